@@ -1,0 +1,20 @@
+import { resolve } from 'node:path';
+import { defineConfig, externalizeDepsPlugin } from 'electron-vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  main: {
+    plugins: [externalizeDepsPlugin()],
+    build: { rollupOptions: { input: { index: resolve(__dirname, 'electron/main/index.ts') } } },
+  },
+  preload: {
+    plugins: [externalizeDepsPlugin()],
+    // Sandboxed preloads cannot be ESM.
+    build: { rollupOptions: { input: { index: resolve(__dirname, 'electron/preload/index.ts') }, output: { format: 'cjs', entryFileNames: '[name].cjs' } } },
+  },
+  renderer: {
+    root: resolve(__dirname, 'renderer'),
+    plugins: [react()],
+    build: { rollupOptions: { input: { index: resolve(__dirname, 'renderer/index.html') } } },
+  },
+});

@@ -1,0 +1,51 @@
+/**
+ * What the host-agnostic core needs from its host. Electron main implements these with
+ * safeStorage, electron-store, clipboard, shell and dialogs; the Chromium harness and the
+ * tests implement them in memory. No `electron` import here.
+ */
+
+export type VaultBackend = 'os' | 'basic_text' | 'unavailable';
+
+/** Holds API keys. Persistent storage is refused when the backend is not `os` unless the caller accepts it. */
+export interface KeyVault {
+  backend(): VaultBackend;
+  /** Encrypts and persists; throws when encryption is unavailable. */
+  store(profileId: string, key: string): void;
+  read(profileId: string): string | null;
+  /** Wipes the ciphertext. */
+  remove(profileId: string): void;
+}
+
+/** A small JSON settings store (profiles metadata, active profile, UI prefs). Never holds keys. */
+export interface JsonStore {
+  get<T>(key: string): T | undefined;
+  set(key: string, value: unknown): void;
+  delete(key: string): void;
+}
+
+export interface HostServices {
+  readClipboardText(): string;
+  writeClipboardText(text: string): void;
+  /** Opens an https URL in the system browser (caller has validated it). */
+  openExternal(url: string): Promise<void>;
+  /** Shows a downloaded PDF in the system viewer or an in-app window. */
+  openPdf(filePath: string, target: 'system' | 'window'): Promise<void>;
+  /** Asks where to save; null when the user cancels. */
+  chooseSavePath(defaultFileName: string): Promise<string | null>;
+  /** Private temporary folder for downloads; cleaned on quit. */
+  tempDir(): string;
+  appInfo(): { version: string; platform: string; locale: string };
+}
+
+/** The embedded demo sandbox. */
+export interface DemoSandboxHost {
+  start(): Promise<{ baseUrl: string; ownerKey: string }>;
+  reset(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface Logger {
+  info(msg: string, fields?: Record<string, unknown>): void;
+  warn(msg: string, fields?: Record<string, unknown>): void;
+  error(msg: string, fields?: Record<string, unknown>): void;
+}

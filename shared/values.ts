@@ -1,0 +1,100 @@
+/**
+ * Money and quantity helpers. All arithmetic is on integers (minor units, thousandths);
+ * strings are split rather than parsed as floats, so no binary rounding creeps in.
+ */
+
+/** Minor-unit digits of a currency (ILS 2, JPY 0, ...), from Intl. */
+export function currencyDecimals(currency: string): number {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
+function scaledToString(value: bigint, decimals: number): string {
+  const neg = value < 0n;
+  const abs = neg ? -value : value;
+  const s = abs.toString().padStart(decimals + 1, '0');
+  const whole = decimals ? s.slice(0, -decimals) : s;
+  const frac = decimals ? s.slice(-decimals) : '';
+  return (neg ? '-' : '') + whole + (decimals ? '.' + frac : '');
+}
+
+function stringToScaled(text: string, decimals: number, what: string): bigint {
+  const m = /^(-)?(\d+)(?:\.(\d+))?$/.exec(text.trim());
+  if (!m) throw new RangeError(`${what} "${text}" is not a decimal number`);
+  const frac = m[3] ?? '';
+  if (frac.length > decimals) throw new RangeError(`${what} "${text}" has more than ${decimals} decimals`);
+  const v = BigInt((m[2] ?? '0') + frac.padEnd(decimals, '0'));
+  return m[1] ? -v : v;
+}
+
+/** 12345 (minor) -> "123.45". */
+export function minorToDecimal(minor: number, decimals = 2): string {
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`minor amount ${minor} is not a safe integer`);
+  return scaledToString(BigInt(minor), decimals);
+}
+
+/** "123.45" -> 12345 (minor). Rejects more decimals than the currency has. */
+export function decimalToMinor(text: string, decimals = 2): number {
+  const v = stringToScaled(text, decimals, 'amount');
+  const n = Number(v);
+  if (!Number.isSafeInteger(n)) throw new RangeError(`amount "${text}" is too large`);
+  return n;
+}
+
+/** Quantity string with up to three decimals -> integer thousandths. */
+export function qtyToThousandths(text: string): number {
+  return Number(stringToScaled(text, 3, 'quantity'));
+}
+/** Integer thousandths -> fixed three-decimal string ("1.500"). */
+export function thousandthsToQty(thousandths: number): string {
+  return scaledToString(BigInt(Math.trunc(thousandths)), 3);
+}
+/** Normalises "2", "2.5" to "2.000", "2.500". */
+export function toQty3(text: string): string {
+  return thousandthsToQty(qtyToThousandths(text));
+}
+
+/** minor * quantity rounded half away from zero, in minor units. */
+export function lineTotalMinor(unitPriceMinor: number, quantity: string): number {
+  const t = BigInt(qtyToThousandths(quantity));
+  const p = BigInt(unitPriceMinor) * t;
+  const q = p / 1000n;
+  const r = p % 1000n;
+  const abs = r < 0n ? -r : r;
+  return Number(abs >= 500n ? q + (p < 0n ? -1n : 1n) : q);
+}
+
+/** VAT for a net amount at a whole-number-or-decimal percent, rounded half up, in minor units. */
+export function vatMinor(netMinor: number, percent: number): number {
+  const bp = BigInt(Math.round(percent * 100)); // basis points
+  const p = BigInt(netMinor) * bp;
+  const q = p / 10000n;
+  const r = p % 10000n;
+  return Number((r < 0n ? -r : r) >= 5000n ? q + (p < 0n ? -1n : 1n) : q);
+}
+
+/** Display a minor amount with its currency in a locale: 12345 ILS -> "₪123.45". */
+export function formatMoney(minor: number, currency: string, locale = 'en'): string {
+  const d = currencyDecimals(currency);
+  return formatDecimalMoney(minorToDecimal(minor, d), currency, locale);
+}
+/** Display a decimal-string amount with its currency; stays exact for large values. */
+export function formatDecimalMoney(decimal: string, currency: string, locale = 'en'): string {
+  try {
+    // Intl accepts numeric strings exactly (no float round-trip) for format().
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(decimal as unknown as number);
+  } catch {
+    return `${decimal} ${currency}`;
+  }
+}
+/** Display a three-decimal quantity without trailing zeros: "2.500" -> "2.5". */
+export function formatQty(qty: string, locale = 'en'): string {
+  try {
+    return new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(qty as unknown as number);
+  } catch {
+    return qty;
+  }
+}
