@@ -36,6 +36,8 @@ export const bridgeErrorSchema = z.object({
   request_id: z.string().optional(),
   retry_after: z.number().optional(),
   field_errors: z.array(fieldErrorSchema).optional(),
+  /** The Idempotency-Key / client_request_id a failed write used, so a user's retry can reuse it. */
+  idempotency_key: z.string().optional(),
 });
 export type BridgeError = z.infer<typeof bridgeErrorSchema>;
 export type FieldError = z.infer<typeof fieldErrorSchema>;
