@@ -42,6 +42,8 @@ export interface DemoSandboxHost {
   start(): Promise<{ baseUrl: string; ownerKey: string }>;
   reset(): Promise<void>;
   stop(): Promise<void>;
+  /** Origin (http://127.0.0.1:PORT) of the running sandbox, null when it is not running. Its PDF links are the only http links accepted. */
+  origin(): string | null;
 }
 
 export interface Logger {

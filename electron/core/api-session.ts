@@ -1,0 +1,76 @@
+import type { ProfileMeta, RouteId } from '../../shared';
+import { toBridgeError } from './errors';
+import { learnFromError, learnFromSuccess } from './permission-learning';
+import type { ProfilePatch, ProfileService } from './profiles';
+
+export interface CallInput {
+  params?: Record<string, string>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+}
+export interface CallOptions {
+  signal?: AbortSignal;
+  idempotencyKey?: string;
+}
+export interface CallResult {
+  data: unknown;
+  page?: { has_more: boolean; next_cursor: string | null };
+  request_id: string;
+}
+/** The part of the typed client (electron/client) the core uses. */
+export interface RouteCaller {
+  callUnknown(routeId: RouteId, input: CallInput, options?: CallOptions): Promise<CallResult>;
+}
+export type ClientFactory = (options: { baseUrl: string; apiKey: string; fetch?: typeof fetch }) => RouteCaller;
+
+/**
+ * One API client per profile, rebuilt when its base URL or key changes. Every answer
+ * teaches the profile what its key can do (permissions_known, status).
+ */
+export class ApiSession {
+  private readonly clients = new Map<string, { baseUrl: string; key: string; client: RouteCaller }>();
+
+  constructor(
+    private readonly profiles: ProfileService,
+    private readonly factory: ClientFactory,
+    private readonly fetchImpl?: typeof fetch,
+  ) {}
+
+  async call(profileId: string, routeId: RouteId, input: CallInput, options: CallOptions = {}): Promise<CallResult> {
+    const client = this.clientFor(profileId);
+    try {
+      const result = await client.callUnknown(routeId, input, options);
+      this.learn(profileId, (meta) => learnFromSuccess(meta, routeId, input.body));
+      return result;
+    } catch (err) {
+      const bridge = toBridgeError(err);
+      this.learn(profileId, (meta) => learnFromError(meta, routeId, input.body, bridge));
+      throw err;
+    }
+  }
+
+  forget(profileId: string): void {
+    this.clients.delete(profileId);
+  }
+
+  private clientFor(profileId: string): RouteCaller {
+    const meta = this.profiles.get(profileId);
+    const key = this.profiles.keyOf(profileId);
+    const cached = this.clients.get(profileId);
+    if (cached && cached.baseUrl === meta.base_url && cached.key === key) return cached.client;
+    const client = this.factory({ baseUrl: meta.base_url, apiKey: key, ...(this.fetchImpl ? { fetch: this.fetchImpl } : {}) });
+    this.clients.set(profileId, { baseUrl: meta.base_url, key, client });
+    return client;
+  }
+
+  private learn(profileId: string, decide: (meta: ProfileMeta) => ProfilePatch | null): void {
+    let meta: ProfileMeta;
+    try {
+      meta = this.profiles.get(profileId);
+    } catch {
+      return; // removed while the call was in flight
+    }
+    const patch = decide(meta);
+    if (patch) this.profiles.update(profileId, patch);
+  }
+}

@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+import { bridgeErrorSchema, type BridgeError, type ErrorKind, type FieldError } from '../../shared';
+
+/** A failure raised inside the core that already knows its bridge shape. */
+export class CoreError extends Error {
+  readonly bridge: BridgeError;
+  constructor(kind: ErrorKind, message: string, extra: Omit<BridgeError, 'kind' | 'message'> = {}) {
+    super(message);
+    this.name = 'CoreError';
+    this.bridge = { kind, message, ...extra };
+  }
+}
+
+export const GENERIC_INTERNAL_MESSAGE = 'Something went wrong inside the app. Please try again.';
+
+/** zod issues as field errors; never echoes the offending value (it may be a key). */
+export function fieldErrorsFrom(error: z.ZodError): FieldError[] {
+  return error.issues.map((i) => ({ path: i.path.map(String).join('.') || '(input)', message: i.message }));
+}
+
+export function invalidInput(error: z.ZodError, message = 'The request from the window was not valid.'): CoreError {
+  return new CoreError('invalid_input', message, { field_errors: fieldErrorsFrom(error) });
+}
+
+interface BridgeConvertible { toBridgeError(): unknown }
+const isBridgeConvertible = (e: unknown): e is BridgeConvertible =>
+  typeof e === 'object' && e !== null && typeof (e as { toBridgeError?: unknown }).toBridgeError === 'function';
+
+/**
+ * Every failure becomes a BridgeError. API errors keep status, code, type and request_id;
+ * anything unexpected becomes a generic `internal` error that carries nothing from the cause.
+ */
+export function toBridgeError(err: unknown): BridgeError {
+  if (err instanceof CoreError) return err.bridge;
+  if (isBridgeConvertible(err)) {
+    const parsed = bridgeErrorSchema.safeParse(err.toBridgeError());
+    if (parsed.success) return parsed.data;
+  }
+  return { kind: 'internal', message: GENERIC_INTERNAL_MESSAGE };
+}

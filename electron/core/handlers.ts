@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import {
+  OPERATIONS, READ_PERMISSIONS, ROUTES, ROUTE_IDS,
+  type OperationName, type Permission, type ProfileMeta, type RouteId,
+} from '../../shared';
+import { isSafeExternalUrl } from './app-origin';
+import type { ApiSession } from './api-session';
+import { CoreError, toBridgeError } from './errors';
+import type { PdfService } from './pdf-service';
+import type { DemoSandboxHost, HostServices, KeyVault, Logger } from './ports';
+import type { ProfileService } from './profiles';
+
+type Ops = typeof OPERATIONS;
+export type HandlerInput<O extends OperationName> = z.output<Ops[O]['input']>;
+export type HandlerOutput<O extends OperationName> = z.input<Ops[O]['output']>;
+export type Handlers = { [O in OperationName]: (input: HandlerInput<O>, signal: AbortSignal) => Promise<HandlerOutput<O>> };
+
+export interface HandlerDeps {
+  profiles: ProfileService;
+  api: ApiSession;
+  pdf: PdfService;
+  host: HostServices;
+  vault: KeyVault;
+  demo: DemoSandboxHost;
+  log: Logger;
+}
+
+/** For each read permission, the list route that probes it (derived from the route table). */
+export const PROBE_ROUTES: Record<Permission, RouteId | undefined> = Object.fromEntries(
+  READ_PERMISSIONS.map((p) => [p, p === 'business:read' ? 'business.get' : ROUTE_IDS.find((id) => ROUTES[id].kind === 'list' && ROUTES[id].permissions.length === 1 && ROUTES[id].permissions[0] === p)]),
+) as Record<Permission, RouteId | undefined>;
+
+const businessName = z.looseObject({ name: z.string() });
+export const DEMO_PROFILE_NAME = 'Demo business';
+
+function requireActive(profiles: ProfileService): ProfileMeta {
+  const active = profiles.active();
+  if (!active) throw new CoreError('no_profile', 'No connection profile is active. Add a profile or explore the demo data first.');
+  return active;
+}
+
+async function testProfile(d: HandlerDeps, id: string, signal: AbortSignal) {
+  const name = businessName.parse((await d.api.call(id, 'business.get', {}, { signal })).data).name;
+  const readable: Permission[] = ['business:read'];
+  const denied: Permission[] = [];
+  for (const permission of READ_PERMISSIONS) {
+    const route = PROBE_ROUTES[permission];
+    if (permission === 'business:read' || route === undefined) continue;
+    try {
+      await d.api.call(id, route, { query: { limit: 1 } }, { signal });
+      readable.push(permission);
+    } catch (err) {
+      const e = toBridgeError(err);
+      if (e.kind === 'api' && e.status === 403 && e.code === 'insufficient_permission') denied.push(permission);
+      else throw err;
+    }
+  }
+  const current = d.profiles.get(id);
+  const known = [...new Set([...current.permissions_known.filter((p) => !denied.includes(p)), ...readable])];
+  const profile = d.profiles.update(id, { business_name: name, status: 'ok', status_code: null, permissions_known: known });
+  return { profile, business_name: name, readable, denied };
+}
+
+async function startDemo(d: HandlerDeps, signal: AbortSignal): Promise<ProfileMeta> {
+  const { baseUrl, ownerKey } = await d.demo.start();
+  const key = { source: 'typed' as const, key: ownerKey };
+  const existing = d.profiles.list().profiles.find((p) => p.is_demo);
+  let meta: ProfileMeta;
+  if (existing) {
+    d.profiles.update(existing.id, { base_url: baseUrl });
+    meta = d.profiles.replaceKey(existing.id, key);
+  } else {
+    meta = d.profiles.add({ name: DEMO_PROFILE_NAME, environment: 'test', base_url: baseUrl, key, session_only: true, is_demo: true });
+  }
+  d.profiles.activate(meta.id);
+  try {
+    const name = businessName.parse((await d.api.call(meta.id, 'business.get', {}, { signal })).data).name;
+    return d.profiles.update(meta.id, { business_name: name });
+  } catch (err) {
+    d.log.warn('demo profile could not read the business', { kind: toBridgeError(err).kind });
+    return d.profiles.get(meta.id);
+  }
+}
+
+export function createHandlers(d: HandlerDeps): Handlers {
+  return {
+    'app.info': async () => ({ ...d.host.appInfo(), vault_backend: d.vault.backend() }),
+    'profiles.list': async () => d.profiles.list(),
+    'profiles.add': async (input) => d.profiles.add(input),
+    'profiles.test': async ({ id }, signal) => testProfile(d, id, signal),
+    'profiles.rename': async ({ id, name }) => d.profiles.rename(id, name),
+    'profiles.replaceKey': async ({ id, key }) => {
+      const meta = d.profiles.replaceKey(id, key);
+      d.api.forget(id);
+      return meta;
+    },
+    'profiles.remove': async ({ id }) => {
+      d.profiles.remove(id);
+      d.api.forget(id);
+      return { removed: true as const };
+    },
+    'profiles.activate': async ({ id }) => d.profiles.activate(id),
+    'demo.start': async (_input, signal) => startDemo(d, signal),
+    'demo.reset': async () => {
+      await d.demo.reset();
+      return { reset: true as const };
+    },
+    'api.call': async (input, signal) => {
+      const active = requireActive(d.profiles);
+      const r = await d.api.call(
+        active.id, input.route,
+        { ...(input.params ? { params: input.params } : {}), ...(input.query ? { query: input.query } : {}), ...(input.body !== undefined ? { body: input.body } : {}) },
+        { signal, ...(input.idempotency_key ? { idempotencyKey: input.idempotency_key } : {}) },
+      );
+      return { data: r.data, request_id: r.request_id, ...(r.page ? { page: r.page } : {}) };
+    },
+    'pdf.open': async ({ document_id, target }, signal) => {
+      await d.pdf.open(requireActive(d.profiles).id, document_id, target, signal);
+      return { opened: true as const };
+    },
+    'pdf.save': async ({ document_id }, signal) => d.pdf.save(requireActive(d.profiles).id, document_id, signal),
+    'links.open': async ({ url }) => {
+      if (!isSafeExternalUrl(url)) {
+        d.log.warn('refused to open a non-https link');
+        return { opened: false };
+      }
+      await d.host.openExternal(new URL(url).href);
+      return { opened: true };
+    },
+    'clipboard.copy': async ({ text }) => {
+      d.host.writeClipboardText(text);
+      return { copied: true as const };
+    },
+  };
+}

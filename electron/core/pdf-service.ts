@@ -1,0 +1,53 @@
+import { copyFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { z } from 'zod';
+import { documentPdfLinkSchema } from '../../shared';
+import type { ApiSession } from './api-session';
+import { CoreError } from './errors';
+import { downloadPdf, suggestedPdfName, TempFiles, validatePdfLink } from './pdf-link';
+import type { DemoSandboxHost, HostServices } from './ports';
+
+const pdfFacts = z.looseObject({ pdf_available: z.boolean(), document_type: z.string(), document_number: z.number() });
+
+/** Opening and saving document PDFs: the signed link is fetched and followed in main only. */
+export class PdfService {
+  readonly temp = new TempFiles();
+
+  constructor(
+    private readonly api: ApiSession,
+    private readonly host: HostServices,
+    private readonly demo: DemoSandboxHost,
+    private readonly fetchImpl: typeof fetch,
+  ) {}
+
+  async open(profileId: string, documentId: string, target: 'system' | 'window', signal: AbortSignal): Promise<void> {
+    const { path } = await this.download(profileId, documentId, signal);
+    this.temp.track(path);
+    await this.host.openPdf(path, target);
+  }
+
+  async save(profileId: string, documentId: string, signal: AbortSignal): Promise<{ saved: boolean; file_name: string | null }> {
+    const { path, name } = await this.download(profileId, documentId, signal);
+    this.temp.track(path);
+    try {
+      const dest = await this.host.chooseSavePath(name);
+      if (dest === null) return { saved: false, file_name: null };
+      await copyFile(path, dest);
+      return { saved: true, file_name: basename(dest) };
+    } finally {
+      await this.temp.remove(path);
+    }
+  }
+
+  private async download(profileId: string, documentId: string, signal: AbortSignal): Promise<{ path: string; name: string }> {
+    const params = { id: documentId };
+    const doc = pdfFacts.parse((await this.api.call(profileId, 'documents.get', { params }, { signal })).data);
+    if (!doc.pdf_available) {
+      throw new CoreError('invalid_request', 'This document has no PDF yet.', { code: 'pdf_not_available' });
+    }
+    const link = documentPdfLinkSchema.parse((await this.api.call(profileId, 'documents.pdf', { params }, { signal })).data);
+    const url = validatePdfLink(link.url, this.demo.origin());
+    const path = await downloadPdf(this.fetchImpl, url, this.host.tempDir(), signal);
+    return { path, name: suggestedPdfName(doc.document_type, doc.document_number) };
+  }
+}

@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { profileMetaSchema, type ProfileMeta, type ENVIRONMENTS } from '../../shared';
+import { CoreError } from './errors';
+import { lastFour, normaliseKey } from './key-input';
+import type { HostServices, JsonStore, KeyVault } from './ports';
+
+export type KeySource = { source: 'clipboard' } | { source: 'typed'; key: string };
+export interface NewProfile {
+  name: string;
+  environment: (typeof ENVIRONMENTS)[number];
+  base_url: string;
+  key: KeySource;
+  session_only: boolean;
+  is_demo?: boolean;
+}
+export type ProfilePatch = Partial<Pick<ProfileMeta, 'status' | 'status_code' | 'business_name' | 'permissions_known' | 'base_url'>>;
+
+const STORE_PROFILES = 'profiles';
+const STORE_ACTIVE = 'active_profile_id';
+const storedProfiles = z.array(profileMetaSchema);
+
+const VAULT_REFUSALS = {
+  basic_text:
+    'This computer has no system keyring, so a saved key would only be obfuscated, not encrypted. ' +
+    'Use a session-only key instead: it is kept in memory and forgotten when you quit.',
+  unavailable:
+    'Secure key storage is not available on this computer. Use a session-only key instead: it is kept in memory and forgotten when you quit.',
+} as const;
+
+/**
+ * Connection profiles. Metadata of saved profiles lives in the JsonStore (renderer-safe: never a key);
+ * keys live in the vault, or only in memory for session-only profiles.
+ */
+export class ProfileService {
+  private readonly session = new Map<string, { meta: ProfileMeta; key: string }>();
+  private readonly secrets = new Set<string>();
+  private activeId: string | null;
+
+  constructor(
+    private readonly vault: KeyVault,
+    private readonly store: JsonStore,
+    private readonly host: HostServices,
+    private readonly changed: (activeId: string | null) => void,
+  ) {
+    const saved = this.store.get<string>(STORE_ACTIVE) ?? null;
+    this.activeId = saved !== null && this.saved().some((p) => p.id === saved) ? saved : null;
+  }
+
+  /** Every key this process has handled, for the log redactor. */
+  knownSecrets(): Iterable<string> {
+    return this.secrets;
+  }
+
+  list(): { profiles: ProfileMeta[]; active_id: string | null } {
+    return { profiles: [...this.saved(), ...[...this.session.values()].map((s) => s.meta)], active_id: this.activeId };
+  }
+
+  get(id: string): ProfileMeta {
+    const found = this.session.get(id)?.meta ?? this.saved().find((p) => p.id === id);
+    if (!found) throw new CoreError('no_profile', 'That connection profile does not exist.');
+    return found;
+  }
+
+  active(): ProfileMeta | null {
+    return this.activeId === null ? null : this.get(this.activeId);
+  }
+
+  /** The key of a profile, for the API client only. Never leaves the main process. */
+  keyOf(id: string): string {
+    const inMemory = this.session.get(id);
+    if (inMemory) return inMemory.key;
+    this.get(id);
+    let key: string | null;
+    try {
+      key = this.vault.read(id);
+    } catch {
+      key = null;
+    }
+    if (key === null) throw new CoreError('vault', 'The saved key of this profile could not be read. Replace the key to continue.');
+    this.secrets.add(key);
+    return key;
+  }
+
+  add(input: NewProfile): ProfileMeta {
+    const key = normaliseKey(this.readKey(input.key), input.environment);
+    if (!input.session_only) this.assertPersistable();
+    const meta: ProfileMeta = {
+      id: randomUUID(),
+      name: input.name,
+      environment: input.environment,
+      base_url: input.base_url,
+      key_last4: lastFour(key),
+      status: 'untested',
+      status_code: null,
+      business_name: null,
+      permissions_known: [],
+      is_demo: input.is_demo ?? false,
+      session_only: input.session_only,
+    };
+    this.secrets.add(key);
+    if (input.session_only) {
+      this.session.set(meta.id, { meta, key });
+    } else {
+      this.storeKey(meta.id, key);
+      this.writeSaved([...this.saved(), meta]);
+    }
+    this.changed(this.activeId);
+    return meta;
+  }
+
+  rename(id: string, name: string): ProfileMeta {
+    return this.update(id, {}, name);
+  }
+
+  replaceKey(id: string, source: KeySource): ProfileMeta {
+    const current = this.get(id);
+    const key = normaliseKey(this.readKey(source), current.environment);
+    this.secrets.add(key);
+    const inMemory = this.session.get(id);
+    if (inMemory) inMemory.key = key;
+    else {
+      this.assertPersistable();
+      this.storeKey(id, key);
+    }
+    return this.update(id, { status: 'untested', status_code: null, permissions_known: [] }, undefined, lastFour(key));
+  }
+
+  remove(id: string): void {
+    this.get(id);
+    if (!this.session.delete(id)) {
+      this.vault.remove(id);
+      this.writeSaved(this.saved().filter((p) => p.id !== id));
+    }
+    if (this.activeId === id) this.setActive(null);
+    this.changed(this.activeId);
+  }
+
+  activate(id: string): ProfileMeta {
+    const meta = this.get(id);
+    this.setActive(id);
+    this.changed(id);
+    return meta;
+  }
+
+  update(id: string, patch: ProfilePatch, name?: string, keyLast4?: string): ProfileMeta {
+    const current = this.get(id);
+    const next: ProfileMeta = { ...current, ...patch, ...(name !== undefined ? { name } : {}), ...(keyLast4 !== undefined ? { key_last4: keyLast4 } : {}) };
+    const inMemory = this.session.get(id);
+    if (inMemory) inMemory.meta = next;
+    else this.writeSaved(this.saved().map((p) => (p.id === id ? next : p)));
+    if (name !== undefined || keyLast4 !== undefined) this.changed(this.activeId);
+    return next;
+  }
+
+  private setActive(id: string | null): void {
+    this.activeId = id;
+    const persistent = id !== null && !this.session.has(id);
+    if (persistent) this.store.set(STORE_ACTIVE, id);
+    else this.store.delete(STORE_ACTIVE);
+  }
+
+  private readKey(source: KeySource): string {
+    if (source.source === 'typed') return source.key;
+    let text: string;
+    try {
+      text = this.host.readClipboardText();
+    } catch {
+      text = '';
+    }
+    return text;
+  }
+
+  private assertPersistable(): void {
+    const backend = this.vault.backend();
+    if (backend !== 'os') throw new CoreError('vault', VAULT_REFUSALS[backend], { code: `vault_${backend}` });
+  }
+
+  private storeKey(id: string, key: string): void {
+    try {
+      this.vault.store(id, key);
+    } catch {
+      throw new CoreError('vault', 'The key could not be stored securely. Use a session-only key instead.');
+    }
+  }
+
+  private saved(): ProfileMeta[] {
+    const parsed = storedProfiles.safeParse(this.store.get<unknown>(STORE_PROFILES) ?? []);
+    return parsed.success ? parsed.data : [];
+  }
+
+  private writeSaved(list: ProfileMeta[]): void {
+    this.store.set(STORE_PROFILES, list);
+  }
+}

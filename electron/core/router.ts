@@ -1,0 +1,87 @@
+import { bridgeErrorSchema, OPERATIONS, type BridgeError, type BridgeResult, type OperationName } from '../../shared';
+import { CoreError, GENERIC_INTERNAL_MESSAGE, invalidInput, toBridgeError } from './errors';
+import type { Handlers } from './handlers';
+import type { Logger } from './ports';
+import { redactValue } from './redact';
+
+export interface RouterOptions {
+  handlers: Handlers;
+  /** True for the app's own page (app://bizops, or the harness origin). */
+  isAllowedSender: (senderUrl: string) => boolean;
+  log: Logger;
+  secrets: () => Iterable<string>;
+}
+
+const MAX_CALL_ID = 128;
+const isOperation = (op: unknown): op is OperationName => typeof op === 'string' && Object.hasOwn(OPERATIONS, op);
+
+/**
+ * The bridge router. The renderer is untrusted: every call is checked (sender, operation,
+ * input), every reply is a result, and no failure escapes as a throw.
+ */
+export class BridgeRouter {
+  private readonly inflight = new Map<string, AbortController>();
+
+  constructor(private readonly o: RouterOptions) {}
+
+  async handle(senderUrl: unknown, callId: unknown, operation: unknown, input: unknown): Promise<BridgeResult<unknown>> {
+    const op = isOperation(operation) ? operation : null;
+    try {
+      const data = await this.dispatch(senderUrl, callId, op, input);
+      return { ok: true, data };
+    } catch (err) {
+      const error = this.toSafeError(err);
+      this.o.log.warn('bridge call failed', { operation: op ?? '(unknown)', kind: error.kind, status: error.status, code: error.code, request_id: error.request_id });
+      if (error.kind === 'internal') this.o.log.error('unexpected failure', { error: err });
+      return { ok: false, error };
+    }
+  }
+
+  /** Abandons an in-flight call; its reply becomes a `cancelled` error. */
+  cancel(callId: unknown): void {
+    if (typeof callId === 'string') this.inflight.get(callId)?.abort();
+  }
+
+  inFlight(): number {
+    return this.inflight.size;
+  }
+
+  private async dispatch(senderUrl: unknown, callId: unknown, op: OperationName | null, input: unknown): Promise<unknown> {
+    if (typeof senderUrl !== 'string' || !this.o.isAllowedSender(senderUrl)) {
+      throw new CoreError('forbidden_sender', 'The request did not come from the app window.');
+    }
+    if (typeof callId !== 'string' || callId.length === 0 || callId.length > MAX_CALL_ID) {
+      throw new CoreError('invalid_input', 'The call id is missing or too long.', { field_errors: [{ path: 'callId', message: 'must be 1 to 128 characters' }] });
+    }
+    if (op === null) throw new CoreError('unknown_operation', 'The app asked for an operation that does not exist.');
+    if (this.inflight.has(callId)) throw new CoreError('invalid_input', 'A call with this id is already running.');
+    const spec = OPERATIONS[op];
+    const parsed = spec.input.safeParse(input);
+    if (!parsed.success) throw invalidInput(parsed.error);
+
+    const controller = new AbortController();
+    this.inflight.set(callId, controller);
+    try {
+      const handler = this.o.handlers[op] as (i: unknown, s: AbortSignal) => Promise<unknown>;
+      const result = await handler(parsed.data, controller.signal);
+      if (controller.signal.aborted) throw new CoreError('cancelled', 'The call was cancelled.');
+      const out = spec.output.safeParse(result);
+      if (!out.success) {
+        this.o.log.error('handler reply did not match the contract', { operation: op, issues: out.error.issues.map((i) => i.path.join('.')) });
+        throw new CoreError('internal', GENERIC_INTERNAL_MESSAGE);
+      }
+      return out.data;
+    } catch (err) {
+      if (controller.signal.aborted) throw new CoreError('cancelled', 'The call was cancelled.');
+      throw err;
+    } finally {
+      this.inflight.delete(callId);
+    }
+  }
+
+  /** The error as the renderer may see it: contract-shaped and scrubbed of any secret. */
+  private toSafeError(err: unknown): BridgeError {
+    const scrubbed = bridgeErrorSchema.safeParse(redactValue(toBridgeError(err), this.o.secrets()));
+    return scrubbed.success ? scrubbed.data : { kind: 'internal', message: GENERIC_INTERNAL_MESSAGE };
+  }
+}

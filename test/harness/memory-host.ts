@@ -1,0 +1,133 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DemoSandboxHost, HostServices, JsonStore, KeyVault, Logger, VaultBackend } from '../../electron/core/ports';
+
+/** In-memory stand-ins for the Electron host, used by the harness and the unit tests. */
+
+export class MemoryVault implements KeyVault {
+  /** What would be on disk: "ciphertext" per profile (here a reversible marker, never the plain key). */
+  readonly stored = new Map<string, string>();
+  constructor(private mode: VaultBackend = 'os') {}
+  setBackend(mode: VaultBackend): void {
+    this.mode = mode;
+  }
+  backend(): VaultBackend {
+    return this.mode;
+  }
+  store(profileId: string, key: string): void {
+    if (this.mode === 'unavailable') throw new Error('encryption unavailable');
+    this.stored.set(profileId, Buffer.from(key, 'utf8').reverse().toString('base64'));
+  }
+  read(profileId: string): string | null {
+    const v = this.stored.get(profileId);
+    return v === undefined ? null : Buffer.from(v, 'base64').reverse().toString('utf8');
+  }
+  remove(profileId: string): void {
+    this.stored.delete(profileId);
+  }
+}
+
+export class MemoryStore implements JsonStore {
+  readonly data = new Map<string, unknown>();
+  get<T>(key: string): T | undefined {
+    return this.data.get(key) as T | undefined;
+  }
+  set(key: string, value: unknown): void {
+    this.data.set(key, structuredClone(value));
+  }
+  delete(key: string): void {
+    this.data.delete(key);
+  }
+  /** Everything the store holds, as it would be written to disk. */
+  dump(): string {
+    return JSON.stringify(Object.fromEntries(this.data));
+  }
+}
+
+export interface RecordedPdf {
+  filePath: string;
+  target: 'system' | 'window';
+}
+
+/** Host services that record what they were asked to do. */
+export class MemoryHost implements HostServices {
+  clipboard = '';
+  readonly opened: RecordedPdf[] = [];
+  readonly external: string[] = [];
+  /** Answer of the next save dialog (null = cancel). */
+  savePath: string | null = null;
+  readonly dir: string;
+  constructor(private readonly info = { version: '0.1.0', platform: process.platform, locale: 'en' }) {
+    this.dir = mkdtempSync(join(tmpdir(), 'bizops-host-'));
+  }
+  readClipboardText(): string {
+    return this.clipboard;
+  }
+  writeClipboardText(text: string): void {
+    this.clipboard = text;
+  }
+  async openExternal(url: string): Promise<void> {
+    this.external.push(url);
+  }
+  async openPdf(filePath: string, target: 'system' | 'window'): Promise<void> {
+    this.opened.push({ filePath, target });
+  }
+  async chooseSavePath(_defaultFileName: string): Promise<string | null> {
+    return this.savePath;
+  }
+  tempDir(): string {
+    return this.dir;
+  }
+  appInfo() {
+    return this.info;
+  }
+  dispose(): void {
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+export interface LogLine {
+  level: 'info' | 'warn' | 'error';
+  msg: string;
+  fields?: Record<string, unknown>;
+}
+
+export class MemoryLogger implements Logger {
+  readonly lines: LogLine[] = [];
+  info(msg: string, fields?: Record<string, unknown>): void {
+    this.lines.push({ level: 'info', msg, ...(fields ? { fields } : {}) });
+  }
+  warn(msg: string, fields?: Record<string, unknown>): void {
+    this.lines.push({ level: 'warn', msg, ...(fields ? { fields } : {}) });
+  }
+  error(msg: string, fields?: Record<string, unknown>): void {
+    this.lines.push({ level: 'error', msg, ...(fields ? { fields } : {}) });
+  }
+  text(): string {
+    return this.lines.map((l) => JSON.stringify(l)).join('\n');
+  }
+}
+
+/** A demo host around an already running sandbox (or a fake one in unit tests). */
+export class FixedDemoHost implements DemoSandboxHost {
+  started = 0;
+  resets = 0;
+  constructor(
+    private readonly baseUrl: string,
+    private readonly ownerKey: string,
+    private readonly onReset: () => Promise<void> = async () => {},
+  ) {}
+  async start(): Promise<{ baseUrl: string; ownerKey: string }> {
+    this.started += 1;
+    return { baseUrl: this.baseUrl, ownerKey: this.ownerKey };
+  }
+  async reset(): Promise<void> {
+    this.resets += 1;
+    await this.onReset();
+  }
+  async stop(): Promise<void> {}
+  origin(): string | null {
+    return new URL(this.baseUrl).origin;
+  }
+}
