@@ -1,0 +1,93 @@
+import type { z } from 'zod';
+import type { PageInfo, RouteData, RouteId, RouteInput, Routes } from '../../shared';
+import type { RetryPolicy } from './retry';
+
+/** Routes whose response is a page of items. */
+export type ListRouteId = { [K in RouteId]: Routes[K]['response']['envelope'] extends 'collection' ? K : never }[RouteId];
+/** Routes that read (GET, and so also HEAD). */
+export type ReadRouteId = { [K in RouteId]: Routes[K]['method'] extends 'GET' ? K : never }[RouteId];
+/** One item of a list route. */
+export type ListItem<Id extends ListRouteId> = z.infer<Routes[Id]['response']['data']>;
+
+/** A body that carries `client_request_id` may omit it: the client fills one in (spec 4.2 rule 1). */
+type WithOptionalRequestId<B> = B extends { client_request_id: string }
+  ? Omit<B, 'client_request_id'> & { client_request_id?: string }
+  : B;
+
+/** What a caller passes to one route through the client. */
+export type ClientInput<Id extends RouteId> = RouteInput<Routes[Id]> extends { body: infer B }
+  ? Omit<RouteInput<Routes[Id]>, 'body'> & { body: WithOptionalRequestId<B> }
+  : RouteInput<Routes[Id]>;
+
+/** The untyped input of `callUnknown` (the IPC bridge's `api.call`). */
+export interface UnknownInput {
+  params?: Record<string, string>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /**
+   * The Idempotency-Key to send (routes with `idempotency_key`), or the `client_request_id`
+   * to use when the body has none (routes with `client_request_id`). A user's retry passes the
+   * key of the first attempt so the server can recognise the repeat.
+   */
+  idempotencyKey?: string;
+  /** Partial override of the client's policy, or `false` for a single attempt. */
+  retry?: Partial<RetryPolicy> | false;
+  attemptTimeoutMs?: number;
+  overallTimeoutMs?: number;
+}
+
+export interface CallResult<T> {
+  data: T;
+  /** Present on list routes. */
+  page?: PageInfo;
+  request_id: string;
+  status: number;
+  /** The Idempotency-Key that was sent (routes with `idempotency_key`). */
+  idempotency_key?: string;
+  /** The client_request_id that was sent (document creation). */
+  client_request_id?: string;
+}
+
+export interface HeadResult {
+  status: number;
+  request_id: string | null;
+}
+
+/** One finished attempt, for logs and metrics. Never carries headers, bodies or the key. */
+export interface ClientEvent {
+  method: string;
+  /** The path below the base URL, without the query string. */
+  path: string;
+  /** HTTP status, or null when no answer arrived. */
+  status: number | null;
+  /** 1 for the first attempt. */
+  attempt: number;
+  request_id: string | null;
+  duration_ms: number;
+}
+
+export type SleepFn = (ms: number, signal?: AbortSignal) => Promise<void>;
+
+export interface ApiClientOptions {
+  /** The API base URL, ending in `/v1`. */
+  baseUrl: string;
+  apiKey: string;
+  fetch?: typeof fetch;
+  retry?: Partial<RetryPolicy>;
+  attemptTimeoutMs?: number;
+  overallTimeoutMs?: number;
+  onEvent?: (e: ClientEvent) => void;
+  /** Source of jitter in [0, 1). */
+  random?: () => number;
+  /** Waits between attempts; tests inject one that does not really wait. */
+  sleep?: SleepFn;
+}
+
+/** Typed per-route shortcuts: `client.routes['customers.list']({ query: { limit: 10 } })`. */
+export type RouteMethods = {
+  [K in RouteId]: (input: ClientInput<K>, opts?: CallOptions) => Promise<CallResult<RouteData<Routes[K]>>>;
+};
