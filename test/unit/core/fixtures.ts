@@ -1,0 +1,62 @@
+import type { RouteId, VAULT_BACKENDS } from '../../../shared';
+import { createCore, type Core } from '../../../electron/core';
+import type { CallInput, CallOptions, CallResult, ClientFactory, RouteCaller } from '../../../electron/core/api-session';
+import { FixedDemoHost, MemoryHost, MemoryLogger, MemoryStore, MemoryVault } from '../../harness/memory-host';
+
+export const APP_PAGE = 'app://bizops/index.html';
+export const TEST_KEY = 'bo_test_0123456789ab_AbCdEfGhIjKlMnOpQrStUvWxYz012345';
+export const TEST_KEY_2 = 'bo_test_ba9876543210_ZyXwVuTsRqPoNmLkJiHgFeDcBa987654';
+export const LIVE_KEY = 'bo_live_0123456789ab_AbCdEfGhIjKlMnOpQrStUvWxYz012345';
+export const BASE_URL = 'https://api.example.test/v1';
+
+export type FakeRoute = (input: CallInput, options: CallOptions) => Promise<CallResult> | CallResult;
+
+/** A client whose answers the test scripts per route; records every call and the key it was built with. */
+export class FakeApi {
+  readonly calls: { routeId: RouteId; input: CallInput; apiKey: string }[] = [];
+  readonly builtWith: { baseUrl: string; apiKey: string }[] = [];
+  routes: Partial<Record<RouteId, FakeRoute>> = {};
+  readonly factory: ClientFactory = ({ baseUrl, apiKey }) => {
+    this.builtWith.push({ baseUrl, apiKey });
+    const client: RouteCaller = {
+      callUnknown: async (routeId, input, options = {}) => {
+        this.calls.push({ routeId, input, apiKey });
+        const handler = this.routes[routeId];
+        if (!handler) return { data: {}, request_id: 'req_default' };
+        return handler(input, options);
+      },
+    };
+    return client;
+  };
+}
+
+export interface TestCore {
+  core: Core;
+  vault: MemoryVault;
+  store: MemoryStore;
+  host: MemoryHost;
+  log: MemoryLogger;
+  api: FakeApi;
+  demo: FixedDemoHost;
+  call(operation: unknown, input: unknown, callId?: string): ReturnType<Core['router']['handle']>;
+}
+
+let seq = 0;
+export function makeCore(opts: { backend?: (typeof VAULT_BACKENDS)[number]; fetch?: typeof fetch; store?: MemoryStore; vault?: MemoryVault } = {}): TestCore {
+  const vault = opts.vault ?? new MemoryVault(opts.backend ?? 'os');
+  const store = opts.store ?? new MemoryStore();
+  const host = new MemoryHost();
+  const log = new MemoryLogger();
+  const api = new FakeApi();
+  const demo = new FixedDemoHost('http://127.0.0.1:45678/v1', TEST_KEY_2);
+  const core = createCore({ vault, store, host, demo, log, clientFactory: api.factory, ...(opts.fetch ? { fetch: opts.fetch } : {}) });
+  return {
+    core, vault, store, host, log, api, demo,
+    call: (operation, input, callId = `call-${++seq}`) => core.router.handle(APP_PAGE, callId, operation, input),
+  };
+}
+
+export const typedKey = (key: string) => ({ source: 'typed' as const, key });
+export const newProfile = (key = TEST_KEY, extra: Record<string, unknown> = {}) => ({
+  name: 'Acme', environment: 'test', base_url: BASE_URL, key: typedKey(key), session_only: false, ...extra,
+});

@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../electron/client';
+import { ProfileService } from '../../../electron/core/profiles';
+import type { ProfileMeta } from '../../../shared';
+import { BASE_URL, LIVE_KEY, makeCore, newProfile, TEST_KEY, TEST_KEY_2 } from './fixtures';
+
+const ok = <T>(r: { ok: true; data: unknown } | { ok: false; error: unknown }): T => {
+  if (!r.ok) throw new Error(`expected ok, got ${JSON.stringify(r.error)}`);
+  return r.data as T;
+};
+
+describe('profiles: adding', () => {
+  it('reads the key from the clipboard itself, trims it and keeps only metadata in the store', async () => {
+    const t = makeCore();
+    t.host.clipboard = `  ${TEST_KEY}\n`;
+    const meta = ok<ProfileMeta>(await t.call('profiles.add', { ...newProfile(), key: { source: 'clipboard' } }));
+    expect(meta).toMatchObject({ name: 'Acme', environment: 'test', base_url: BASE_URL, key_last4: '2345', status: 'untested', is_demo: false, session_only: false, permissions_known: [] });
+    expect(t.vault.read(meta.id)).toBe(TEST_KEY);
+    expect(t.store.dump()).not.toContain(TEST_KEY);
+    expect(t.store.get<ProfileMeta[]>('profiles')?.map((p) => p.id)).toEqual([meta.id]);
+  });
+
+  it('refuses an empty clipboard and text that is not key-shaped, without quoting it', async () => {
+    const t = makeCore();
+    t.host.clipboard = '   ';
+    const empty = await t.call('profiles.add', { ...newProfile(), key: { source: 'clipboard' } });
+    expect(empty.ok ? null : empty.error).toMatchObject({ kind: 'invalid_input', field_errors: [{ path: 'key' }] });
+    t.host.clipboard = 'my shopping list: milk, eggs';
+    const junk = await t.call('profiles.add', { ...newProfile(), key: { source: 'clipboard' } });
+    expect(junk.ok).toBe(false);
+    expect(JSON.stringify(junk)).not.toContain('milk');
+    expect(t.vault.stored.size).toBe(0);
+  });
+
+  it('refuses a key whose environment marker contradicts the chosen environment', async () => {
+    const t = makeCore();
+    const r = await t.call('profiles.add', newProfile(LIVE_KEY));
+    expect(r.ok ? null : r.error).toEqual({ kind: 'invalid_input', message: 'This is a live key, but the profile is for the test environment.', field_errors: [{ path: 'key', message: 'This is a live key, but the profile is for the test environment.' }] });
+    expect(ok<ProfileMeta>(await t.call('profiles.add', newProfile(LIVE_KEY, { environment: 'live' }))).environment).toBe('live');
+  });
+
+  it('keeps a session-only key in memory: neither the vault nor the store sees it', async () => {
+    const t = makeCore();
+    const meta = ok<ProfileMeta>(await t.call('profiles.add', newProfile(TEST_KEY, { session_only: true })));
+    expect(t.vault.stored.size).toBe(0);
+    expect(t.store.get('profiles')).toBeUndefined();
+    expect(ok<{ profiles: ProfileMeta[] }>(await t.call('profiles.list', {})).profiles.map((p) => p.id)).toEqual([meta.id]);
+    expect(t.core.profiles.keyOf(meta.id)).toBe(TEST_KEY);
+  });
+
+  it('on basic_text refuses to persist and says so, but accepts a session-only key', async () => {
+    const t = makeCore({ backend: 'basic_text' });
+    const refused = await t.call('profiles.add', newProfile());
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) {
+      expect(refused.error.kind).toBe('vault');
+      expect(refused.error.code).toBe('vault_basic_text');
+      expect(refused.error.message).toMatch(/only be obfuscated.*session-only/s);
+    }
+    expect(t.vault.stored.size).toBe(0);
+    const info = ok<{ vault_backend: string }>(await t.call('app.info', {}));
+    expect(info.vault_backend).toBe('basic_text');
+    expect(ok<ProfileMeta>(await t.call('profiles.add', newProfile(TEST_KEY, { session_only: true }))).session_only).toBe(true);
+  });
+
+  it('when encryption is unavailable, refuses persistence with kind vault', async () => {
+    const t = makeCore({ backend: 'unavailable' });
+    const r = await t.call('profiles.add', newProfile());
+    expect(r.ok ? null : r.error).toMatchObject({ kind: 'vault', code: 'vault_unavailable' });
+  });
+});
+
+describe('profiles: lifecycle', () => {
+  it('renames, replaces the key, switches, removes and wipes the ciphertext', async () => {
+    const t = makeCore();
+    const events: (string | null)[] = [];
+    t.core.events.on((_e, payload) => events.push((payload as { active_id: string | null }).active_id));
+    const a = ok<ProfileMeta>(await t.call('profiles.add', newProfile()));
+    const b = ok<ProfileMeta>(await t.call('profiles.add', { ...newProfile(TEST_KEY_2), name: 'Other business' }));
+    expect(ok<ProfileMeta>(await t.call('profiles.activate', { id: a.id })).id).toBe(a.id);
+    expect(ok<ProfileMeta>(await t.call('profiles.rename', { id: a.id, name: '  Acme Ltd ' })).name).toBe('Acme Ltd');
+
+    const replaced = ok<ProfileMeta>(await t.call('profiles.replaceKey', { id: a.id, key: { source: 'typed', key: TEST_KEY_2 } }));
+    expect(replaced).toMatchObject({ key_last4: '7654', status: 'untested' });
+    expect(t.vault.read(a.id)).toBe(TEST_KEY_2);
+
+    await t.call('api.call', { route: 'business.get' });
+    expect(t.api.builtWith.at(-1)?.apiKey).toBe(TEST_KEY_2);
+
+    expect(ok(await t.call('profiles.remove', { id: a.id }))).toEqual({ removed: true });
+    expect(t.vault.read(a.id)).toBeNull();
+    expect(t.vault.stored.has(a.id)).toBe(false);
+    const list = ok<{ profiles: ProfileMeta[]; active_id: string | null }>(await t.call('profiles.list', {}));
+    expect(list.profiles.map((p) => p.id)).toEqual([b.id]);
+    expect(list.active_id).toBeNull();
+    expect(events.at(-1)).toBeNull();
+    expect(events).toContain(a.id);
+  });
+
+  it('persists saved profiles and the active one across restarts', async () => {
+    const t = makeCore();
+    const a = ok<ProfileMeta>(await t.call('profiles.add', newProfile()));
+    await t.call('profiles.activate', { id: a.id });
+    const again = new ProfileService(t.vault, t.store, t.host, () => {});
+    expect(again.active()?.id).toBe(a.id);
+    expect(again.keyOf(a.id)).toBe(TEST_KEY);
+  });
+
+  it('rebuilds the client when the key changes and reuses it otherwise', async () => {
+    const t = makeCore();
+    const a = ok<ProfileMeta>(await t.call('profiles.add', newProfile()));
+    await t.call('profiles.activate', { id: a.id });
+    await t.call('api.call', { route: 'business.get' });
+    await t.call('api.call', { route: 'customers.list' });
+    expect(t.api.builtWith).toHaveLength(1);
+    await t.call('profiles.replaceKey', { id: a.id, key: { source: 'typed', key: TEST_KEY_2 } });
+    await t.call('api.call', { route: 'customers.list' });
+    expect(t.api.builtWith.map((b) => b.apiKey)).toEqual([TEST_KEY, TEST_KEY_2]);
+  });
+
+  it('unknown profile ids give no_profile', async () => {
+    const t = makeCore();
+    const r = await t.call('profiles.activate', { id: 'missing' });
+    expect(r.ok ? null : r.error.kind).toBe('no_profile');
+  });
+});
+
+describe('profiles: learning from answers', () => {
+  const denied = (code: string, status = 403) => () => {
+    throw new ApiError({ kind: 'api', status, code, message: code, request_id: 'r' });
+  };
+
+  it('a success adds the route permission; 403 insufficient_permission removes it; 401 marks the profile', async () => {
+    const t = makeCore();
+    const a = ok<ProfileMeta>(await t.call('profiles.add', newProfile()));
+    await t.call('profiles.activate', { id: a.id });
+    await t.call('api.call', { route: 'customers.list' });
+    await t.call('api.call', { route: 'leads.convert', params: { id: 'x' }, body: { mode: 'DEFAULT' } });
+    expect(t.core.profiles.get(a.id)).toMatchObject({ status: 'ok', permissions_known: ['customers:read', 'leads:write', 'customers:write'] });
+
+    t.api.routes['customers.list'] = denied('insufficient_permission');
+    await t.call('api.call', { route: 'customers.list' });
+    expect(t.core.profiles.get(a.id).permissions_known).toEqual(['leads:write', 'customers:write']);
+
+    t.api.routes['leads.convert'] = denied('insufficient_permission');
+    await t.call('api.call', { route: 'leads.convert', params: { id: 'x' }, body: { mode: 'DEFAULT' } });
+    expect(t.core.profiles.get(a.id).permissions_known).toEqual(['leads:write', 'customers:write']);
+
+    t.api.routes['business.get'] = denied('expired_api_key', 401);
+    await t.call('api.call', { route: 'business.get' });
+    expect(t.core.profiles.get(a.id)).toMatchObject({ status: 'error', status_code: 'expired_api_key' });
+
+    t.api.routes['business.get'] = denied('ip_not_allowed');
+    await t.call('api.call', { route: 'business.get' });
+    expect(t.core.profiles.get(a.id)).toMatchObject({ status: 'error', status_code: 'ip_not_allowed' });
+  });
+
+  it('profiles.test reads the business name and sorts read areas into readable and denied', async () => {
+    const t = makeCore();
+    const a = ok<ProfileMeta>(await t.call('profiles.add', newProfile()));
+    t.api.routes['business.get'] = () => ({ data: { name: 'אקמה בע"מ' }, request_id: 'r' });
+    const deniedAreas = new Set(['suppliers.list', 'documents.list', 'expenses.list']);
+    for (const route of ['suppliers.list', 'documents.list', 'expenses.list'] as const) {
+      t.api.routes[route] = denied('insufficient_permission');
+    }
+    const r = ok<{ business_name: string; readable: string[]; denied: string[]; profile: ProfileMeta }>(await t.call('profiles.test', { id: a.id }));
+    expect(r.business_name).toBe('אקמה בע"מ');
+    expect(r.denied.sort()).toEqual(['documents:read', 'expenses:read', 'suppliers:read']);
+    expect(r.readable.sort()).toEqual(['business:read', 'customers:read', 'inventory:read', 'leads:read', 'payments:read', 'products:read', 'tags:read', 'tasks:read']);
+    expect(r.profile).toMatchObject({ status: 'ok', business_name: 'אקמה בע"מ' });
+    const probes = t.api.calls.filter((c) => c.routeId !== 'business.get');
+    expect(probes.every((c) => c.input.query?.limit === 1)).toBe(true);
+    expect(probes.filter((c) => deniedAreas.has(c.routeId))).toHaveLength(3);
+  });
+});
+
+describe('demo profile', () => {
+  it('starts the sandbox, adds a session-only test profile with the owner key and activates it', async () => {
+    const t = makeCore();
+    t.api.routes['business.get'] = () => ({ data: { name: 'Demo Ltd' }, request_id: 'r' });
+    const meta = ok<ProfileMeta>(await t.call('demo.start', {}));
+    expect(meta).toMatchObject({ is_demo: true, environment: 'test', session_only: true, base_url: 'http://127.0.0.1:45678/v1', business_name: 'Demo Ltd', key_last4: '7654' });
+    expect(t.core.profiles.active()?.id).toBe(meta.id);
+    expect(t.vault.stored.size).toBe(0);
+    const again = ok<ProfileMeta>(await t.call('demo.start', {}));
+    expect(again.id).toBe(meta.id);
+    expect(t.demo.started).toBe(2);
+    expect(ok(await t.call('demo.reset', {}))).toEqual({ reset: true });
+    expect(t.demo.resets).toBe(1);
+  });
+});

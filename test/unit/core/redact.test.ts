@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { createRedactingLogger, redactText, redactValue } from '../../../electron/core/redact';
+import { MemoryLogger } from '../../harness/memory-host';
+import { LIVE_KEY, TEST_KEY } from './fixtures';
+
+describe('redact', () => {
+  it('removes known secrets, key-shaped strings and bearer credentials', () => {
+    expect(redactText(`key=${TEST_KEY}`)).toBe('key=[redacted]');
+    expect(redactText('Authorization: Bearer abc.def-123 next')).toBe('[redacted] next');
+    expect(redactText('some-opaque-secret-value-1234 here', ['some-opaque-secret-value-1234'])).toBe('[redacted] here');
+    expect(redactText('nothing to hide')).toBe('nothing to hide');
+  });
+
+  it('walks objects, arrays and errors, and blanks sensitive field names', () => {
+    const out = redactValue({ headers: { Authorization: 'anything' }, list: [LIVE_KEY], err: new Error(`bad ${TEST_KEY}`), n: 3 });
+    expect(out).toEqual({ headers: { Authorization: '[redacted]' }, list: ['[redacted]'], err: { name: 'Error', message: 'bad [redacted]' }, n: 3 });
+  });
+
+  it('survives cycles', () => {
+    const a: Record<string, unknown> = { name: 'a' };
+    a.self = a;
+    expect(redactValue(a)).toEqual({ name: 'a', self: '[truncated]' });
+  });
+
+  it('wraps a logger so messages and fields are scrubbed', () => {
+    const inner = new MemoryLogger();
+    const log = createRedactingLogger(inner, () => ['opaque-secret-0123456789']);
+    log.warn(`failed with ${TEST_KEY}`, { detail: 'opaque-secret-0123456789', apiKey: 'x' });
+    expect(inner.lines).toEqual([{ level: 'warn', msg: 'failed with [redacted]', fields: { detail: '[redacted]', apiKey: '[redacted]' } }]);
+  });
+});
