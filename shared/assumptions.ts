@@ -35,6 +35,8 @@ export const CONFLICT_CODES = {
   staleRevision: 'revision_conflict',
   rawMaterialInUse: 'raw_material_in_use',
   notDraft: 'invalid_state',
+  /** Approving an expense that still has blocking issues. */
+  approvalBlocked: 'approval_blocked',
 } as const;
 export const INVALID_IDEMPOTENCY_KEY_CODE = 'invalid_idempotency_key';
 export const FEATURE_DISABLED_CODE = 'feature_disabled';

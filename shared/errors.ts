@@ -19,6 +19,7 @@ export const ERROR_CATALOG = {
   [CONFLICT_CODES.staleRevision]: { status: 409, type: 'conflict_error', message: 'The record changed since it was read. Re-read and retry.' },
   [CONFLICT_CODES.rawMaterialInUse]: { status: 409, type: 'conflict_error', message: 'The raw material is used in an active recipe.' },
   [CONFLICT_CODES.notDraft]: { status: 409, type: 'conflict_error', message: 'The operation is not allowed in the current state.' },
+  [CONFLICT_CODES.approvalBlocked]: { status: 409, type: 'conflict_error', message: 'The expense has issues that block approval.' },
   [INVALID_IDEMPOTENCY_KEY_CODE]: { status: 400, type: 'invalid_request_error', message: 'Idempotency-Key must be 16 to 100 letters, digits, - or _.' },
   [FEATURE_DISABLED_CODE]: { status: 403, type: 'authorization_error', message: 'The expense feature is not enabled for this business.' },
   rate_limit_exceeded: { status: 429, type: 'rate_limit_error', message: 'Too many requests.' },
