@@ -1,0 +1,29 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { app, clipboard, dialog, shell } from 'electron';
+import type { HostServices } from '../core/ports';
+import { openPdfWindow } from './pdf-window';
+
+/** Electron's clipboard, shell and dialogs behind the core's HostServices port. */
+export function createHostServices(openExternalLink: (url: string) => Promise<boolean>): HostServices & { disposeTemp(): void } {
+  const temp = mkdtempSync(join(app.getPath('temp'), 'bizops-pdf-'));
+  return {
+    readClipboardText: () => clipboard.readText(),
+    writeClipboardText: (text) => clipboard.writeText(text),
+    openExternal: async (url) => {
+      if (!(await openExternalLink(url))) throw new Error('refused a non-https link');
+    },
+    openPdf: async (filePath, target) => {
+      if (target === 'window') return openPdfWindow(filePath);
+      const problem = await shell.openPath(filePath);
+      if (problem) throw new Error('the system PDF viewer could not open the file');
+    },
+    chooseSavePath: async (defaultFileName) => {
+      const r = await dialog.showSaveDialog({ defaultPath: join(app.getPath('documents'), defaultFileName), filters: [{ name: 'PDF', extensions: ['pdf'] }] });
+      return r.canceled || !r.filePath ? null : r.filePath;
+    },
+    tempDir: () => temp,
+    appInfo: () => ({ version: app.getVersion(), platform: process.platform, locale: app.getLocale() }),
+    disposeTemp: () => rmSync(temp, { recursive: true, force: true }),
+  };
+}

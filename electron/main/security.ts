@@ -1,0 +1,46 @@
+import type { Session, WebContents } from 'electron';
+import { buildCsp } from '../core/csp';
+
+type HeaderMap = Record<string, string[] | string>;
+
+/** Replaces any CSP the response had with ours (header names compared case-insensitively). */
+export function withCsp(headers: HeaderMap | undefined, csp = buildCsp()): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    if (name.toLowerCase() !== 'content-security-policy') out[name] = Array.isArray(value) ? value : [value];
+  }
+  out['Content-Security-Policy'] = [csp];
+  return out;
+}
+
+/** Every permission request and check denied (camera, notifications, clipboard-read, ...). */
+export function denyPermissions(session: Session): void {
+  session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  session.setPermissionCheckHandler(() => false);
+  session.setDevicePermissionHandler(() => false);
+}
+
+/** The app session: permissions denied and our CSP on every response it receives. */
+export function hardenSession(session: Session): void {
+  denyPermissions(session);
+  session.webRequest.onHeadersReceived((details, callback) => {
+    callback({ responseHeaders: withCsp(details.responseHeaders) });
+  });
+}
+
+/**
+ * Per web contents: no navigation away from the app, no redirects, no new windows, no
+ * webviews. An https link the user clicked goes to the system browser through the one helper.
+ */
+export function hardenWebContents(contents: WebContents, openExternal: (url: string) => Promise<boolean>): void {
+  contents.on('will-navigate', (event, url) => {
+    event.preventDefault();
+    void openExternal(url);
+  });
+  contents.on('will-redirect', (event) => event.preventDefault());
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+  contents.setWindowOpenHandler(({ url }) => {
+    void openExternal(url);
+    return { action: 'deny' };
+  });
+}
