@@ -37,7 +37,8 @@ export class CallScope {
   }
 }
 
-export type AttemptError = AttemptFailure | { reason: 'cancelled' } | { reason: 'overall_timeout' };
+/** `sent` false: cancelled before the request left, so nothing can have been applied. */
+export type AttemptError = AttemptFailure | { reason: 'cancelled'; sent: boolean } | { reason: 'overall_timeout' };
 export type AttemptOutcome = { ok: true; answer: RawAnswer } | { ok: false; error: AttemptError; cause?: string };
 
 /** Connection errors raised before anything was written to the server. */
@@ -72,16 +73,19 @@ export async function runAttempt(
 ): Promise<AttemptOutcome> {
   const ctl = new AbortController();
   let timedOut = false;
+  let sent = false;
   const timer = setTimeout(() => { timedOut = true; ctl.abort(); }, attemptTimeoutMs);
   const onScope = () => ctl.abort();
   scope.signal.addEventListener('abort', onScope, { once: true });
   if (scope.signal.aborted) ctl.abort();
   try {
+    if (ctl.signal.aborted) throw new Error('aborted before sending');
+    sent = true;
     const res = await untilAborted(fetchFn(url, { ...init, signal: ctl.signal }), ctl.signal);
     const text = init.method === 'HEAD' ? '' : await untilAborted(res.text(), ctl.signal);
     return { ok: true, answer: { status: res.status, statusText: res.statusText, headers: res.headers, text } };
   } catch (e) {
-    if (scope.reason === 'cancelled') return { ok: false, error: { reason: 'cancelled' } };
+    if (scope.reason === 'cancelled') return { ok: false, error: { reason: 'cancelled', sent } };
     if (scope.reason === 'timeout') return { ok: false, error: { reason: 'overall_timeout' } };
     if (timedOut) return { ok: false, error: { reason: 'attempt_timeout' } };
     const cause = causeCode(e);

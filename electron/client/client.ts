@@ -168,7 +168,7 @@ export class ApiClient {
         } catch {
           // Abort during the wait: the outcome so far stands unless the caller cancelled.
         }
-        if (scope.reason === 'cancelled') throw this.failureError(req, { reason: 'cancelled' }, attemptMs, undefined, false).withKeys(keys);
+        if (scope.reason === 'cancelled') throw this.failureError(req, { reason: 'cancelled', sent: false }, attemptMs, undefined).withKeys(keys);
         if (scope.reason === 'timeout') throw err.withKeys(keys);
       }
     } finally {
@@ -177,8 +177,8 @@ export class ApiClient {
   }
 
   /** The error for an attempt that got no answer. A write that may have landed says so. */
-  private failureError(req: PreparedRequest, f: AttemptError, attemptMs: number, cause: string | undefined, inFlight = true): ApiError {
-    const unsure = !req.safe && inFlight;
+  private failureError(req: PreparedRequest, f: AttemptError, attemptMs: number, cause: string | undefined): ApiError {
+    const unsure = !req.safe && (f.reason !== 'cancelled' || f.sent);
     const lookUp = `${req.id} may or may not have been applied. Look the record up before retrying.`;
     switch (f.reason) {
       case 'cancelled':
