@@ -1,0 +1,20 @@
+/**
+ * Deterministic demo data for the sandbox: `buildDemoData(seed)` gives businesses A (a Tel Aviv
+ * coffee roastery, the main demo), B (a small bakery, for cross-business checks) and C (a yoga
+ * studio whose subscription is inactive). Same seed, same records.
+ */
+import type { DemoData } from './types';
+import { Rng } from './rng';
+import { PROFILES } from './profiles';
+import { buildBusiness } from './business';
+
+export type { DemoData, BusinessData, SupplierDetails } from './types';
+export { EPOCH_ISO, SHARED_UPDATED_AT } from './time';
+export { paymentStatusFor, dueDateFor, movementDirectionFor, documentTotals, PAYABLE_TYPES } from './document-rules';
+
+export function buildDemoData(seed: number): DemoData {
+  const root = new Rng(seed);
+  const [a, b, c] = PROFILES.map((profile) => buildBusiness(root, profile));
+  if (!a || !b || !c) throw new Error('three business profiles are required');
+  return { A: a, B: b, C: c };
+}
