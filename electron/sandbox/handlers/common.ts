@@ -1,0 +1,50 @@
+import { SandboxError, invalidBody, notFound } from '../errors';
+import type { Table } from '../store/table';
+import type { BusinessState } from '../store/state';
+
+/** Write enums are upper case (spec 2.13); reads keep the lower-case values. */
+export const lower = <T extends string>(v: T): Lowercase<T> => v.toLowerCase() as Lowercase<T>;
+
+/** A body reference to a row of the same business; missing and foreign are both refused. */
+export function requireRef<T extends { id: string }>(table: Table<T & { created_at: string }>, id: string, field: string): T {
+  const row = table.get(id);
+  if (!row) throw invalidBody(`${field}: no such record in this business`);
+  return row;
+}
+
+export function mustFind<T extends { id: string; created_at: string }>(table: Table<T>, id: string, what?: string): T {
+  const row = table.get(id);
+  if (!row) throw notFound(what);
+  return row;
+}
+
+export const invalidState = (message: string) => new SandboxError('invalid_state', message);
+
+/** expected_revision must equal the stored revision (spec 4.2 rule 4). */
+export function checkRevision(current: number, expected: number, what = 'record'): void {
+  if (current !== expected) {
+    throw new SandboxError('revision_conflict', `The ${what} is at revision ${current}, not ${expected}. Re-read and retry.`);
+  }
+}
+
+export function agentRef(b: BusinessState, agentId: string | null | undefined, field: string): { id: string; display_name: string } | null {
+  if (agentId === null || agentId === undefined) return null;
+  const a = requireRef(b.tables.salesAgents, agentId, field);
+  return { id: a.id, display_name: a.name };
+}
+
+/** Soft-delete restore: 404 when missing, 409 when not deleted. */
+export function restoreRow<T extends { id: string; created_at: string; updated_at: string }>(table: Table<T>, id: string, nowIso: string, ok: (row: T) => boolean = () => true): T {
+  const row = table.getAny(id);
+  if (!row || !ok(row)) throw notFound();
+  if (!table.isHidden(id)) throw invalidState('The record is not deleted.');
+  table.unhide(id);
+  return table.put({ ...row, updated_at: nowIso });
+}
+
+/** Copies only the keys the body sent (PATCH: omitted = unchanged). */
+export function sent<B extends object, K extends keyof B>(body: B, keys: readonly K[]): Partial<Pick<B, K>> {
+  const out: Partial<Pick<B, K>> = {};
+  for (const k of keys) if (body[k] !== undefined) out[k] = body[k];
+  return out;
+}

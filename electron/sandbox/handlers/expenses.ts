@@ -1,0 +1,125 @@
+import type { z } from 'zod';
+import { CONFLICT_CODES, type expenseUpdateBody } from '../../../shared';
+import { SandboxError } from '../errors';
+import type { BusinessState } from '../store/state';
+import { checkRevision, invalidState, lower, mustFind, requireRef } from './common';
+import { newId, type HandlerMap } from './context';
+import { blockingIssues, expenseAmounts, toDecimal, toMinor, type Expense } from './expense-math';
+
+type ExpenseFields = Omit<z.output<typeof expenseUpdateBody>, 'expected_revision'>;
+const EDITABLE: readonly Expense['review_status'][] = ['draft', 'needs_review'];
+
+function applyFields(b: BusinessState, base: Expense, body: ExpenseFields): Expense {
+  const e = { ...base };
+  if (body.supplier_name !== undefined) e.supplier_name = body.supplier_name;
+  if (body.supplier_id !== undefined) e.supplier_id = body.supplier_id === null ? null : requireRef(b.tables.suppliers, body.supplier_id, 'supplier_id').id;
+  if (body.supplier_document_number !== undefined) e.supplier_document_number = body.supplier_document_number;
+  if (body.description !== undefined) e.description = body.description;
+  if (body.category_id !== undefined) e.category_id = body.category_id === null ? null : requireRef(b.tables.expenseCategories, body.category_id, 'category_id').id;
+  if (body.currency !== undefined) e.currency = body.currency;
+  if (body.issue_date !== undefined) e.issue_date = body.issue_date;
+  if (body.due_date !== undefined) e.due_date = body.due_date;
+  if (body.is_credit !== undefined) e.is_credit = body.is_credit;
+  if (body.review_status !== undefined) e.review_status = lower(body.review_status);
+  // Amounts are always recomputed (a currency change alters the minor digits).
+  const amounts = expenseAmounts(e.currency, body.lines ?? e.lines);
+  Object.assign(e, amounts);
+  e.balance_due = amounts.total;
+  e.blocking_issues = blockingIssues(e);
+  return e;
+}
+
+/** The stored expense after one change: revision + 1 (spec 4.2 rule 4). */
+export const bump = (e: Expense, nowIso: string): Expense => ({ ...e, revision: e.revision + 1, updated_at: nowIso });
+
+export function findExpense(b: BusinessState, id: string): Expense {
+  return mustFind(b.tables.expenses, id, 'expense');
+}
+
+export const EXPENSE_HANDLERS: HandlerMap = {
+  'expenses.create': (ctx) => {
+    const blank: Expense = {
+      id: newId(), object: 'expense', revision: 1, review_status: 'draft', supplier_name: ctx.body.supplier_name, supplier_id: null,
+      supplier_document_number: null, description: null, category_id: null, is_credit: false, issue_date: ctx.body.issue_date, due_date: null,
+      currency: ctx.body.currency, lines: [], subtotal: '0', vat_amount: '0', total: '0', balance_due: '0', blocking_issues: [],
+      credits: [], payment_allocations: [], void_reason: null, created_at: ctx.nowIso, updated_at: ctx.nowIso,
+    };
+    return { status: 201, data: ctx.biz.tables.expenses.put(applyFields(ctx.biz, blank, ctx.body)) };
+  },
+  'expenses.update': (ctx) => {
+    const cur = findExpense(ctx.biz, ctx.params.id);
+    checkRevision(cur.revision, ctx.body.expected_revision, 'expense');
+    if (!EDITABLE.includes(cur.review_status)) throw invalidState(`An ${cur.review_status} expense cannot be edited.`);
+    const { expected_revision: _rev, ...fields } = ctx.body;
+    return { data: ctx.biz.tables.expenses.put(bump(applyFields(ctx.biz, cur, fields), ctx.nowIso)) };
+  },
+  'expenses.delete': (ctx) => {
+    const cur = findExpense(ctx.biz, ctx.params.id);
+    checkRevision(cur.revision, ctx.body.expected_revision, 'expense');
+    if (cur.review_status !== 'draft') throw invalidState('Only a draft expense can be deleted.');
+    ctx.biz.tables.expenses.put(bump(cur, ctx.nowIso));
+    ctx.biz.tables.expenses.hide(cur.id);
+    return { data: { deleted: true } };
+  },
+  'expenses.approve': (ctx) => {
+    const cur = findExpense(ctx.biz, ctx.params.id);
+    checkRevision(cur.revision, ctx.body.expected_revision, 'expense');
+    if (!EDITABLE.includes(cur.review_status)) throw invalidState(`An ${cur.review_status} expense cannot be approved.`);
+    const issues = blockingIssues(cur);
+    if (issues.length > 0) throw new SandboxError(CONFLICT_CODES.approvalBlocked, `The expense cannot be approved: ${issues.map((i) => i.message).join(' ')}`);
+    return { data: ctx.biz.tables.expenses.put(bump({ ...cur, review_status: 'approved', blocking_issues: [] }, ctx.nowIso)) };
+  },
+  'expenses.void': (ctx) => {
+    const cur = findExpense(ctx.biz, ctx.params.id);
+    checkRevision(cur.revision, ctx.body.expected_revision, 'expense');
+    if (cur.review_status !== 'approved') throw invalidState('Only an approved expense can be voided.');
+    return { data: ctx.biz.tables.expenses.put(bump({ ...cur, review_status: 'voided', void_reason: ctx.body.reason }, ctx.nowIso)) };
+  },
+  'expenses.allocateCredit': (ctx) => {
+    const b = ctx.biz;
+    const target = findExpense(b, ctx.params.id);
+    const credit = b.tables.expenses.get(ctx.body.credit_expense_id);
+    if (!credit) throw new SandboxError('invalid_body', 'credit_expense_id: no such expense in this business');
+    checkRevision(target.revision, ctx.body.expected_revision, 'expense');
+    checkRevision(credit.revision, ctx.body.credit_expected_revision, 'credit expense');
+    if (target.is_credit || target.review_status !== 'approved') throw invalidState('Credits apply to an approved, non-credit expense.');
+    if (!credit.is_credit || credit.review_status !== 'approved') throw invalidState('credit_expense_id must be an approved credit expense.');
+    if (credit.currency !== target.currency) throw invalidState('The credit and the expense have different currencies.');
+    const amount = toMinor(target, ctx.body.amount);
+    if (amount === 0 || amount > toMinor(target, target.balance_due) || amount > toMinor(credit, credit.balance_due)) {
+      throw invalidState('amount must be positive and at most the balance due of both expenses.');
+    }
+    const allocationId = newId();
+    const t = b.tables.expenses.put(bump({
+      ...target, balance_due: toDecimal(target, toMinor(target, target.balance_due) - amount),
+      credits: [...target.credits, { allocation_id: allocationId, credit_expense_id: credit.id, amount: toDecimal(target, amount), reason: ctx.body.reason, created_at: ctx.nowIso }],
+    }, ctx.nowIso));
+    const c = b.tables.expenses.put(bump({ ...credit, balance_due: toDecimal(credit, toMinor(credit, credit.balance_due) - amount) }, ctx.nowIso));
+    return { status: 201, data: { allocation_id: allocationId, expenses: [t, c] } };
+  },
+  'expenseCategories.create': (ctx) => ({
+    status: 201,
+    data: ctx.biz.tables.expenseCategories.put({
+      id: newId(), object: 'expense_category', name: ctx.body.name, classification: ctx.body.classification ? lower(ctx.body.classification) : 'unresolved',
+      revision: 1, created_at: ctx.nowIso, updated_at: ctx.nowIso,
+    }),
+  }),
+  'expenseCategories.update': (ctx) => {
+    const t = ctx.biz.tables.expenseCategories;
+    const cur = mustFind(t, ctx.params.id, 'expense category');
+    checkRevision(cur.revision, ctx.body.expected_revision, 'category');
+    const next = { ...cur, revision: cur.revision + 1, updated_at: ctx.nowIso };
+    if (ctx.body.name !== undefined) next.name = ctx.body.name;
+    if (ctx.body.classification !== undefined) next.classification = lower(ctx.body.classification);
+    return { data: t.put(next) };
+  },
+  'expenseCategories.delete': (ctx) => {
+    const t = ctx.biz.tables.expenseCategories;
+    const cur = mustFind(t, ctx.params.id, 'expense category');
+    checkRevision(cur.revision, ctx.body.expected_revision, 'category');
+    // Historical expenses keep their category_id.
+    t.put({ ...cur, revision: cur.revision + 1, updated_at: ctx.nowIso });
+    t.hide(cur.id);
+    return { data: { deleted: true } };
+  },
+};

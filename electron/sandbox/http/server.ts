@@ -1,0 +1,98 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
+import { RETRY_AFTER_SECONDS } from '../../../shared';
+import { SandboxError } from '../errors';
+import { PDF_PATH_PREFIX } from '../pdf-links';
+import type { RowOf, BusinessState } from '../store/state';
+import { CONTROL_PREFIX, control, findDocumentForPdf, pdfDocIdOf } from './control';
+import { dispatch, type Outcome, type Services } from './dispatch';
+import { RateLimiter, pickFault } from './limits';
+import { newRequestId, readBody, sendError, sendJson, type Exchange } from './respond';
+
+export type RenderPdf = (doc: RowOf<'documents'>, business: BusinessState['business']) => Promise<Buffer>;
+
+export interface ServerOptions {
+  services: Services;
+  rateLimit: number;
+  latencyMs: number;
+  faultRate: number;
+  random: () => number;
+  renderPdf: RenderPdf;
+  /** Called after every committed write (persistence). */
+  onWrite: () => void;
+  reset: () => Promise<void>;
+}
+
+const header = (req: IncomingMessage, name: string): string | undefined => {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+};
+
+async function servePdf(o: ServerOptions, x: Exchange, url: URL): Promise<void> {
+  const docId = pdfDocIdOf(url.pathname);
+  const verdict = o.services.pdfLinks.verify(docId, url.searchParams.get('exp'), url.searchParams.get('sig'), o.services.clock().getTime());
+  if (verdict !== 'ok') {
+    const message = verdict === 'expired' ? 'The PDF link has expired. Request a new one.' : 'The PDF link is not valid.';
+    sendJson(x, 403, { error: { type: 'authorization_error', code: verdict === 'expired' ? 'pdf_link_expired' : 'pdf_link_invalid', message } });
+    return;
+  }
+  const found = findDocumentForPdf(o.services, docId);
+  if (!found || !found.doc.pdf_available) throw new SandboxError('resource_not_found');
+  const pdf = await o.renderPdf(found.doc, found.business);
+  x.res.writeHead(200, {
+    'Content-Type': 'application/pdf',
+    'Content-Length': String(pdf.length),
+    'Content-Disposition': `inline; filename="${found.doc.document_type.toLowerCase()}-${found.doc.document_number}.pdf"`,
+    'Cache-Control': 'no-store',
+    'X-Request-ID': x.requestId,
+  });
+  x.res.end(x.head ? undefined : pdf);
+}
+
+async function handle(o: ServerOptions, limiter: RateLimiter | null, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const method = req.method ?? 'GET';
+  const x: Exchange = { req, res, requestId: newRequestId(), head: method === 'HEAD' };
+  try {
+    const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
+    const bodyText = await readBody(req);
+    if (o.latencyMs > 0) await delay(o.latencyMs);
+    const address = req.socket.remoteAddress ?? '';
+    const authorization = header(req, 'authorization');
+    const path = url.pathname;
+    if (path.startsWith(PDF_PATH_PREFIX) && (method === 'GET' || method === 'HEAD')) return await servePdf(o, x, url);
+
+    let outcome: Outcome;
+    if (path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`)) {
+      outcome = await control(o.services, method, path, authorization, address, o.reset);
+    } else {
+      if (path !== '/v1' && !path.startsWith('/v1/')) throw new SandboxError('resource_not_found', 'No route matches this path.');
+      if (limiter && !limiter.take(`${authorization ?? ''}|${address}`)) {
+        throw new SandboxError('rate_limit_exceeded', undefined, { 'Retry-After': String(RETRY_AFTER_SECONDS.rate_limit_exceeded) });
+      }
+      const fault = pickFault(o.faultRate, method !== 'GET' && method !== 'HEAD', o.random);
+      if (fault === 'unavailable') throw new SandboxError('service_unavailable', undefined, { 'Retry-After': String(RETRY_AFTER_SECONDS.service_unavailable) });
+      if (fault === 'internal') throw new SandboxError('internal_error');
+      outcome = await dispatch(o.services, {
+        method, path: path.slice(3) || '/', search: url.searchParams, authorization,
+        idempotencyKey: header(req, 'idempotency-key'), address, bodyText,
+      });
+      if (fault === 'reset_after_commit' && outcome.wrote) {
+        o.onWrite();
+        // The write is committed; the client never sees the answer.
+        req.socket.destroy();
+        return;
+      }
+    }
+    if (outcome.wrote) o.onWrite();
+    sendJson(x, outcome.status, outcome.body, outcome.headers);
+  } catch (err) {
+    if (err instanceof SandboxError) return sendError(x, err);
+    console.error(`[sandbox] ${x.requestId} unexpected failure:`, err instanceof Error ? err.stack ?? err.message : String(err));
+    sendError(x, new SandboxError('internal_error'));
+  }
+}
+
+export function createSandboxServer(o: ServerOptions): Server {
+  const limiter = o.rateLimit > 0 && Number.isFinite(o.rateLimit) ? new RateLimiter(o.rateLimit) : null;
+  return createServer((req, res) => { void handle(o, limiter, req, res); });
+}

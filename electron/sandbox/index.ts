@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { buildDemoData } from './seed';
+import type { DemoData } from './seed/types';
+import { buildKeyRing, type SandboxKeys } from './keys';
+import { CursorCodec } from './http/cursor';
+import { createSandboxServer, type RenderPdf } from './http/server';
+import { PdfLinks } from './pdf-links';
+import { StatePersistence } from './store/persistence';
+import { stateFromDemo, type SandboxState } from './store/state';
+
+export type { SandboxKeys, KeyName } from './keys';
+export { KEY_NAMES } from './keys';
+
+export interface SandboxOptions {
+  host?: string;
+  port?: number;
+  seed?: number;
+  /** Requests per second per key + client address (token bucket); 0 turns the limit off. */
+  rateLimit?: number;
+  latencyMs?: number;
+  /** 0..1: chance per request of a 503, a 500 or (writes) a connection reset after commit. */
+  faultRate?: number;
+  dataFile?: string;
+  clock?: () => Date;
+  /** Random source for fault injection (tests make it deterministic). */
+  random?: () => number;
+  /** Demo data factory; defaults to the seeded generator. */
+  demoData?: (seed: number) => DemoData;
+  renderPdf?: RenderPdf;
+}
+
+export interface RunningSandbox {
+  /** http://HOST:PORT/v1 */
+  baseUrl: string;
+  keys: SandboxKeys;
+  close(): Promise<void>;
+  /** Restores the seed state (and saves it when a data file is used). */
+  reset(): Promise<void>;
+}
+
+export const DEFAULT_SEED = 1;
+/** The PDF engine (pdfkit and fonts) loads on the first PDF request, not at start. */
+const renderWithPdfModule: RenderPdf = async (doc, business) => (await import('./pdf')).renderDocumentPdf(doc, business);
+export const DEFAULT_RATE_LIMIT = 50;
+
+function checkOptions(o: SandboxOptions): void {
+  const fr = o.faultRate ?? 0;
+  if (!(fr >= 0 && fr <= 1)) throw new RangeError('faultRate must be between 0 and 1');
+  if ((o.latencyMs ?? 0) < 0) throw new RangeError('latencyMs must not be negative');
+  if ((o.rateLimit ?? 0) < 0) throw new RangeError('rateLimit must not be negative');
+  if (o.seed !== undefined && !Number.isSafeInteger(o.seed)) throw new RangeError('seed must be an integer');
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  checkOptions(options);
+  const seed = options.seed ?? DEFAULT_SEED;
+  const clock = options.clock ?? (() => new Date());
+  const build = options.demoData ?? buildDemoData;
+  const fresh = (): SandboxState => stateFromDemo(seed, build(seed));
+
+  let state: SandboxState | undefined;
+  const persistence = options.dataFile ? new StatePersistence(options.dataFile, () => state!) : null;
+  state = (await persistence?.load(fresh)) ?? fresh();
+
+  const ring = buildKeyRing(seed, clock().getTime());
+  const pdfLinks = new PdfLinks();
+  const codec = new CursorCodec(createHash('sha256').update(`bizops-sandbox-cursor:${seed}`).digest('hex'));
+  const reset = async () => {
+    state = fresh();
+    await persistence?.flush();
+  };
+  const server = createSandboxServer({
+    services: { state: () => state!, ring, codec, pdfLinks, clock },
+    rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
+    latencyMs: options.latencyMs ?? 0,
+    faultRate: options.faultRate ?? 0,
+    random: options.random ?? Math.random,
+    renderPdf: options.renderPdf ?? renderWithPdfModule,
+    onWrite: () => persistence?.schedule(),
+    reset,
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => { server.off('error', reject); resolve(); });
+  });
+  const addr = server.address() as AddressInfo;
+  const host = addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
+  const origin = `http://${host}:${addr.port}`;
+  pdfLinks.origin = origin;
+  if (persistence) await persistence.flush();
+
+  let closed = false;
+  return {
+    baseUrl: `${origin}/v1`,
+    keys: ring.keys,
+    reset,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); });
+      await persistence?.flush();
+    },
+  };
+}
