@@ -1,0 +1,98 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, safeStorage, session, shell } from 'electron';
+import { IPC } from '../../shared';
+import { createCore, type Core } from '../core';
+import { isAppUrl } from '../core/app-origin';
+import { redactText } from '../core/redact';
+import { EmbeddedDemoHost } from './demo-host';
+import { createExternalLinkOpener } from './external-links';
+import { createHostServices } from './host-services';
+import { BridgeIpc } from './ipc';
+import { createConsoleLogger } from './logger';
+import { APP_TITLE, createMainWindow } from './main-window';
+import { buildMenuTemplate, KEY_HELP } from './menu';
+import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './app-protocol';
+import { hardenSession, hardenWebContents } from './security';
+import { openSettingsStore, openVaultFile } from './stores';
+import { SafeStorageVault } from './vault';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const RENDERER_DIR = join(here, '../renderer');
+const PRELOAD = join(here, '../preload/index.cjs');
+
+// Must run before `ready`: app:// becomes a standard, secure origin.
+protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
+
+const openExternalLink = createExternalLinkOpener((url) => shell.openExternal(url));
+let core: Core | null = null;
+let mainWindow: BrowserWindow | null = null;
+let cleanedUp = false;
+
+function showMainWindow(): void {
+  if (mainWindow && !mainWindow.isDestroyed()) {
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+    return;
+  }
+  mainWindow = createMainWindow(PRELOAD);
+  mainWindow.on('closed', () => { mainWindow = null; });
+}
+
+async function start(): Promise<void> {
+  hardenSession(session.defaultSession);
+  protocol.handle(APP_SCHEME_PRIVILEGES.scheme, createAppProtocolHandler(RENDERER_DIR));
+
+  const host = createHostServices(openExternalLink);
+  const vault = new SafeStorageVault(safeStorage, openVaultFile());
+  core = createCore({
+    vault,
+    store: openSettingsStore(),
+    host,
+    demo: new EmbeddedDemoHost(join(app.getPath('userData'), 'demo-data.json')),
+    log: createConsoleLogger(),
+    isAllowedSender: isAppUrl,
+  });
+  const running = core;
+  app.once('will-quit', () => host.disposeTemp());
+  new BridgeIpc(ipcMain, running.router, isAppUrl).register();
+  running.events.on((event, payload) => {
+    for (const w of BrowserWindow.getAllWindows()) {
+      if (isAppUrl(w.webContents.getURL())) w.webContents.send(IPC.event, event, payload);
+    }
+  });
+
+  Menu.setApplicationMenu(Menu.buildFromTemplate(buildMenuTemplate({
+    appName: APP_TITLE,
+    isMac: process.platform === 'darwin',
+    showKeyHelp: () => void dialog.showMessageBox({ type: 'info', ...KEY_HELP }),
+    showAbout: () => app.showAboutPanel(),
+  })));
+  app.setAboutPanelOptions({ applicationName: APP_TITLE, applicationVersion: app.getVersion() });
+  running.log.info('app started', { version: app.getVersion(), vault_backend: vault.backend() });
+  showMainWindow();
+}
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', showMainWindow);
+  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, openExternalLink));
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  app.on('activate', () => {
+    if (app.isReady() && BrowserWindow.getAllWindows().length === 0) showMainWindow();
+  });
+  // Temporary PDFs and the demo sandbox are cleaned up before the process exits.
+  app.on('before-quit', (event) => {
+    if (cleanedUp || !core) return;
+    event.preventDefault();
+    cleanedUp = true;
+    void core.shutdown().catch(() => undefined).finally(() => app.quit());
+  });
+  app.whenReady().then(start).catch((err: unknown) => {
+    createConsoleLogger().error('startup failed', { error: err instanceof Error ? redactText(err.message) : 'unknown' });
+    app.quit();
+  });
+}
