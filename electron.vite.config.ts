@@ -14,6 +14,8 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(__dirname, 'renderer'),
+    // Relative asset paths: served from a custom protocol (Electron) and a loopback server (harness).
+    base: './',
     plugins: [react()],
     build: { rollupOptions: { input: { index: resolve(__dirname, 'renderer/index.html') } } },
   },

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { asBridgeError } from '../bridge/call';
+import { useT } from '../i18n';
+import { activeProfile, useActivate, useProfiles } from './profiles';
+import { Shell } from './Shell';
+import { FirstRun } from '../screens/firstrun/FirstRun';
+import { ErrorState } from '../screens/access/ErrorState';
+
+/** First run when there is no profile yet, the shell otherwise. */
+export function App() {
+  const { t } = useT();
+  const profiles = useProfiles();
+  const activate = useActivate();
+  const first = profiles.data && !activeProfile(profiles.data) ? profiles.data.profiles[0]?.id : undefined;
+  // Profiles but none active (the active one was removed): use the first, as main would.
+  useEffect(() => { if (first) void activate(first); }, [first, activate]);
+  if (profiles.isPending) return <Center h="100vh" role="status"><Loader aria-label={t('app.loading')} /></Center>;
+  if (profiles.error) return <Center h="100vh" p="xl"><ErrorState error={asBridgeError(profiles.error)} onRetry={() => void profiles.refetch()} /></Center>;
+  const active = activeProfile(profiles.data) ?? profiles.data.profiles[0] ?? null;
+  if (!active) return <FirstRun />;
+  return <Shell profiles={profiles.data.profiles} active={active} />;
+}

@@ -1,0 +1,39 @@
+import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useT } from '../i18n';
+import { hrefOf } from './route';
+import { GROUPS } from '../resources/groups';
+import { GROUP_KEYS } from '../resources/types';
+
+/** Every area, grouped the way users work; areas the key cannot read carry a lock. */
+export function NavMenu({ current, denied, onNavigate }: { current: string | null; denied: ReadonlySet<string>; onNavigate: () => void }) {
+  const { t, dyn } = useT();
+  return (
+    <ScrollArea type="auto" h="100%">
+      <Stack gap="sm" p="xs">
+        {GROUP_KEYS.map((g) => (
+          <div key={g} role="group" aria-labelledby={`nav-${g}`}>
+            <Text id={`nav-${g}`} size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb={4}>{dyn('groups', g)}</Text>
+            {GROUPS[g].map((area) => {
+              const locked = denied.has(area);
+              return (
+                <NavLink
+                  key={area}
+                  href={hrefOf(area)}
+                  label={dyn('areas', area)}
+                  active={current === area}
+                  aria-current={current === area ? 'page' : undefined}
+                  onClick={onNavigate}
+                  data-area={area}
+                  data-locked={locked ? 'true' : undefined}
+                  rightSection={locked ? <IconLock size={14} aria-label={t('app.locked')} role="img" /> : undefined}
+                  c={locked ? 'dimmed' : undefined}
+                />
+              );
+            })}
+          </div>
+        ))}
+      </Stack>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { DirectionProvider, MantineProvider, createTheme, useDirection } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { useT, dirOf } from '../i18n';
+import { AccessProvider } from '../state/AccessContext';
+import { App } from './App';
+
+const theme = createTheme({
+  primaryColor: 'indigo',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Hebrew", sans-serif',
+  focusRing: 'auto',
+  defaultRadius: 'sm',
+});
+
+/** Keeps <html lang dir> and Mantine's direction in step with the UI language. */
+function DirectionSync() {
+  const { lang } = useT();
+  const { setDirection } = useDirection();
+  useEffect(() => {
+    const dir = dirOf(lang);
+    document.documentElement.lang = lang;
+    document.documentElement.dir = dir;
+    setDirection(dir);
+  }, [lang, setDirection]);
+  return null;
+}
+
+export function Root() {
+  const { lang } = useT();
+  // The API client in main already retries what is safe to retry; the UI does not add more.
+  const [qc] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } } }));
+  return (
+    <DirectionProvider initialDirection={dirOf(lang)} detectDirection={false}>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <DatesProvider settings={{ locale: lang }}>
+          <DirectionSync />
+          <QueryClientProvider client={qc}>
+            <AccessProvider>
+              <App />
+            </AccessProvider>
+          </QueryClientProvider>
+        </DatesProvider>
+      </MantineProvider>
+    </DirectionProvider>
+  );
+}

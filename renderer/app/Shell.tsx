@@ -1,0 +1,74 @@
+import { Suspense, lazy, useEffect, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { AppShell, Burger, Center, Group, Loader, Paper, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ProfileMeta } from '../../shared';
+import { useT } from '../i18n';
+import { useRoute } from './useRoute';
+import { NavMenu } from './NavMenu';
+import { ProfileSwitcher } from './ProfileSwitcher';
+import { LanguageSwitch } from './LanguageSwitch';
+import { useAccessReport } from './profiles';
+import { GROUP_SCREENS } from '../areas/lazy';
+import { groupOf, PROFILES_AREA } from '../resources/groups';
+import { deniedAreas } from '../state/access';
+import { useAccessSeen } from '../state/AccessContext';
+import { markAppReady } from './ready';
+
+const ProfilesScreen = lazy(() => import('../screens/profiles/ProfilesScreen'));
+
+function Home() {
+  const { t } = useT();
+  return (
+    <Paper withBorder p="xl">
+      <Title order={1} size="h2" id="screen-title">{t('app.home')}</Title>
+      <Text mt="sm">{t('app.welcome')}</Text>
+    </Paper>
+  );
+}
+
+/** The app frame: header (business, TEST/LIVE, language), grouped navigation, the current screen. */
+export function Shell({ profiles, active }: { profiles: ProfileMeta[]; active: ProfileMeta }) {
+  const { t } = useT();
+  const route = useRoute();
+  const [opened, { toggle, close }] = useDisclosure();
+  const report = useAccessReport(active.id);
+  const { seen403, reset } = useAccessSeen();
+  const qc = useQueryClient();
+  useEffect(() => markAppReady(), []);
+  useEffect(() => reset(), [active.id, reset]);
+  const denied = useMemo(() => deniedAreas(active, report.data ?? null, seen403), [active, report.data, seen403]);
+  const businessName = report.data?.business_name ?? active.business_name;
+
+  // Main may switch profiles itself (another window, a menu): refresh everything then.
+  useEffect(() => window.bridge?.on('profiles.changed', () => void qc.invalidateQueries()), [qc]);
+
+  const group = route.area ? groupOf(route.area) : undefined;
+  const Screen = group && route.area !== PROFILES_AREA ? GROUP_SCREENS[group] : null;
+
+  return (
+    <AppShell header={{ height: 56 }} navbar={{ width: 270, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      <a href="#main" className="skip-link">{t('app.skipToContent')}</a>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('app.openMenu')} />
+            <Text fw={700} size="lg" component="span">{t('app.title')}</Text>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <ProfileSwitcher profiles={profiles} active={active} businessName={businessName} />
+            <LanguageSwitch />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar component="nav" aria-label={t('app.mainNav')}>
+        <NavMenu current={route.area} denied={denied} onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main id="main" tabIndex={-1} aria-labelledby="screen-title">
+        <Suspense fallback={<Center py="xl" role="status"><Loader aria-label={t('app.loading')} /></Center>}>
+          {route.area === PROFILES_AREA ? <ProfilesScreen /> : Screen && route.area ? <Screen key={route.area} area={route.area} id={route.id} /> : <Home />}
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,5 @@
+import { EXPENSES } from '../resources/expenses';
+import { groupScreen } from './AreaScreen';
+
+/** Lazy chunk of the "expenses" group. */
+export default groupScreen(EXPENSES);

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import {
+  ROUTES, fillPath, type Bridge, type BridgeError, type OperationInput, type OperationName, type OperationOutput,
+  type PageInfo, type RouteData, type RouteId, type RouteInput, type Routes,
+} from '../../shared';
+
+/** A failed bridge reply, thrown so TanStack Query sees it; keeps every field of the error. */
+export class BridgeCallError extends Error {
+  readonly error: BridgeError;
+  constructor(error: BridgeError) {
+    super(error.message);
+    this.name = 'BridgeCallError';
+    this.error = error;
+  }
+}
+
+export const asBridgeError = (e: unknown): BridgeError =>
+  e instanceof BridgeCallError ? e.error : { kind: 'internal', message: e instanceof Error ? e.message : String(e) };
+
+function bridge(): Bridge {
+  if (typeof window === 'undefined' || !window.bridge) throw new BridgeCallError({ kind: 'internal', message: 'The app bridge is not available.' });
+  return window.bridge;
+}
+
+/** Invokes one bridge operation; resolves with its data or throws a BridgeCallError. */
+export async function invoke<O extends OperationName>(op: O, input: OperationInput<O>, signal?: AbortSignal): Promise<OperationOutput<O>> {
+  const reply = await bridge().invoke(op, input, signal ? { signal } : undefined);
+  if (!reply.ok) throw new BridgeCallError(reply.error);
+  return reply.data;
+}
+
+export interface RouteResult<Id extends RouteId> {
+  data: RouteData<Routes[Id]>;
+  page?: PageInfo;
+  request_id: string;
+}
+
+type Loose = { params?: Record<string, string>; query?: Record<string, string | number | undefined>; body?: unknown };
+
+/** Drops undefined query values so the route never sees a parameter it did not ask for. */
+function cleanQuery(q: Loose['query']): Record<string, string | number> | undefined {
+  if (!q) return undefined;
+  const out: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== '') out[k] = v;
+  return Object.keys(out).length ? out : undefined;
+}
+
+/** Calls one API route through main and validates the answer with the route's schema. */
+export async function callRoute<Id extends RouteId>(id: Id, input: RouteInput<Routes[Id]>, signal?: AbortSignal): Promise<RouteResult<Id>> {
+  const out = await callAnyRoute(id, input as Loose, signal);
+  return out as RouteResult<Id>;
+}
+
+/** The same call for generic screens that pick the route at run time; the data is still schema-checked. */
+export async function callAnyRoute(id: RouteId, i: Loose, signal?: AbortSignal): Promise<{ data: unknown; page?: PageInfo; request_id: string }> {
+  const route = ROUTES[id];
+  fillPath(route.path, i.params); // fails early on a missing path parameter
+  const query = cleanQuery(i.query);
+  const out = await invoke('api.call', { route: id, ...(i.params ? { params: i.params } : {}), ...(query ? { query } : {}), ...(i.body !== undefined ? { body: i.body } : {}) }, signal);
+  const schema: z.ZodType = route.response.envelope === 'collection' ? z.array(route.response.data) : route.response.data;
+  const parsed = schema.safeParse(out.data);
+  if (!parsed.success) {
+    throw new BridgeCallError({ kind: 'invalid_response', message: 'The answer did not match the contract.', request_id: out.request_id });
+  }
+  return { data: parsed.data, ...(out.page ? { page: out.page } : {}), request_id: out.request_id };
+}

@@ -1,0 +1,92 @@
+import { Anchor, Badge, Code, ColorSwatch, Group, Text } from '@mantine/core';
+import { useT } from '../i18n';
+import { hrefOf } from '../app/route';
+import type { FieldSpec } from '../resources/types';
+import { formatAmount, formatBytes, formatDate, formatQuantity, formatTimestamp, getPath, isEmptyValue } from '../screens/format';
+import { statusColor } from './statusColor';
+import { CopyButton } from './CopyButton';
+import { useLocale } from './useLocale';
+
+const stop = (e: React.MouseEvent) => e.stopPropagation();
+
+function LinkTo({ area, id, children }: { area: string; id: string; children: React.ReactNode }) {
+  return (
+    <Anchor href={hrefOf(area, id)} onClick={stop} dir="auto">
+      {children}
+    </Anchor>
+  );
+}
+
+const shortId = (id: string) => id.slice(0, 8);
+
+/** One value of a record, rendered by its kind. `currency` is the record's own, for sub-table rows. */
+export function FieldValue({ spec, row, currency, withCopy }: { spec: FieldSpec; row: unknown; currency?: string; withCopy?: boolean }) {
+  const { t, dyn } = useT();
+  const locale = useLocale();
+  const value = getPath(row, spec.key);
+  const none = <Text span c="dimmed" aria-label={t('app.none')}>{t('app.none')}</Text>;
+  if (isEmptyValue(value) && spec.kind !== 'boolean') return none;
+  const linkId = spec.link ? getPath(row, spec.link.id) : undefined;
+  const wrapLink = (node: React.ReactNode) => (spec.link && typeof linkId === 'string' ? <LinkTo area={spec.link.area} id={linkId}>{node}</LinkTo> : node);
+
+  switch (spec.kind) {
+    case 'status':
+      return typeof value === 'string' ? <Badge color={statusColor(value)} variant="light" radius="sm">{dyn('status', value)}</Badge> : none;
+    case 'enum':
+      return <Text span>{typeof value === 'string' ? dyn('enums', value) : String(value)}</Text>;
+    case 'money':
+    case 'decimalMoney': {
+      const cur = spec.currency ? getPath(row, spec.currency) : undefined;
+      const text = formatAmount(value, typeof cur === 'string' ? cur : currency, locale);
+      return <Text span className="num" dir="ltr">{text ?? String(value)}</Text>;
+    }
+    case 'number':
+      return <Text span className="num">{typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : String(value)}</Text>;
+    case 'quantity':
+      return <Text span className="num">{formatQuantity(value, locale) ?? String(value)}</Text>;
+    case 'bytes':
+      return <Text span className="num">{typeof value === 'number' ? formatBytes(value, locale) : String(value)}</Text>;
+    case 'date':
+      return <Text span>{typeof value === 'string' ? formatDate(value, locale) : String(value)}</Text>;
+    case 'timestamp':
+      return <Text span>{typeof value === 'string' ? formatTimestamp(value, locale) : String(value)}</Text>;
+    case 'boolean':
+      return value === true ? <Text span>{t('app.yes')}</Text> : value === false ? <Text span c="dimmed">{t('app.no')}</Text> : none;
+    case 'id': {
+      const id = String(value);
+      return (
+        <Group gap={4} wrap="nowrap" component="span">
+          {wrapLink(<Code title={id}>{shortId(id)}</Code>)}
+          {withCopy !== false && <CopyButton text={id} label={t('app.copyValue', { what: dyn('fields', spec.label ?? spec.key.split('.').pop() ?? spec.key) })} />}
+        </Group>
+      );
+    }
+    case 'idList':
+      return Array.isArray(value) ? (
+        <Group gap={6} component="span">
+          {value.map((v) => (typeof v === 'string' ? <span key={v}>{spec.link ? <LinkTo area={spec.link.area} id={v}><Code>{shortId(v)}</Code></LinkTo> : <Code title={v}>{shortId(v)}</Code>}</span> : null))}
+        </Group>
+      ) : none;
+    case 'tags':
+      return Array.isArray(value) ? (
+        <Group gap={4} component="span">
+          {value.map((v, i) => <Badge key={`${String(v)}-${i}`} variant="outline" color="gray" radius="sm" tt="none" dir="auto">{String(v)}</Badge>)}
+        </Group>
+      ) : none;
+    case 'namedList':
+      return Array.isArray(value) ? (
+        <Text span dir="auto">
+          {value.map((v) => `${String(getPath(v, 'name') ?? '')} × ${formatQuantity(getPath(v, 'quantity'), locale) ?? ''}`).join(', ')}
+        </Text>
+      ) : none;
+    case 'color':
+      return typeof value === 'string' ? (
+        <Group gap={6} component="span" wrap="nowrap"><ColorSwatch color={value} size={14} aria-hidden /><Code dir="ltr">{value}</Code></Group>
+      ) : none;
+    case 'json':
+      return <Code block dir="ltr">{JSON.stringify(value, null, 2)}</Code>;
+    case 'text':
+    default:
+      return wrapLink(<Text span dir="auto" className="cell-text">{String(value)}</Text>);
+  }
+}

@@ -1,0 +1,10 @@
+/** Chip colours by status value; one table for every resource (section 3 values). */
+const COLORS: Record<string, string> = {
+  active: 'teal', won: 'teal', completed: 'teal', closed: 'teal', approved: 'teal', recorded: 'teal', increase: 'teal', paid: 'teal',
+  new: 'blue', open: 'blue', draft: 'blue', in_progress: 'blue', converted: 'indigo',
+  contacted: 'cyan', proposal: 'violet', negotiation: 'grape',
+  pending_payment: 'orange', needs_review: 'orange', unpaid: 'orange', partially_paid: 'yellow', partially_credited: 'yellow', partially_returned: 'yellow',
+  lost: 'red', decrease: 'red', credited: 'pink', returned: 'pink',
+  inactive: 'gray', canceled: 'gray', voided: 'gray', unknown: 'gray', not_applicable: 'gray',
+};
+export const statusColor = (value: string): string => COLORS[value] ?? 'gray';

@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import 'dayjs/locale/he';
+import '@fontsource/noto-sans-hebrew/400.css';
+import '@fontsource/noto-sans-hebrew/700.css';
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import './styles/app.css';
+import { setupI18n, dirOf } from './i18n';
+import { Root } from './app/Root';
+
+const lang = setupI18n();
+document.documentElement.lang = lang;
+document.documentElement.dir = dirOf(lang);
+
+const el = document.getElementById('root');
+if (el) createRoot(el).render(<StrictMode><Root /></StrictMode>);

@@ -1,0 +1,61 @@
+import type { ArrayKey, CellKind, Elem, FieldSpec, ListItem, ListRouteId, Path, ReadData, ReadRouteId, ResourceDecl, SectionSpec, SubTableSpec } from './types';
+
+/** Typed field: the key (and currency/link paths) must exist on T. */
+export interface Field<T> {
+  key: Path<T>;
+  kind: CellKind;
+  label?: string;
+  currency?: Path<T>;
+  link?: { area: string; id: Path<T> };
+  hidden?: boolean;
+}
+
+/** Short form: [key, kind] or [key, kind, extras]. */
+export type FieldArg<T> = Field<T> | [Path<T>, CellKind] | [Path<T>, CellKind, Omit<Field<T>, 'key' | 'kind'>];
+
+function toSpec<T>(f: FieldArg<T>): FieldSpec {
+  if (Array.isArray(f)) return { ...(f[2] ?? {}), key: f[0], kind: f[1] } as FieldSpec;
+  return f as FieldSpec;
+}
+export const fields = <T>(list: FieldArg<T>[]): FieldSpec[] => list.map(toSpec);
+
+export interface DetailArgs<T> {
+  title: Path<T>;
+  sections: { title: string; fields: FieldArg<T>[] }[];
+  tables?: SubTableSpec[];
+  pdf?: boolean;
+}
+
+/** A sub-table over an array field of T, typed by its element. */
+export function subTable<T, K extends ArrayKey<T>>(title: string, rows: K, columns: FieldArg<Elem<T, K>>[], rowLink?: { area: string; id: Path<Elem<T, K>> }): SubTableSpec {
+  return { title, rows, columns: fields(columns), ...(rowLink ? { rowLink } : {}) };
+}
+
+const sections = <T>(s: DetailArgs<T>['sections']): SectionSpec[] => s.map((x) => ({ title: x.title, fields: fields(x.fields) }));
+
+/** An area with a list route and a single-record route. */
+export function resource<L extends ListRouteId, R extends ReadRouteId>(
+  area: string,
+  list: { route: L; columns: FieldArg<ListItem<L>>[]; rowId?: Path<ListItem<L>> },
+  detail: { route: R } & DetailArgs<ReadData<R>>,
+): ResourceDecl {
+  return {
+    area,
+    list: { route: list.route, columns: fields(list.columns), rowId: list.rowId ?? 'id' },
+    detail: { route: detail.route, title: detail.title, sections: sections(detail.sections), tables: detail.tables ?? [], ...(detail.pdf ? { pdf: true } : {}) },
+  };
+}
+
+/** An area with only a list: the detail view shows the row it was opened from. */
+export function listOnly<L extends ListRouteId>(area: string, list: { route: L; columns: FieldArg<ListItem<L>>[] }, detail: DetailArgs<ListItem<L>>): ResourceDecl {
+  return {
+    area,
+    list: { route: list.route, columns: fields(list.columns), rowId: 'id' },
+    detail: { title: detail.title, sections: sections(detail.sections), tables: detail.tables ?? [] },
+  };
+}
+
+/** An area with only a single record (the business). */
+export function singleOnly<R extends ReadRouteId>(area: string, detail: { route: R } & DetailArgs<ReadData<R>>): ResourceDecl {
+  return { area, detail: { route: detail.route, title: detail.title, sections: sections(detail.sections), tables: detail.tables ?? [] } };
+}

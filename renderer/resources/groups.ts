@@ -1,0 +1,24 @@
+import { RESOURCE_AREAS } from '../../shared';
+import type { GroupKey } from './types';
+
+/** The renderer-only area (no API route): connection profiles. */
+export const PROFILES_AREA = 'profiles';
+
+/**
+ * Navigation groups, the way the users work. Every API area of RESOURCE_AREAS appears exactly once
+ * (a unit test holds this); suppliers sit with expenses, where bookkeepers meet them.
+ */
+export const GROUPS: Record<GroupKey, readonly string[]> = {
+  sales: ['leads', 'customers', 'tasks'],
+  catalog: ['products', 'raw-materials', 'inventory', 'inventory-movements'],
+  documents: ['documents', 'document-drafts', 'payments', 'imported-documents-a', 'imported-documents-b'],
+  expenses: ['expenses', 'expense-categories', 'expense-payments', 'imported-expenses', 'suppliers'],
+  settings: ['business', 'sales-agents', 'bank-accounts', 'tags', PROFILES_AREA],
+};
+
+export function groupOf(area: string): GroupKey | undefined {
+  return (Object.keys(GROUPS) as GroupKey[]).find((g) => GROUPS[g].includes(area));
+}
+
+/** Read permission of an API area, from the route table. */
+export const readPermissionOf = (area: string) => RESOURCE_AREAS[area]?.readPermission;

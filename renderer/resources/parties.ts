@@ -1,0 +1,48 @@
+import { resource, subTable } from './define';
+import type { ReadData } from './types';
+
+/** Customers and suppliers share one shape (spec 2.3), so one declaration serves both. */
+type D = ReadData<'customers.details'> | ReadData<'suppliers.details'>;
+
+export function partyResource(area: 'customers' | 'suppliers') {
+  const details = area === 'customers' ? 'customers.details' : 'suppliers.details';
+  return resource(
+    area,
+    {
+      route: area === 'customers' ? 'customers.list' : 'suppliers.list',
+      columns: [
+        ['name', 'text'], ['business_number', 'text'], ['contact_person', 'text'], ['email', 'text'], ['phone', 'text'],
+        ['status', 'status'], ['tags', 'tags'], ['currency', 'text', { hidden: true }],
+        ['created_at', 'timestamp', { hidden: true }], ['updated_at', 'timestamp'],
+      ],
+    },
+    {
+      route: details,
+      title: 'name',
+      sections: [
+        { title: 'overview', fields: [['name', 'text'], ['status', 'status'], ['business_number', 'text'], ['contact_person', 'text'], ['email', 'text'], ['additional_emails', 'tags'], ['phone', 'text'], ['currency', 'text'], ['document_language', 'enum'], ['tags', 'tags']] },
+        { title: 'address', fields: [['address.street', 'text'], ['address.street_number', 'text'], ['address.city', 'text'], ['address.postal_code', 'text'], ['address.country_code', 'text']] },
+        {
+          title: 'terms',
+          fields: [
+            ['payment_terms.type', 'enum', { label: 'payment_terms' }], ['payment_terms.net_days', 'number'],
+            ['vat.exempt', 'boolean', { label: 'vat_exempt' }], ['vat.vat_number', 'text'],
+            ['agent.display_name', 'text', { label: 'agent' }], ['notes', 'text'],
+          ],
+        },
+        {
+          title: 'purchasing',
+          fields: [['purchasing.total_documents', 'number'], ['purchasing.total_amount', 'decimalMoney', { currency: 'currency' }], ['purchasing.last_document_date', 'date']],
+        },
+        { title: 'record', fields: [['id', 'id'], ['created_at', 'timestamp'], ['updated_at', 'timestamp']] },
+      ],
+      tables: [
+        subTable<D, 'contacts'>('contacts', 'contacts', [['name', 'text'], ['role', 'text'], ['email', 'text'], ['phone', 'text']]),
+        subTable<D, 'phones'>('phones', 'phones', [['value', 'text', { label: 'phone' }], ['primary', 'boolean']]),
+        subTable<D, 'addresses'>('addresses', 'addresses', [['label', 'text'], ['street', 'text'], ['street_number', 'text'], ['city', 'text'], ['postal_code', 'text'], ['country_code', 'text']]),
+        subTable<D, 'special_prices'>('special_prices', 'special_prices', [['product_name', 'text'], ['price', 'decimalMoney', { currency: 'currency' }]], { area: 'products', id: 'product_id' }),
+        subTable<D, 'tag_details'>('tags', 'tag_details', [['name', 'text'], ['color_hex', 'color']], { area: 'tags', id: 'id' }),
+      ],
+    },
+  );
+}

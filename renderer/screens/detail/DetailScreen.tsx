@@ -1,0 +1,92 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Anchor, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { asBridgeError, callAnyRoute } from '../../bridge/call';
+import { useT } from '../../i18n';
+import { hrefOf } from '../../app/route';
+import type { ResourceDecl, SectionSpec } from '../../resources/types';
+import { FieldValue } from '../../components/FieldValue';
+import { CopyButton } from '../../components/CopyButton';
+import { getPath } from '../format';
+import { ErrorState } from '../access/ErrorState';
+import { listQueryKey } from '../list/ListScreen';
+import { PdfActions } from './PdfActions';
+import { SubTable } from './SubTable';
+
+function Section({ spec, record, idx }: { spec: SectionSpec; record: unknown; idx: number }) {
+  const { dyn } = useT();
+  const id = `section-${idx}`;
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id} mb="sm">{dyn('sections', spec.title)}</Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" component="dl" className="fields">
+        {spec.fields.map((f) => (
+          <div key={f.key} className="field">
+            <Text component="dt" size="xs" c="dimmed" fw={600}>{dyn('fields', f.label ?? f.key.split('.').pop() ?? f.key)}</Text>
+            <Text component="dd" size="sm" m={0}><FieldValue spec={f} row={record} /></Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+/** A row of a list-only area, found in the cached pages of its list. */
+function useCachedRow(area: string, id: string | null, rowId: string): unknown {
+  const qc = useQueryClient();
+  if (!id) return undefined;
+  for (const [, page] of qc.getQueriesData<{ data: unknown }>({ queryKey: listQueryKey(area) })) {
+    const rows = page?.data;
+    if (Array.isArray(rows)) {
+      const hit = rows.find((r) => getPath(r, rowId) === id);
+      if (hit) return hit;
+    }
+  }
+  return undefined;
+}
+
+/** One record by sections, with embedded tables, links to related records and copyable ids. */
+export function DetailScreen({ decl, id }: { decl: ResourceDecl; id: string | null }) {
+  const { t, dyn, maybe, lang } = useT();
+  const route = decl.detail.route;
+  const q = useQuery({
+    queryKey: ['detail', decl.area, id],
+    queryFn: ({ signal }) => callAnyRoute(route!, id ? { params: { id } } : {}, signal),
+    enabled: !!route,
+  });
+  const cached = useCachedRow(decl.area, route ? null : id, decl.list?.rowId ?? 'id');
+  const record = route ? q.data?.data : cached;
+  const areaName = dyn('areas', decl.area);
+  const Back = lang === 'he' ? IconArrowRight : IconArrowLeft;
+  const title = record ? getPath(record, decl.detail.title) : undefined;
+  const titleText = typeof title === 'string' || typeof title === 'number' ? maybe('enums', String(title)) : areaName;
+
+  return (
+    <Stack gap="md">
+      {decl.list && (
+        <Anchor href={hrefOf(decl.area)} size="sm">
+          <Group gap={4} component="span"><Back size={14} aria-hidden />{t('detail.backToList', { area: areaName })}</Group>
+        </Anchor>
+      )}
+      <Group gap="xs" align="center">
+        <Title order={1} size="h2" id="screen-title" dir="auto">{titleText}</Title>
+        {id && <CopyButton text={id} label={t('app.copyValue', { what: t('fields.id') })} />}
+      </Group>
+      {route && q.error ? (
+        <ErrorState error={asBridgeError(q.error)} area={decl.area} onRetry={() => void q.refetch()} />
+      ) : route && q.isPending ? (
+        <Center py="xl" role="status"><Loader aria-label={t('app.loading')} /></Center>
+      ) : !record ? (
+        <Paper withBorder p="lg"><Text>{t('detail.openFromList')}</Text></Paper>
+      ) : (
+        <Stack gap="md" data-testid="detail-view">
+          {decl.detail.pdf && typeof getPath(record, 'id') === 'string' && (
+            <PdfActions documentId={String(getPath(record, 'id'))} available={getPath(record, 'pdf_available') === true} />
+          )}
+          {decl.detail.sections.map((s, i) => <Section key={s.title} spec={s} record={record} idx={i} />)}
+          {decl.detail.tables.map((s) => <SubTable key={s.rows} spec={s} record={record} />)}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { Paper, ScrollArea, Table, Text, Title } from '@mantine/core';
+import { useT } from '../../i18n';
+import { navigate } from '../../app/useRoute';
+import type { SubTableSpec } from '../../resources/types';
+import { FieldValue } from '../../components/FieldValue';
+import { getPath } from '../format';
+
+/** An embedded table of a record (lead activities, document lines, recipes ...). */
+export function SubTable({ spec, record }: { spec: SubTableSpec; record: unknown }) {
+  const { t, dyn } = useT();
+  const rows = getPath(record, spec.rows);
+  const list = Array.isArray(rows) ? rows : [];
+  const currency = getPath(record, 'currency');
+  const headingId = `sub-${spec.rows}`;
+  const open = (r: unknown) => {
+    const id = spec.rowLink ? getPath(r, spec.rowLink.id) : undefined;
+    if (spec.rowLink && typeof id === 'string') navigate(spec.rowLink.area, id);
+  };
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h4" id={headingId} mb="sm">{dyn('tables', spec.title)} <Text span c="dimmed" size="sm">({list.length})</Text></Title>
+      {list.length === 0 ? (
+        <Text c="dimmed" size="sm">{t('detail.noRows')}</Text>
+      ) : (
+        <ScrollArea type="auto">
+          <Table striped highlightOnHover={!!spec.rowLink} aria-labelledby={headingId} data-testid={`subtable-${spec.rows}`}>
+            <Table.Thead>
+              <Table.Tr>{spec.columns.map((c) => <Table.Th key={c.key} scope="col">{dyn('fields', c.label ?? c.key.split('.').pop() ?? c.key)}</Table.Th>)}</Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.map((r, i) => (
+                <Table.Tr
+                  key={String(getPath(r, 'id') ?? i)}
+                  {...(spec.rowLink ? { tabIndex: 0, className: 'clickable-row', onClick: () => open(r), onKeyDown: (e: React.KeyboardEvent) => { if (e.key === 'Enter') open(r); } } : {})}
+                >
+                  {spec.columns.map((c) => <Table.Td key={c.key}><FieldValue spec={c} row={r} currency={typeof currency === 'string' ? currency : undefined} withCopy={false} /></Table.Td>)}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useForm, Controller } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Checkbox, PasswordInput, Radio, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { IconClipboard, IconShieldExclamation } from '@tabler/icons-react';
+import { OPERATIONS, environmentSchema, type BridgeError } from '../../../shared';
+import { asBridgeError, invoke } from '../../bridge/call';
+import { useT } from '../../i18n';
+import { afterProfileChange } from '../../app/profiles';
+import { ErrorState } from '../access/ErrorState';
+
+const addInput = OPERATIONS['profiles.add'].input.shape;
+/** The form's own shape, built from the bridge contract's field schemas. */
+const formSchema = z
+  .object({
+    name: addInput.name,
+    environment: environmentSchema,
+    base_url: addInput.base_url,
+    keySource: z.enum(['clipboard', 'typed']),
+    key: z.string(),
+    session_only: z.boolean(),
+  })
+  .refine((v) => v.keySource === 'clipboard' || (v.key.length >= 8 && v.key.length <= 512), { path: ['key'], message: 'key' });
+type FormValues = z.infer<typeof formSchema>;
+
+/** Connect with an API key: clipboard (main reads it) preferred; a typed key is sent once and cleared. */
+export function ConnectForm({ onDone }: { onDone?: () => void }) {
+  const { t } = useT();
+  const qc = useQueryClient();
+  const info = useQuery({ queryKey: ['app.info'], queryFn: ({ signal }) => invoke('app.info', {}, signal), staleTime: Infinity });
+  const basicText = info.data?.vault_backend === 'basic_text';
+  const [vaultError, setVaultError] = useState<BridgeError | null>(null);
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { name: '', environment: 'test', base_url: 'https://', keySource: 'clipboard', key: '', session_only: false },
+  });
+  const keySource = form.watch('keySource');
+  const add = useMutation({
+    mutationFn: (v: FormValues) =>
+      invoke('profiles.add', {
+        name: v.name,
+        environment: v.environment,
+        base_url: v.base_url,
+        key: v.keySource === 'typed' ? { source: 'typed', key: v.key } : { source: 'clipboard' },
+        session_only: v.session_only,
+      }),
+    onSuccess: async () => {
+      await afterProfileChange(qc);
+      onDone?.();
+    },
+    onError: (e) => {
+      const err = asBridgeError(e);
+      // No keyring: explain, and offer a session-only key instead of storing it silently.
+      if (err.kind === 'vault') { setVaultError(err); form.setValue('session_only', true); }
+    },
+  });
+  const submit = form.handleSubmit((v) => {
+    add.mutate(v);
+    form.setValue('key', ''); // the typed key leaves the form at once
+  });
+  const err = form.formState.errors;
+  const showVault = basicText || vaultError !== null;
+
+  return (
+    <form onSubmit={(e) => void submit(e)} aria-labelledby="connect-title" noValidate>
+      <Stack gap="md">
+        <Text id="connect-title" fw={700} size="lg">{t('connect.title')}</Text>
+        <TextInput label={t('connect.name')} placeholder={t('connect.namePlaceholder')} required dir="auto" {...form.register('name')} error={err.name && t('connect.nameRequired')} />
+        <Controller
+          control={form.control}
+          name="environment"
+          render={({ field }) => (
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="env-label">{t('connect.environment')}</Text>
+              <SegmentedControl aria-labelledby="env-label" value={field.value} onChange={field.onChange} data={[{ value: 'test', label: t('connect.test') }, { value: 'live', label: t('connect.live') }]} />
+            </Stack>
+          )}
+        />
+        <TextInput label={t('connect.baseUrl')} description={t('connect.baseUrlHint')} required dir="ltr" type="url" {...form.register('base_url')} error={err.base_url && t('connect.baseUrlInvalid')} />
+        <Controller
+          control={form.control}
+          name="keySource"
+          render={({ field }) => (
+            <Radio.Group label={t('connect.keySource')} value={field.value} onChange={field.onChange}>
+              <Stack gap="xs" mt={4}>
+                <Radio value="clipboard" label={t('connect.fromClipboard')} description={t('connect.fromClipboardHint')} />
+                <Radio value="typed" label={t('connect.typed')} />
+              </Stack>
+            </Radio.Group>
+          )}
+        />
+        {keySource === 'typed' && (
+          <PasswordInput label={t('connect.key')} description={t('connect.keyHint')} autoComplete="off" dir="ltr" {...form.register('key')} error={err.key && t('connect.keyRequired')} />
+        )}
+        {showVault && (
+          <Alert color="orange" icon={<IconShieldExclamation aria-hidden />} title={t('connect.basicTextTitle')} data-testid="vault-warning">
+            <Stack gap="xs">
+              <Text size="sm">{t('connect.basicTextBody')}</Text>
+              <Checkbox label={t('connect.basicTextChoice')} {...form.register('session_only')} />
+            </Stack>
+          </Alert>
+        )}
+        {add.error && asBridgeError(add.error).kind !== 'vault' && <ErrorState error={asBridgeError(add.error)} />}
+        <Button type="submit" loading={add.isPending} leftSection={keySource === 'clipboard' ? <IconClipboard size={16} aria-hidden /> : undefined}>
+          {keySource === 'clipboard' ? t('connect.fromClipboard') : t('connect.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { formatDecimalMoney, formatMoney, formatQty } from '../../shared';
+
+/** Reads a dotted path ("customer.name") from a record. */
+export function getPath(obj: unknown, path: string): unknown {
+  let cur: unknown = obj;
+  for (const seg of path.split('.')) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string, unknown>)[seg];
+  }
+  return cur;
+}
+
+/** The Intl locale for a UI language, keeping the user's region when it matches. */
+export function localeFor(lang: string, navigatorLang: string): string {
+  return navigatorLang.toLowerCase().startsWith(lang) ? navigatorLang : lang === 'he' ? 'he-IL' : 'en-US';
+}
+
+/** A date without time ("2026-01-31"), shown in the locale without any time-zone shift. */
+export function formatDate(date: string, locale: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) return date;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(d);
+}
+
+/** A UTC timestamp shown in the user's time zone and locale. */
+export function formatTimestamp(ts: string, locale: string): string {
+  const d = new Date(ts);
+  if (Number.isNaN(d.getTime())) return ts;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+}
+
+export function formatBytes(n: number, locale: string): string {
+  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+  let v = n;
+  let i = 0;
+  while (v >= 1024 && i < units.length - 1) { v /= 1024; i++; }
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: units[i], maximumFractionDigits: 1 }).format(v);
+}
+
+/** Money from minor units (integer) or a decimal string, with the record's currency. */
+export function formatAmount(value: unknown, currency: string | undefined, locale: string): string | null {
+  const cur = currency ?? 'ILS';
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return formatMoney(value, cur, locale);
+  if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)) return formatDecimalMoney(value, cur, locale);
+  return null;
+}
+
+export function formatQuantity(value: unknown, locale: string): string | null {
+  return typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? formatQty(value, locale) : null;
+}
+
+export const isEmptyValue = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);

@@ -1,0 +1,131 @@
+import { useEffect, useMemo, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type VisibilityState } from '@tanstack/react-table';
+import { Center, Loader, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { callRoute, asBridgeError } from '../../bridge/call';
+import { useT } from '../../i18n';
+import { navigate } from '../../app/useRoute';
+import type { ResourceDecl } from '../../resources/types';
+import { FieldValue } from '../../components/FieldValue';
+import { getPath } from '../format';
+import { buildListQuery, filterCaps, hasFilters } from '../../state/filters';
+import { canGoBack, currentCursor, firstPage, nextPage, previousPage } from '../../state/pager';
+import { loadTableState, saveTableState, type TableState } from '../../state/tableStore';
+import { useAccessSeen } from '../../state/AccessContext';
+import { ErrorState } from '../access/ErrorState';
+import { ListToolbar } from './ListToolbar';
+import { Pager } from './Pager';
+
+type Row = Record<string, unknown>;
+type ListDecl = NonNullable<ResourceDecl['list']>;
+
+export const listQueryKey = (area: string) => ['list', area] as const;
+
+/** The paged table of one area: server-side cursor pages, the route's filters, kept state. */
+export function ListScreen({ area, list }: { area: string; list: ListDecl }) {
+  const { t, dyn } = useT();
+  const { report403 } = useAccessSeen();
+  const [state, setState] = useState<TableState>(() => loadTableState(area));
+  useEffect(() => saveTableState(area, state), [area, state]);
+
+  const caps = useMemo(() => filterCaps(list.route), [list.route]);
+  const query = buildListQuery(list.route, state.filters, state.pageSize, currentCursor(state.pager));
+  const q = useQuery({
+    queryKey: [...listQueryKey(area), query],
+    queryFn: ({ signal }) => callRoute(list.route, { query }, signal),
+    placeholderData: keepPreviousData,
+  });
+  const error = q.error ? asBridgeError(q.error) : null;
+  useEffect(() => {
+    if (error?.code === 'insufficient_permission') report403(area);
+  }, [error?.code, area, report403]);
+
+  const columns = useMemo<ColumnDef<Row>[]>(
+    () => list.columns.map((c) => ({
+      id: c.key,
+      header: dyn('fields', c.label ?? c.key.split('.').pop() ?? c.key),
+      accessorFn: (r: Row) => getPath(r, c.key),
+      cell: ({ row }) => <FieldValue spec={c} row={row.original} withCopy={false} />,
+    })),
+    [list.columns, dyn],
+  );
+  const visibility: VisibilityState = useMemo(() => {
+    const v: VisibilityState = {};
+    for (const c of list.columns) v[c.key] = state.columnVisibility[c.key] ?? !c.hidden;
+    return v;
+  }, [list.columns, state.columnVisibility]);
+
+  const rows = (q.data?.data ?? []) as Row[];
+  const table = useReactTable({ data: rows, columns, state: { columnVisibility: visibility }, getCoreRowModel: getCoreRowModel(), manualPagination: true });
+
+  const page = state.pager.index + 1;
+  const hasMore = q.data?.page?.has_more === true && !q.isPlaceholderData;
+  const areaName = dyn('areas', area);
+  const open = (r: Row) => {
+    const id = getPath(r, list.rowId);
+    if (typeof id === 'string') navigate(area, id);
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2" id="screen-title">{areaName}</Title>
+      <ListToolbar
+        caps={caps}
+        filters={state.filters}
+        onFilters={(filters) => setState((s) => ({ ...s, filters, pager: firstPage() }))}
+        columns={list.columns.map((c) => ({ id: c.key, label: dyn('fields', c.label ?? c.key.split('.').pop() ?? c.key), visible: visibility[c.key] ?? true }))}
+        onToggleColumn={(id, visible) => setState((s) => ({ ...s, columnVisibility: { ...s.columnVisibility, [id]: visible } }))}
+        onRefresh={() => void q.refetch()}
+        refreshing={q.isFetching}
+      />
+      {error ? (
+        <ErrorState error={error} area={area} onRetry={() => void q.refetch()} />
+      ) : q.isPending ? (
+        <Center py="xl" role="status" aria-live="polite"><Loader aria-label={t('app.loading')} /></Center>
+      ) : rows.length === 0 ? (
+        <Paper withBorder p="xl" data-testid="list-empty"><Text ta="center" c="dimmed">{hasFilters(state.filters) ? t('list.emptyFiltered') : t('list.empty')}</Text></Paper>
+      ) : (
+        <Paper withBorder>
+          <ScrollArea type="auto">
+            <Table highlightOnHover striped verticalSpacing="xs" aria-labelledby="screen-title" data-testid="list-table" aria-busy={q.isFetching}>
+              <Table.Caption className="visually-hidden">{t('list.caption', { area: areaName, n: page, count: rows.length })}</Table.Caption>
+              <Table.Thead>
+                {table.getHeaderGroups().map((hg) => (
+                  <Table.Tr key={hg.id}>
+                    {hg.headers.map((h) => <Table.Th key={h.id} scope="col">{flexRender(h.column.columnDef.header, h.getContext())}</Table.Th>)}
+                  </Table.Tr>
+                ))}
+              </Table.Thead>
+              <Table.Tbody>
+                {table.getRowModel().rows.map((r) => (
+                  <Table.Tr
+                    key={r.id}
+                    tabIndex={0}
+                    className="clickable-row"
+                    data-row-id={String(getPath(r.original, list.rowId) ?? '')}
+                    data-id={String(r.original.id ?? '')}
+                    onClick={() => open(r.original)}
+                    onKeyDown={(e) => { if (e.key === 'Enter') open(r.original); }}
+                  >
+                    {r.getVisibleCells().map((c) => <Table.Td key={c.id}>{flexRender(c.column.columnDef.cell, c.getContext())}</Table.Td>)}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+        </Paper>
+      )}
+      {!error && (
+        <Pager
+          page={page}
+          canPrevious={canGoBack(state.pager)}
+          canNext={hasMore}
+          onPrevious={() => setState((s) => ({ ...s, pager: previousPage(s.pager) }))}
+          onNext={() => setState((s) => ({ ...s, pager: nextPage(s.pager, q.data?.page?.next_cursor) }))}
+          pageSize={state.pageSize}
+          onPageSize={(pageSize) => setState((s) => ({ ...s, pageSize, pager: firstPage() }))}
+        />
+      )}
+    </Stack>
+  );
+}

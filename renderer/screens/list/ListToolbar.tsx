@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { ActionIcon, Button, Checkbox, Group, Menu, Select, TextInput, Tooltip } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconColumns, IconFilterOff, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { LIMITS } from '../../../shared';
+import { useT } from '../../i18n';
+import { hasFilters, type FilterCaps, type FilterValues } from '../../state/filters';
+
+export interface ColumnToggle { id: string; label: string; visible: boolean }
+
+interface Props {
+  caps: FilterCaps;
+  filters: FilterValues;
+  onFilters: (f: FilterValues) => void;
+  columns: ColumnToggle[];
+  onToggleColumn: (id: string, visible: boolean) => void;
+  onRefresh: () => void;
+  refreshing: boolean;
+}
+
+/** Filters the route accepts (and only those), column visibility and refresh. */
+export function ListToolbar({ caps, filters, onFilters, columns, onToggleColumn, onRefresh, refreshing }: Props) {
+  const { t, dyn } = useT();
+  const [search, setSearch] = useState(filters.search);
+  const [debounced] = useDebouncedValue(search, 350);
+  useEffect(() => {
+    if (debounced !== filters.search) onFilters({ ...filters, search: debounced });
+    // Only the debounced text drives the query.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label={t('list.filters')}>
+      {caps.search && (
+        <TextInput
+          label={t('list.search')}
+          description={t('list.searchIn', { fields: caps.searchFields.map((f) => dyn('fields', f.split('.')[0] ?? f)).join(', ') })}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          maxLength={LIMITS.searchMax}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          type="search"
+          dir="auto"
+          w={260}
+          data-testid="list-search"
+        />
+      )}
+      {caps.status && (
+        <Select
+          label={t('list.status')}
+          placeholder={t('list.anyStatus')}
+          data={caps.statuses.map((s) => ({ value: s, label: dyn('status', s) }))}
+          value={filters.status}
+          onChange={(v) => onFilters({ ...filters, status: v })}
+          clearable
+          w={190}
+          data-testid="list-status"
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+      {caps.createdAfter && (
+        <DateInput label={t('list.createdAfter')} value={filters.createdAfter} onChange={(v) => onFilters({ ...filters, createdAfter: v })} clearable valueFormat="YYYY-MM-DD" w={160} />
+      )}
+      {caps.updatedAfter && (
+        <DateInput label={t('list.updatedAfter')} value={filters.updatedAfter} onChange={(v) => onFilters({ ...filters, updatedAfter: v })} clearable valueFormat="YYYY-MM-DD" w={160} />
+      )}
+      {hasFilters(filters) && (
+        <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={() => { setSearch(''); onFilters({ search: '', status: null, createdAfter: null, updatedAfter: null }); }}>
+          {t('list.clearFilters')}
+        </Button>
+      )}
+      <Group gap={4} ms="auto">
+        <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button variant="default" leftSection={<IconColumns size={16} aria-hidden />}>{t('list.columns')}</Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {columns.map((c) => (
+              <Menu.Item key={c.id} component="div">
+                <Checkbox label={c.label} checked={c.visible} onChange={(e) => onToggleColumn(c.id, e.currentTarget.checked)} />
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+        <Tooltip label={t('app.refresh')}>
+          <ActionIcon variant="default" size="lg" aria-label={t('app.refresh')} onClick={onRefresh} loading={refreshing}>
+            <IconRefresh size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Group>
+  );
+}

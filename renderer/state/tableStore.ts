@@ -1,0 +1,19 @@
+import { firstPage, type PagerState } from './pager';
+import { emptyFilters, type FilterValues, type PageSize } from './filters';
+
+/** Everything a list screen remembers when you leave it and come back (per area, in memory). */
+export interface TableState {
+  filters: FilterValues;
+  pager: PagerState;
+  pageSize: PageSize;
+  /** Column keys the user has switched on or off; absent means the declaration's default. */
+  columnVisibility: Record<string, boolean>;
+}
+
+const store = new Map<string, TableState>();
+
+export const defaultTableState = (): TableState => ({ filters: emptyFilters(), pager: firstPage(), pageSize: 25, columnVisibility: {} });
+export const loadTableState = (area: string): TableState => store.get(area) ?? defaultTableState();
+export const saveTableState = (area: string, s: TableState): void => void store.set(area, s);
+/** A new profile means other data: forget every table position. */
+export const clearTableStates = (): void => store.clear();
