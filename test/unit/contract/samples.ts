@@ -161,3 +161,27 @@ export const SAMPLES: readonly { name: string; schema: z.ZodType; sample: Record
 export function sampleFor(schema: z.ZodType): Record<string, unknown> | undefined {
   return SAMPLES.find((s) => s.schema === schema)?.sample;
 }
+
+/** The smallest valid body of every write route (spec 4.2 and the examples it gives). */
+export const MIN_BODIES: Partial<Record<S.RouteId, Record<string, unknown>>> = {
+  'customers.create': { name: 'Dani' }, 'customers.update': { name: 'Dani' },
+  'suppliers.create': { name: 'Supplier' }, 'suppliers.update': { notes: null },
+  'leads.create': { contact_name: 'Noa' }, 'leads.update': { phone: null }, 'leads.setStatus': { status: 'WON' },
+  'leads.addActivity': { type: 'CALL' }, 'leads.updateActivity': { note: 'called' }, 'leads.convert': { mode: 'DEFAULT' },
+  'products.create': { description: 'Widget', price: '12.50', currency: 'ILS' }, 'products.update': { price: '13' },
+  'rawMaterials.create': { description: 'Flour', price: '3.20', currency: 'ILS', default_supplier_id: ID.b }, 'rawMaterials.update': { default_supplier_id: null },
+  'documents.create': { client_request_id: ID.c, document_type: 'PURCHASE_ORDER', supplier_id: ID.b, lines: [{ name: 'Flour', quantity: '2.5', unit_price: '3.20' }] },
+  'documents.update': { note: null },
+  'documentDrafts.create': { document_type: 'TAX_INVOICE', draft_data: { AnyKey: { nested: true } } }, 'documentDrafts.update': { draft_data: {} },
+  'inventory.update': { quantity: '4.125' },
+  'tasks.create': { title: 'Call back' }, 'tasks.update': { status: 'בוצע' },
+  'tags.create': { name: 'vip', color_hex: '#1A2B3C' }, 'tags.update': { color_hex: null },
+  'expenses.create': { supplier_name: 'Office', currency: 'ILS', issue_date: DATE }, 'expenses.update': { expected_revision: 1 },
+  'expenses.delete': { expected_revision: 1, reason: 'duplicate', confirmed: true }, 'expenses.approve': { expected_revision: 1, confirmed: true },
+  'expenses.void': { expected_revision: 2, reason: 'wrong supplier', confirmed: true },
+  'expenses.allocateCredit': { expected_revision: 1, credit_expense_id: ID.b, credit_expected_revision: 1, amount: '10.00', reason: 'credit note' },
+  'expenseCategories.create': { name: 'Office', classification: 'UNRESOLVED' }, 'expenseCategories.update': { expected_revision: 1 },
+  'expenseCategories.delete': { expected_revision: 1 },
+  'expensePayments.create': { direction: 'OUTGOING', amount: '10.00', currency: 'ILS', payment_date: DATE, method: 'BANK_TRANSFER', allocations: [{ expense_id: ID.a, expected_revision: 1, amount: '10.00' }] },
+  'expensePayments.reverse': { reason: 'bounced', allocations: [] },
+};
