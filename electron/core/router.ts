@@ -14,6 +14,9 @@ export interface RouterOptions {
 
 const MAX_CALL_ID = 128;
 const isOperation = (op: unknown): op is OperationName => typeof op === 'string' && Object.hasOwn(OPERATIONS, op);
+/** Inputs are plain data (what JSON or structured clone of a literal gives), never a Date, Map or class instance. */
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && [Object.prototype, null].includes(Object.getPrototypeOf(v));
 
 /**
  * The bridge router. The renderer is untrusted: every call is checked (sender, operation,
@@ -56,6 +59,9 @@ export class BridgeRouter {
     if (op === null) throw new CoreError('unknown_operation', 'The app asked for an operation that does not exist.');
     if (this.inflight.has(callId)) throw new CoreError('invalid_input', 'A call with this id is already running.');
     const spec = OPERATIONS[op];
+    if (!isPlainObject(input)) {
+      throw new CoreError('invalid_input', 'The request from the window was not valid.', { field_errors: [{ path: '(input)', message: 'must be an object' }] });
+    }
     const parsed = spec.input.safeParse(input);
     if (!parsed.success) throw invalidInput(parsed.error);
 
