@@ -4,18 +4,10 @@ import { useCallback } from 'react';
 import { en, type MessageKey } from './en';
 import { he } from './he';
 
-export const LANGUAGES = ['en', 'he'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { initialLanguage, isLanguage, type Language } from './lang';
+
+export { LANGUAGES, dirOf, initialLanguage, type Language } from './lang';
 const PREF_KEY = 'ui.language';
-
-const isLanguage = (v: unknown): v is Language => v === 'en' || v === 'he';
-
-/** `?lang=` wins on first load (the harness chooses with it), then the saved UI preference, then English. */
-export function initialLanguage(search: string, saved: string | null): Language {
-  const fromUrl = new URLSearchParams(search).get('lang');
-  if (isLanguage(fromUrl)) return fromUrl;
-  return isLanguage(saved) ? saved : 'en';
-}
 
 function readSaved(): string | null {
   try {
@@ -25,7 +17,6 @@ function readSaved(): string | null {
   }
 }
 
-export const dirOf = (lang: Language): 'rtl' | 'ltr' => (lang === 'he' ? 'rtl' : 'ltr');
 
 export function setupI18n(): Language {
   const lng = initialLanguage(window.location.search, readSaved());
