@@ -11,6 +11,8 @@ const HARDENED = {
   webSecurity: true,
   allowRunningInsecureContent: false,
   experimentalFeatures: false,
+  // Middle-click would otherwise open links in new windows past setWindowOpenHandler's intent.
+  disableBlinkFeatures: 'Auxclick',
   navigateOnDragDrop: false,
   spellcheck: true,
   safeDialogs: true,

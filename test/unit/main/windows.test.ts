@@ -37,7 +37,7 @@ const { mainWindowOptions, pdfWindowOptions, PDF_PARTITION } = await import('../
 
 const SECURE = {
   contextIsolation: true, sandbox: true, nodeIntegration: false, nodeIntegrationInWorker: false, nodeIntegrationInSubFrames: false,
-  webviewTag: false, webSecurity: true, allowRunningInsecureContent: false, experimentalFeatures: false,
+  webviewTag: false, webSecurity: true, allowRunningInsecureContent: false, experimentalFeatures: false, disableBlinkFeatures: 'Auxclick',
 };
 
 beforeEach(() => {
