@@ -117,7 +117,6 @@ export function issueDocument(b: BusinessState, body: Body, nowIso: string): Doc
     if (!other.related_document_ids.includes(id)) b.tables.documents.put({ ...other, related_document_ids: [...other.related_document_ids, id], updated_at: nowIso });
   }
   if (body.source_draft_id) b.tables.documentDrafts.remove(body.source_draft_id);
-  if (body.task) createTask(b, { title: body.task.title, due_date: body.task.due_date ?? null, document_ids: [id], ...(body.customer_id ? { customer_id: body.customer_id } : {}) }, nowIso);
   if (body.save_customer_defaults && body.customer_id) {
     const c = b.tables.customers.get(body.customer_id)!;
     b.tables.customers.put({ ...c, payment_terms: terms, document_language: language, updated_at: nowIso });
@@ -134,7 +133,10 @@ export function issueDocument(b: BusinessState, body: Body, nowIso: string): Doc
     attachments: (body.attachments ?? []).map((a) => ({ name: a.file_name, size_bytes: Buffer.from(a.content_base64, 'base64').length })),
     inventory_movement_ids: movementIds,
   };
-  return b.tables.documents.put(doc);
+  b.tables.documents.put(doc);
+  // The follow-up task links to the document, so it is created once the document exists.
+  if (body.task) createTask(b, { title: body.task.title, due_date: body.task.due_date ?? null, document_ids: [id], ...(body.customer_id ? { customer_id: body.customer_id } : {}) }, nowIso);
+  return doc;
 }
 
 function setStatus(b: BusinessState, id: string, from: (s: Doc['status']) => boolean, to: Doc['status'], nowIso: string, refusal: string): Doc {
