@@ -75,7 +75,7 @@ export function coffeeTheme(): CatalogTheme {
     const [code, he, en, bag, green] = size;
     const recipe = [...greens.map(([k, share]) => [k, q3(green * share)] as const), [bag, '1.000'] as const, ['LABEL', '1.000'] as const];
     products.push({
-      name: i % 4 === 3 ? `${name} ${en}` : `${name} ${he}`,
+      name: /[\u0590-\u05ff]/.test(name) ? `${name} ${he}` : `${name} ${en}`,
       sku: `${sku}-${code}`,
       priceMinor: roundPrice(base * SIZE_PRICE[code]),
       costMinor: Math.round(base * SIZE_PRICE[code] * 0.45),
