@@ -31,7 +31,7 @@ describe('Idempotency-Key', () => {
     // Scoped to the API key: another key of the same business may use the same Idempotency-Key.
     const rotated = await sb.raw('rotated_old', 'POST', '/expenses', { body: { ...body, supplier_name: 'other' }, headers: { 'Idempotency-Key': key } });
     expect(rotated.status).toBe(201);
-    for (const headers of [{}, { 'Idempotency-Key': 'short' }, { 'Idempotency-Key': 'has spaces in it!!!!' }, { 'Idempotency-Key': 'x'.repeat(101) }]) {
+    for (const headers of [{} as Record<string, string>, { 'Idempotency-Key': 'short' }, { 'Idempotency-Key': 'has spaces in it!!!!' }, { 'Idempotency-Key': 'x'.repeat(101) }]) {
       const r = await sb.raw('owner', 'POST', '/expenses', { body, headers });
       expect([r.status, errorCode(r)]).toEqual([400, 'invalid_idempotency_key']);
     }
