@@ -1,10 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import 'dayjs/locale/he';
 import '@fontsource/noto-sans-hebrew/400.css';
 import '@fontsource/noto-sans-hebrew/700.css';
 import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
 import './styles/app.css';
 import { setupI18n, dirOf } from './i18n';
 import { Root } from './app/Root';

@@ -1,11 +1,13 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { asBridgeError } from '../bridge/call';
 import { useT } from '../i18n';
 import { activeProfile, useActivate, useProfiles } from './profiles';
 import { Shell } from './Shell';
-import { FirstRun } from '../screens/firstrun/FirstRun';
 import { ErrorState } from '../screens/access/ErrorState';
+
+// First run (with the connect form and its validation) is its own chunk: most launches skip it.
+const FirstRun = lazy(() => import('../screens/firstrun/FirstRun'));
 
 /** First run when there is no profile yet, the shell otherwise. */
 export function App() {
@@ -18,6 +20,6 @@ export function App() {
   if (profiles.isPending) return <Center h="100vh" role="status"><Loader aria-label={t('app.loading')} /></Center>;
   if (profiles.error) return <Center h="100vh" p="xl"><ErrorState error={asBridgeError(profiles.error)} onRetry={() => void profiles.refetch()} /></Center>;
   const active = activeProfile(profiles.data) ?? profiles.data.profiles[0] ?? null;
-  if (!active) return <FirstRun />;
+  if (!active) return <Suspense fallback={<Center h="100vh"><Loader aria-label={t('app.loading')} /></Center>}><FirstRun /></Suspense>;
   return <Shell profiles={profiles.data.profiles} active={active} />;
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { DirectionProvider, MantineProvider, createTheme, useDirection } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { useT, dirOf } from '../i18n';
 import { AccessProvider } from '../state/AccessContext';
 import { App } from './App';
@@ -33,14 +32,12 @@ export function Root() {
   return (
     <DirectionProvider initialDirection={dirOf(lang)} detectDirection={false}>
       <MantineProvider theme={theme} defaultColorScheme="light">
-        <DatesProvider settings={{ locale: lang }}>
-          <DirectionSync />
-          <QueryClientProvider client={qc}>
-            <AccessProvider>
-              <App />
-            </AccessProvider>
-          </QueryClientProvider>
-        </DatesProvider>
+        <DirectionSync />
+        <QueryClientProvider client={qc}>
+          <AccessProvider>
+            <App />
+          </AccessProvider>
+        </QueryClientProvider>
       </MantineProvider>
     </DirectionProvider>
   );

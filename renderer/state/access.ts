@@ -25,14 +25,17 @@ export function explainError(error: BridgeError, area: string | undefined): Expl
 export interface AccessReport { readable: readonly Permission[]; denied: readonly Permission[] }
 
 /**
- * Areas known to be closed to the active key: from the last connection test, else from the
- * profile's known permissions (once tested), plus areas that answered 403 in this session.
+ * Areas known to be closed to the active key: those the connection test reported denied, plus
+ * areas that answered 403 in this session. The profile's `permissions_known` only lists
+ * permissions proven to work, so a permission missing from it is unknown, not denied; an area
+ * is unlocked again once that list proves its permission.
  */
 export function deniedAreas(profile: ProfileMeta | null, report: AccessReport | null, seen403: ReadonlySet<string>): Set<string> {
-  const out = new Set<string>(seen403);
-  let denied: (p: Permission) => boolean = () => false;
-  if (report) denied = (p) => report.denied.includes(p);
-  else if (profile && profile.status === 'ok' && profile.permissions_known.length > 0) denied = (p) => !profile.permissions_known.includes(p);
-  for (const [key, area] of Object.entries(RESOURCE_AREAS)) if (denied(area.readPermission)) out.add(key);
+  const granted = (p: Permission) => profile?.permissions_known.includes(p) === true;
+  const out = new Set<string>();
+  for (const [key, area] of Object.entries(RESOURCE_AREAS)) {
+    const p = area.readPermission;
+    if ((report?.denied.includes(p) || seen403.has(key)) && !(granted(p) && !seen403.has(key))) out.add(key);
+  }
   return out;
 }

@@ -81,12 +81,12 @@ describe('access explanations', () => {
     expect([...denied].sort()).toEqual(['expense-categories', 'expense-payments', 'expenses', 'imported-expenses', 'payments', 'tags']);
   });
 
-  it('fall back to the known permissions of a tested profile, and lock nothing when untested', () => {
-    const limited = deniedAreas(profile({ permissions_known: ['business:read', 'customers:read'] }), null, new Set());
-    expect(limited.has('customers')).toBe(false);
-    expect(limited.has('business')).toBe(false);
-    expect(limited.has('suppliers')).toBe(true);
+  it('treat permissions missing from permissions_known as unknown, not denied', () => {
+    expect(deniedAreas(profile({ permissions_known: ['business:read', 'customers:read'] }), null, new Set()).size).toBe(0);
     expect(deniedAreas(profile({ status: 'untested' }), null, new Set()).size).toBe(0);
+    // A permission proven since the test (the owner added it) unlocks the area again.
+    const later = deniedAreas(profile({ permissions_known: ['payments:read'] }), { readable: [], denied: ['payments:read'] }, new Set());
+    expect(later.has('payments')).toBe(false);
   });
 });
 

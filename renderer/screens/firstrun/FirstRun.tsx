@@ -11,7 +11,7 @@ import { ErrorState } from '../access/ErrorState';
 import { ConnectForm } from './ConnectForm';
 
 /** No profile yet: connect with a key, or explore the demo business. */
-export function FirstRun() {
+export default function FirstRun() {
   const { t } = useT();
   const qc = useQueryClient();
   const [connecting, setConnecting] = useState(false);

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { ActionIcon, Button, Checkbox, Group, Menu, Select, TextInput, Tooltip } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateInput, DatesProvider } from '@mantine/dates';
+import 'dayjs/locale/he';
+import '@mantine/dates/styles.css';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconColumns, IconFilterOff, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { LIMITS } from '../../../shared';
@@ -21,7 +23,7 @@ interface Props {
 
 /** Filters the route accepts (and only those), column visibility and refresh. */
 export function ListToolbar({ caps, filters, onFilters, columns, onToggleColumn, onRefresh, refreshing }: Props) {
-  const { t, dyn } = useT();
+  const { t, dyn, lang } = useT();
   const [search, setSearch] = useState(filters.search);
   const [debounced] = useDebouncedValue(search, 350);
   useEffect(() => {
@@ -31,6 +33,7 @@ export function ListToolbar({ caps, filters, onFilters, columns, onToggleColumn,
   }, [debounced]);
 
   return (
+    <DatesProvider settings={{ locale: lang }}>
     <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label={t('list.filters')}>
       {caps.search && (
         <TextInput
@@ -90,5 +93,6 @@ export function ListToolbar({ caps, filters, onFilters, columns, onToggleColumn,
         </Tooltip>
       </Group>
     </Group>
+    </DatesProvider>
   );
 }
