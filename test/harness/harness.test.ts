@@ -1,0 +1,103 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCsp } from '../../electron/core/csp';
+import { launchHarness, ROOT, type Harness } from './launch';
+
+const FIXTURE = join(ROOT, 'test/harness/fixture');
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const haveChromium = existsSync(chromium);
+if (!haveChromium) console.warn(`SKIPPED: the Chromium harness tests need Chromium at ${chromium} (set CHROMIUM_PATH).`);
+
+type Reply = { ok: boolean; data?: unknown; error?: { kind: string; code?: string } };
+
+describe.skipIf(!haveChromium)('Chromium harness (fixture renderer)', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await launchHarness({ rendererDir: FIXTURE, lang: 'he' });
+  }, 60_000);
+  afterAll(async () => h?.close());
+
+  it('creates the owner profile through the core before the page loads', async () => {
+    expect(await h.page.textContent('#out')).toBe('profiles:1 active:yes');
+    expect(h.profile).toMatchObject({ name: 'Sandbox (owner)', status: 'ok', environment: 'test' });
+    expect(h.profile?.business_name).toBeTruthy();
+    expect(await h.page.evaluate(() => document.documentElement.lang)).toBe('he');
+  });
+
+  it('serves the page with the app CSP header', async () => {
+    const res = await h.page.request.get(`${h.origin}/`);
+    expect(res.headers()['content-security-policy']).toBe(buildCsp());
+  });
+
+  it('window.bridge has the preload shape and reaches the real core and sandbox', async () => {
+    expect(await h.page.evaluate(() => Object.keys((window as unknown as { bridge: object }).bridge).sort())).toEqual(['invoke', 'on']);
+    const r = await h.page.evaluate(() => (window as unknown as { bridge: { invoke(o: string, i: unknown): Promise<unknown> } }).bridge.invoke('api.call', { route: 'customers.list', query: { limit: 3 } })) as Reply;
+    expect(r.ok).toBe(true);
+    expect((r.data as { data: unknown[] }).data).toHaveLength(3);
+    const bad = await h.page.evaluate(() => (window as unknown as { bridge: { invoke(o: string, i: unknown): Promise<unknown> } }).bridge.invoke('nope', {})) as Reply;
+    expect(bad.error?.kind).toBe('unknown_operation');
+  });
+
+  it('an aborted signal is cancelled in the core', async () => {
+    const r = await h.page.evaluate(async () => {
+      const c = new AbortController();
+      const p = (window as unknown as { bridge: { invoke(o: string, i: unknown, x: unknown): Promise<unknown> } }).bridge.invoke('profiles.test', { id: 'x'.repeat(10) }, { signal: c.signal });
+      c.abort();
+      return p;
+    }) as Reply;
+    expect(r.ok).toBe(false);
+    expect(['cancelled', 'no_profile']).toContain(r.error?.kind);
+    const pre = await h.page.evaluate(() => {
+      const c = new AbortController();
+      c.abort();
+      return (window as unknown as { bridge: { invoke(o: string, i: unknown, x: unknown): Promise<unknown> } }).bridge.invoke('app.info', {}, { signal: c.signal });
+    }) as Reply;
+    expect(pre.error?.kind).toBe('cancelled');
+  });
+
+  it('opens a PDF through the bridge (recorded by the host)', async () => {
+    const docs = await h.core.router.handle(`${h.origin}/`, 't-docs', 'api.call', { route: 'documents.list', query: { limit: 50 } });
+    const doc = ((docs as { data: { data: { id: string; pdf_available: boolean }[] } }).data.data).find((d) => d.pdf_available);
+    const r = await h.page.evaluate((id) => (window as unknown as { bridge: { invoke(o: string, i: unknown): Promise<unknown> } }).bridge.invoke('pdf.open', { document_id: id, target: 'window' }), doc!.id) as Reply;
+    expect(r).toEqual({ ok: true, data: { opened: true } });
+    expect(h.host.opened.at(-1)?.target).toBe('window');
+  });
+
+  it('pushes core events to bridge.on listeners', async () => {
+    await h.page.evaluate(() => (window as unknown as { bridge: { invoke(o: string, i: unknown): Promise<unknown> } }).bridge.invoke('profiles.activate', { id: 'missing' }));
+    await h.core.router.handle(`${h.origin}/`, 't-act', 'profiles.activate', { id: h.profile!.id });
+    await expect.poll(() => h.page.evaluate(() => (window as unknown as { fixtureEvents: unknown[] }).fixtureEvents)).toEqual([{ active_id: h.profile!.id }]);
+  });
+
+  it('the key is in no page-visible place', async () => {
+    const visible = await h.page.evaluate(() => JSON.stringify({ html: document.documentElement.outerHTML, ls: { ...localStorage }, ss: { ...sessionStorage } }));
+    expect(visible).not.toContain(h.sandbox.keys.owner);
+    expect(h.store.dump()).not.toContain(h.sandbox.keys.owner);
+    expect(h.log.text()).not.toContain(h.sandbox.keys.owner);
+  });
+});
+
+describe.skipIf(!haveChromium)('npm run app:chromium (CLI)', () => {
+  it('prints one ready line with cdp, sandbox and keys, serves DevTools, and exits on SIGTERM', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/harness/cli.ts', '--headless', '--first-run', '--renderer-dir', FIXTURE], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => { out += d.toString(); });
+    const line = await new Promise<string>((resolve, reject) => {
+      child.stdout.on('data', () => { if (out.includes('\n')) resolve(out.split('\n')[0]!); });
+      child.once('exit', (code) => reject(new Error(`exited early with ${code}`)));
+    });
+    const ready = JSON.parse(line) as { ready: boolean; cdp: string; sandbox: string; keys: Record<string, string> };
+    expect(ready.ready).toBe(true);
+    expect(ready.cdp).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(ready.sandbox).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1$/);
+    expect(Object.keys(ready.keys)).toContain('owner');
+    const version = await (await fetch(`${ready.cdp}/json/version`)).json() as { Browser: string };
+    expect(version.Browser).toMatch(/Chrome/);
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(out.trim().split('\n')).toHaveLength(1);
+  }, 60_000);
+});
