@@ -11,6 +11,14 @@ const haveChromium = existsSync(chromium);
 if (!haveChromium) console.warn(`SKIPPED: the Chromium harness tests need Chromium at ${chromium} (set CHROMIUM_PATH).`);
 
 type Reply = { ok: boolean; data?: unknown; error?: { kind: string; code?: string } };
+/** The page's globals, typed for the callbacks that run inside it (this project has no DOM lib on the Node side). */
+type PageGlobals = {
+  bridge: { invoke(o: string, i: unknown, x?: { signal?: AbortSignal }): Promise<unknown> };
+  fixtureEvents: unknown[];
+  document: { documentElement: { lang: string; outerHTML: string } };
+  localStorage: object;
+  sessionStorage: object;
+};
 
 describe.skipIf(!haveChromium)('Chromium harness (fixture renderer)', () => {
   let h: Harness;
@@ -23,7 +31,7 @@ describe.skipIf(!haveChromium)('Chromium harness (fixture renderer)', () => {
     expect(await h.page.textContent('#out')).toBe('profiles:1 active:yes');
     expect(h.profile).toMatchObject({ name: 'Sandbox (owner)', status: 'ok', environment: 'test' });
     expect(h.profile?.business_name).toBeTruthy();
-    expect(await h.page.evaluate(() => document.documentElement.lang)).toBe('he');
+    expect(await h.page.evaluate(() => (globalThis as unknown as PageGlobals).document.documentElement.lang)).toBe('he');
   });
 
   it('serves the page with the app CSP header', async () => {
@@ -32,18 +40,18 @@ describe.skipIf(!haveChromium)('Chromium harness (fixture renderer)', () => {
   });
 
   it('window.bridge has the preload shape and reaches the real core and sandbox', async () => {
-    expect(await h.page.evaluate(() => Object.keys((window as unknown as { bridge: object }).bridge).sort())).toEqual(['invoke', 'on']);
-    const r = await h.page.evaluate(() => (window as unknown as { bridge: { invoke(o: string, i: unknown): Promise<unknown> } }).bridge.invoke('api.call', { route: 'customers.list', query: { limit: 3 } })) as Reply;
+    expect(await h.page.evaluate(() => Object.keys((globalThis as unknown as PageGlobals).bridge).sort())).toEqual(['invoke', 'on']);
+    const r = await h.page.evaluate(() => (globalThis as unknown as PageGlobals).bridge.invoke('api.call', { route: 'customers.list', query: { limit: 3 } })) as Reply;
     expect(r.ok).toBe(true);
     expect((r.data as { data: unknown[] }).data).toHaveLength(3);
-    const bad = await h.page.evaluate(() => (window as unknown as { bridge: { invoke(o: string, i: unknown): Promise<unknown> } }).bridge.invoke('nope', {})) as Reply;
+    const bad = await h.page.evaluate(() => (globalThis as unknown as PageGlobals).bridge.invoke('nope', {})) as Reply;
     expect(bad.error?.kind).toBe('unknown_operation');
   });
 
   it('an aborted signal is cancelled in the core', async () => {
     const r = await h.page.evaluate(async () => {
       const c = new AbortController();
-      const p = (window as unknown as { bridge: { invoke(o: string, i: unknown, x: unknown): Promise<unknown> } }).bridge.invoke('profiles.test', { id: 'x'.repeat(10) }, { signal: c.signal });
+      const p = (globalThis as unknown as PageGlobals).bridge.invoke('profiles.test', { id: 'x'.repeat(10) }, { signal: c.signal });
       c.abort();
       return p;
     }) as Reply;
@@ -52,7 +60,7 @@ describe.skipIf(!haveChromium)('Chromium harness (fixture renderer)', () => {
     const pre = await h.page.evaluate(() => {
       const c = new AbortController();
       c.abort();
-      return (window as unknown as { bridge: { invoke(o: string, i: unknown, x: unknown): Promise<unknown> } }).bridge.invoke('app.info', {}, { signal: c.signal });
+      return (globalThis as unknown as PageGlobals).bridge.invoke('app.info', {}, { signal: c.signal });
     }) as Reply;
     expect(pre.error?.kind).toBe('cancelled');
   });
@@ -60,19 +68,19 @@ describe.skipIf(!haveChromium)('Chromium harness (fixture renderer)', () => {
   it('opens a PDF through the bridge (recorded by the host)', async () => {
     const docs = await h.core.router.handle(`${h.origin}/`, 't-docs', 'api.call', { route: 'documents.list', query: { limit: 50 } });
     const doc = ((docs as { data: { data: { id: string; pdf_available: boolean }[] } }).data.data).find((d) => d.pdf_available);
-    const r = await h.page.evaluate((id) => (window as unknown as { bridge: { invoke(o: string, i: unknown): Promise<unknown> } }).bridge.invoke('pdf.open', { document_id: id, target: 'window' }), doc!.id) as Reply;
+    const r = await h.page.evaluate((id) => (globalThis as unknown as PageGlobals).bridge.invoke('pdf.open', { document_id: id, target: 'window' }), doc!.id) as Reply;
     expect(r).toEqual({ ok: true, data: { opened: true } });
     expect(h.host.opened.at(-1)?.target).toBe('window');
   });
 
   it('pushes core events to bridge.on listeners', async () => {
-    await h.page.evaluate(() => (window as unknown as { bridge: { invoke(o: string, i: unknown): Promise<unknown> } }).bridge.invoke('profiles.activate', { id: 'missing' }));
+    await h.page.evaluate(() => (globalThis as unknown as PageGlobals).bridge.invoke('profiles.activate', { id: 'missing' }));
     await h.core.router.handle(`${h.origin}/`, 't-act', 'profiles.activate', { id: h.profile!.id });
-    await expect.poll(() => h.page.evaluate(() => (window as unknown as { fixtureEvents: unknown[] }).fixtureEvents)).toEqual([{ active_id: h.profile!.id }]);
+    await expect.poll(() => h.page.evaluate(() => (globalThis as unknown as PageGlobals).fixtureEvents)).toEqual([{ active_id: h.profile!.id }]);
   });
 
   it('the key is in no page-visible place', async () => {
-    const visible = await h.page.evaluate(() => JSON.stringify({ html: document.documentElement.outerHTML, ls: { ...localStorage }, ss: { ...sessionStorage } }));
+    const visible = await h.page.evaluate(() => JSON.stringify({ html: (globalThis as unknown as PageGlobals).document.documentElement.outerHTML, ls: { ...(globalThis as unknown as PageGlobals).localStorage }, ss: { ...(globalThis as unknown as PageGlobals).sessionStorage } }));
     expect(visible).not.toContain(h.sandbox.keys.owner);
     expect(h.store.dump()).not.toContain(h.sandbox.keys.owner);
     expect(h.log.text()).not.toContain(h.sandbox.keys.owner);
