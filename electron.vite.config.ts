@@ -17,6 +17,7 @@ export default defineConfig({
     // Relative asset paths: served from a custom protocol (Electron) and a loopback server (harness).
     base: './',
     plugins: [react()],
-    build: { rollupOptions: { input: { index: resolve(__dirname, 'renderer/index.html') } } },
+    // Minified, with gzip sizes in the build report (bundle size is tracked per chunk).
+    build: { minify: 'esbuild', reportCompressedSize: true, rollupOptions: { input: { index: resolve(__dirname, 'renderer/index.html') } } },
   },
 });

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchHarness, type Harness } from '../harness/launch';
+import { RESOURCE_AREAS, type Permission } from '../../shared';
+import { gotoArea, screenshot } from './support';
+
+const LANG = 'en';
+const lockedAreas = (h: Harness) => h.page.$$eval('nav [data-locked="true"]', (els) => els.map((e) => e.getAttribute('data-area') ?? '').sort());
+const expectedLocked = (granted: Permission[]) => Object.entries(RESOURCE_AREAS).filter(([, a]) => !granted.includes(a.readPermission)).map(([k]) => k).sort();
+
+describe('readonly key', () => {
+  let h: Harness;
+  beforeAll(async () => { h = await launchHarness({ lang: LANG, key: 'readonly', sandbox: { rateLimit: 0 } }); }, 120_000);
+  afterAll(async () => h?.close());
+
+  it('sees no locked area and reads every list', async () => {
+    await h.page.waitForSelector('nav [data-area="customers"]');
+    await h.page.waitForTimeout(0);
+    expect(await lockedAreas(h)).toEqual([]);
+    await gotoArea(h.page, 'expenses');
+    await h.page.waitForSelector('[data-testid="list-table"]');
+  });
+});
+
+describe('limited key (business:read and customers:read)', () => {
+  let h: Harness;
+  beforeAll(async () => { h = await launchHarness({ lang: LANG, key: 'limited', sandbox: { rateLimit: 0 } }); }, 120_000);
+  afterAll(async () => h?.close());
+
+  it('shows a lock on every area it cannot read', async () => {
+    const expected = expectedLocked(['business:read', 'customers:read']);
+    await expect.poll(() => lockedAreas(h), { timeout: 15_000 }).toEqual(expected);
+    expect(expected).toContain('payments');
+    expect(expected).not.toContain('customers');
+    await screenshot(h.page, LANG, 'limited-navigation');
+  });
+
+  it('explains which permission is missing and where to add it', async () => {
+    await gotoArea(h.page, 'payments');
+    const alert = await h.page.waitForSelector('[data-testid="access-error"]');
+    expect(await alert.getAttribute('data-code')).toBe('insufficient_permission');
+    expect(await h.page.textContent('[data-testid="missing-permission"]')).toBe('payments:read');
+    expect(await alert.textContent()).toContain('Settings → API keys');
+    await screenshot(h.page, LANG, 'error-insufficient-permission');
+    await gotoArea(h.page, 'customers');
+    await h.page.waitForSelector('[data-testid="list-table"]');
+  });
+
+  it('gives each key problem of section 5 its own explanation', async () => {
+    const cases = [['expired', 'expired_api_key'], ['revoked', 'revoked_api_key'], ['ip_restricted', 'ip_not_allowed'], ['inactive', 'api_access_inactive']] as const;
+    for (const [key, code] of cases) {
+      const added = await h.core.router.handle(`${h.origin}/`, `t-add-${key}`, 'profiles.add', {
+        name: key, environment: 'test', base_url: h.sandbox.baseUrl, key: { source: 'typed', key: h.sandbox.keys[key] }, session_only: false,
+      });
+      expect(added.ok).toBe(true);
+      if (!added.ok) return;
+      await h.core.router.handle(`${h.origin}/`, `t-act-${key}`, 'profiles.activate', { id: (added.data as { id: string }).id });
+      await h.page.reload();
+      await h.page.waitForSelector('body[data-app-ready]', { state: 'attached' });
+      await gotoArea(h.page, 'customers');
+      const alert = await h.page.waitForSelector('[data-testid="access-error"]');
+      expect(await alert.getAttribute('data-code'), key).toBe(code);
+      await screenshot(h.page, LANG, `error-${code}`);
+    }
+  });
+});
+
+describe('first run', () => {
+  let h: Harness;
+  beforeAll(async () => { h = await launchHarness({ lang: LANG, firstRun: true, sandbox: { rateLimit: 0 } }); }, 120_000);
+  afterAll(async () => h?.close());
+
+  it('offers connect or demo, and the demo opens the app on the sandbox business', async () => {
+    await h.page.waitForSelector('[data-testid="first-run-demo"]');
+    await screenshot(h.page, LANG, 'first-run');
+    await h.page.click('[data-testid="first-run-connect"]');
+    await h.page.getByLabel('Profile name').waitFor();
+    await screenshot(h.page, LANG, 'first-run-connect', true);
+    await h.page.click('[data-testid="first-run-demo"]');
+    await h.page.waitForSelector('nav [data-area="customers"]');
+    await gotoArea(h.page, 'customers');
+    await h.page.waitForSelector('[data-testid="list-table"]');
+    expect(await h.page.textContent('[data-testid="env-badge"]')).toBe('TEST');
+  });
+});

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchHarness, type Harness } from '../harness/launch';
+import { DECLS_BY_GROUP } from '../../renderer/resources';
+import { he } from '../../renderer/i18n/he';
+import { apiGet, gotoArea, screenshot, waitForDetail, waitForRows, type Row } from './support';
+
+const LANG = 'he';
+const decls = Object.values(DECLS_BY_GROUP).flat();
+let h: Harness;
+
+beforeAll(async () => { h = await launchHarness({ lang: LANG, sandbox: { rateLimit: 0 } }); }, 120_000);
+afterAll(async () => h?.close());
+
+describe('Hebrew UI, right to left', () => {
+  it('sets lang and dir on <html> and speaks Hebrew in the navigation', async () => {
+    expect(await h.page.getAttribute('html', 'dir')).toBe('rtl');
+    expect(await h.page.getAttribute('html', 'lang')).toBe('he');
+    await h.page.getByRole('navigation').getByText(he.areas.customers, { exact: true }).waitFor();
+    // The navigation sits on the right in RTL.
+    const nav = (await h.page.getByRole('navigation').boundingBox())!;
+    expect(nav.x).toBeGreaterThan(500);
+  });
+
+  for (const d of decls) {
+    it(`${d.area}: list and record render`, async () => {
+      if (d.list) {
+        const p = await apiGet(h.sandbox.baseUrl, h.sandbox.keys.owner, d.list.route, { query: { limit: 25 } });
+        const ids = (p.data as Row[]).map((r) => String(r.id));
+        await gotoArea(h.page, d.area);
+        expect(await waitForRows(h.page, ids)).toEqual(ids);
+        await screenshot(h.page, LANG, `${d.area}-list`);
+        if (!ids[0]) return;
+        await h.page.click(`[data-testid="list-table"] tbody tr[data-id="${ids[0]}"]`);
+      } else {
+        await gotoArea(h.page, d.area);
+      }
+      expect(await waitForDetail(h.page)).toBe('detail');
+      await screenshot(h.page, LANG, `${d.area}-detail`, true);
+    });
+  }
+
+  it('shows the profiles screen and an error in Hebrew', async () => {
+    await gotoArea(h.page, 'profiles');
+    await h.page.getByRole('heading', { level: 1, name: he.profiles.title }).waitFor();
+    await screenshot(h.page, LANG, 'profiles', true);
+    await gotoArea(h.page, 'tasks', '00000000-0000-4000-8000-000000000000');
+    expect(await waitForDetail(h.page)).toBe('error');
+    await h.page.getByText(he.detail.notFound).waitFor();
+    await screenshot(h.page, LANG, 'error-not-found');
+  });
+
+  it('switches to English and back from the header', async () => {
+    await h.page.getByTestId('language-switch').getByText('EN').click();
+    await expect.poll(() => h.page.getAttribute('html', 'dir')).toBe('ltr');
+    await h.page.getByTestId('language-switch').getByText('עב').click();
+    await expect.poll(() => h.page.getAttribute('html', 'dir')).toBe('rtl');
+  });
+});

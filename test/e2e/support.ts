@@ -1,0 +1,65 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { ROUTES, fillPath, type ListQuery, type RouteId } from '../../shared';
+import { ROOT } from '../harness/launch';
+
+export const SCREENSHOTS = join(ROOT, 'screenshots');
+
+/** The sandbox answer for one route, fetched directly (the oracle the UI is compared with). */
+export async function apiGet(baseUrl: string, key: string, route: RouteId, opts: { params?: Record<string, string>; query?: ListQuery } = {}) {
+  const url = new URL(baseUrl + fillPath(ROUTES[route].path, opts.params));
+  for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+  const res = await fetch(url, { headers: { Authorization: `Bearer ${key}` } });
+  const body = (await res.json()) as { data: unknown; page?: { has_more: boolean; next_cursor: string | null } };
+  if (!res.ok) throw new Error(`${route} answered ${res.status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+export type Row = Record<string, unknown>;
+
+/** The few page globals these helpers touch (the Node project has no DOM types). */
+interface El { getAttribute(n: string): string | null }
+interface PageGlobals { location: { hash: string }; document: { querySelector(s: string): El | null; querySelectorAll(s: string): Iterable<El> } }
+
+export const currentHash = (page: Page): Promise<string> => page.evaluate(() => decodeURIComponent((globalThis as unknown as PageGlobals).location.hash));
+
+export async function gotoArea(page: Page, area: string, id?: string): Promise<void> {
+  await page.evaluate((h) => { (globalThis as unknown as PageGlobals).location.hash = h; }, `#/${area}${id ? `/${id}` : ''}`);
+}
+
+/** Ids of the rows on screen, in order. */
+export const rowIds = (page: Page): Promise<string[]> =>
+  page.$$eval('[data-testid="list-table"] tbody tr', (rows) => rows.map((r) => r.getAttribute('data-id') ?? ''));
+
+/** Waits until the table shows exactly these ids (or the empty state for none), then returns what is shown. */
+export async function waitForRows(page: Page, ids: string[], timeout = 15_000): Promise<string[]> {
+  try {
+    await page.waitForFunction(
+      (expected) => {
+        const doc = (globalThis as unknown as PageGlobals).document;
+        if (expected.length === 0) return !!doc.querySelector('[data-testid="list-empty"]');
+        const shown = [...doc.querySelectorAll('[data-testid="list-table"] tbody tr')].map((r) => r.getAttribute('data-id'));
+        return JSON.stringify(shown) === JSON.stringify(expected);
+      },
+      ids,
+      { timeout, polling: 100 },
+    );
+  } catch {
+    /* fall through: the caller's assertion reports what is on screen */
+  }
+  return ids.length === 0 && (await page.$('[data-testid="list-empty"]')) ? [] : rowIds(page);
+}
+
+export async function screenshot(page: Page, lang: string, name: string, fullPage = false): Promise<void> {
+  const dir = join(SCREENSHOTS, lang);
+  mkdirSync(dir, { recursive: true });
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage, animations: 'disabled' });
+}
+
+/** Waits for a detail view (or its error) to finish loading. */
+export async function waitForDetail(page: Page): Promise<'detail' | 'error'> {
+  const el = await page.waitForSelector('[data-testid="detail-view"], [data-testid="error-state"], [data-testid="access-error"]', { timeout: 15_000 });
+  return (await el.getAttribute('data-testid')) === 'detail-view' ? 'detail' : 'error';
+}
