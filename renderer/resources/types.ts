@@ -23,6 +23,8 @@ export const CELL_KINDS = [
   'text', 'status', 'enum', 'money', 'decimalMoney', 'number', 'quantity', 'date', 'timestamp', 'boolean', 'id', 'idList', 'tags', 'namedList', 'color', 'json', 'bytes',
 ] as const;
 export type CellKind = (typeof CELL_KINDS)[number];
+/** Kinds shown as numbers: aligned to the end of the column in either direction. */
+export const isNumericKind = (k: CellKind) => k === 'money' || k === 'decimalMoney' || k === 'number' || k === 'quantity' || k === 'bytes';
 
 /** Group keys of the navigation. */
 export const GROUP_KEYS = ['sales', 'catalog', 'documents', 'expenses', 'settings'] as const;

@@ -1,7 +1,7 @@
 import { Paper, ScrollArea, Table, Text, Title } from '@mantine/core';
 import { useT } from '../../i18n';
 import { navigate } from '../../app/useRoute';
-import type { SubTableSpec } from '../../resources/types';
+import { isNumericKind, type SubTableSpec } from '../../resources/types';
 import { FieldValue } from '../../components/FieldValue';
 import { getPath } from '../format';
 
@@ -25,7 +25,7 @@ export function SubTable({ spec, record }: { spec: SubTableSpec; record: unknown
         <ScrollArea type="auto">
           <Table striped highlightOnHover={!!spec.rowLink} aria-labelledby={headingId} data-testid={`subtable-${spec.rows}`}>
             <Table.Thead>
-              <Table.Tr>{spec.columns.map((c) => <Table.Th key={c.key} scope="col">{dyn('fields', c.label ?? c.key.split('.').pop() ?? c.key)}</Table.Th>)}</Table.Tr>
+              <Table.Tr>{spec.columns.map((c) => <Table.Th key={c.key} scope="col" ta={isNumericKind(c.kind) ? 'end' : undefined}>{dyn('fields', c.label ?? c.key.split('.').pop() ?? c.key)}</Table.Th>)}</Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {list.map((r, i) => (
@@ -33,7 +33,7 @@ export function SubTable({ spec, record }: { spec: SubTableSpec; record: unknown
                   key={String(getPath(r, 'id') ?? i)}
                   {...(spec.rowLink ? { tabIndex: 0, className: 'clickable-row', onClick: () => open(r), onKeyDown: (e: React.KeyboardEvent) => { if (e.key === 'Enter') open(r); } } : {})}
                 >
-                  {spec.columns.map((c) => <Table.Td key={c.key}><FieldValue spec={c} row={r} currency={typeof currency === 'string' ? currency : undefined} withCopy={false} /></Table.Td>)}
+                  {spec.columns.map((c) => <Table.Td key={c.key} ta={isNumericKind(c.kind) ? 'end' : undefined}><FieldValue spec={c} row={r} currency={typeof currency === 'string' ? currency : undefined} withCopy={false} /></Table.Td>)}
                 </Table.Tr>
               ))}
             </Table.Tbody>

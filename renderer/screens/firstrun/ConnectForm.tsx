@@ -26,7 +26,7 @@ const formSchema = z
 type FormValues = z.infer<typeof formSchema>;
 
 /** Connect with an API key: clipboard (main reads it) preferred; a typed key is sent once and cleared. */
-export function ConnectForm({ onDone }: { onDone?: () => void }) {
+export function ConnectForm({ onDone, showTitle = true }: { onDone?: () => void; showTitle?: boolean }) {
   const { t } = useT();
   const qc = useQueryClient();
   const info = useQuery({ queryKey: ['app.info'], queryFn: ({ signal }) => invoke('app.info', {}, signal), staleTime: Infinity });
@@ -66,7 +66,7 @@ export function ConnectForm({ onDone }: { onDone?: () => void }) {
   return (
     <form onSubmit={(e) => void submit(e)} aria-labelledby="connect-title" noValidate>
       <Stack gap="md">
-        <Text id="connect-title" fw={700} size="lg">{t('connect.title')}</Text>
+        <Text id="connect-title" fw={700} size="lg" className={showTitle ? undefined : 'visually-hidden'}>{t('connect.title')}</Text>
         <TextInput label={t('connect.name')} placeholder={t('connect.namePlaceholder')} required dir="auto" {...form.register('name')} error={err.name && t('connect.nameRequired')} />
         <Controller
           control={form.control}

@@ -29,7 +29,7 @@ export default function FirstRun() {
             <Stack gap="sm">
               <Group gap="xs"><IconKey aria-hidden /><Title order={2} size="h3" id="fr-connect">{t('firstRun.connect')}</Title></Group>
               <Text c="dimmed">{t('firstRun.connectHint')}</Text>
-              {connecting ? <ConnectForm /> : <Button onClick={() => setConnecting(true)} data-testid="first-run-connect">{t('firstRun.connect')}</Button>}
+              {connecting ? <ConnectForm showTitle={false} /> : <Button onClick={() => setConnecting(true)} data-testid="first-run-connect">{t('firstRun.connect')}</Button>}
             </Stack>
           </Card>
           <Card withBorder padding="lg" component="section" aria-labelledby="fr-demo">

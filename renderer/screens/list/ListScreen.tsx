@@ -5,7 +5,7 @@ import { Center, Loader, Paper, ScrollArea, Stack, Table, Text, Title } from '@m
 import { callRoute, asBridgeError } from '../../bridge/call';
 import { useT } from '../../i18n';
 import { navigate } from '../../app/useRoute';
-import type { ResourceDecl } from '../../resources/types';
+import { isNumericKind, type ResourceDecl } from '../../resources/types';
 import { FieldValue } from '../../components/FieldValue';
 import { getPath } from '../format';
 import { buildListQuery, filterCaps, hasFilters } from '../../state/filters';
@@ -40,6 +40,7 @@ export function ListScreen({ area, list }: { area: string; list: ListDecl }) {
     if (error?.code === 'insufficient_permission') report403(area);
   }, [error?.code, area, report403]);
 
+  const numeric = useMemo(() => new Set(list.columns.filter((c) => isNumericKind(c.kind)).map((c) => c.key)), [list.columns]);
   const columns = useMemo<ColumnDef<Row>[]>(
     () => list.columns.map((c) => ({
       id: c.key,
@@ -92,7 +93,7 @@ export function ListScreen({ area, list }: { area: string; list: ListDecl }) {
               <Table.Thead>
                 {table.getHeaderGroups().map((hg) => (
                   <Table.Tr key={hg.id}>
-                    {hg.headers.map((h) => <Table.Th key={h.id} scope="col">{flexRender(h.column.columnDef.header, h.getContext())}</Table.Th>)}
+                    {hg.headers.map((h) => <Table.Th key={h.id} scope="col" ta={numeric.has(h.column.id) ? 'end' : undefined}>{flexRender(h.column.columnDef.header, h.getContext())}</Table.Th>)}
                   </Table.Tr>
                 ))}
               </Table.Thead>
@@ -107,7 +108,7 @@ export function ListScreen({ area, list }: { area: string; list: ListDecl }) {
                     onClick={() => open(r.original)}
                     onKeyDown={(e) => { if (e.key === 'Enter') open(r.original); }}
                   >
-                    {r.getVisibleCells().map((c) => <Table.Td key={c.id}>{flexRender(c.column.columnDef.cell, c.getContext())}</Table.Td>)}
+                    {r.getVisibleCells().map((c) => <Table.Td key={c.id} ta={numeric.has(c.column.id) ? 'end' : undefined}>{flexRender(c.column.columnDef.cell, c.getContext())}</Table.Td>)}
                   </Table.Tr>
                 ))}
               </Table.Tbody>
