@@ -20,7 +20,11 @@ export interface ListQuery {
 }
 
 const paramSchemas = {
-  limit: z.coerce.number().int('limit must be a whole number').min(LIMITS.limitMin, 'limit must be at least 1').max(LIMITS.limitMax, 'limit must be at most 100'),
+  // An integer: a number, or its plain decimal digits on the wire (no "1e1", "0x10", " 5", "5.0").
+  limit: z.preprocess(
+    (v) => (typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : v),
+    z.number({ error: 'limit must be a whole number' }).int('limit must be a whole number').min(LIMITS.limitMin, 'limit must be at least 1').max(LIMITS.limitMax, 'limit must be at most 100'),
+  ),
   cursor: z.string().min(1, 'cursor must not be empty').max(LIMITS.cursorMax, 'cursor must be at most 512 characters'),
   created_after: dateTimeFilter,
   updated_after: dateTimeFilter,

@@ -43,8 +43,8 @@ export const documentCreateBody = z
   .refine((b) => Boolean(b.customer_id) !== Boolean(b.supplier_id), { message: 'exactly one of customer_id or supplier_id is required', path: ['customer_id'] });
 export type DocumentCreateBody = z.infer<typeof documentCreateBody>;
 
-/** An issued document: only the note changes. */
-export const documentUpdateBody = z.strictObject({ note: z.string().max(5000).nullable() });
+/** An issued document: only the note changes (omitted = unchanged, as on every PATCH). */
+export const documentUpdateBody = z.strictObject({ note: z.string().max(5000).nullable().optional() });
 
 export const documentDraftCreateBody = z.strictObject({ document_type: z.enum(DOCUMENT_TYPES), draft_data: z.record(z.string(), z.unknown()) });
 export const documentDraftUpdateBody = z.strictObject({ document_type: z.enum(DOCUMENT_TYPES).optional(), draft_data: z.record(z.string(), z.unknown()).optional() });
