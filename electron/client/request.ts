@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { ROUTES, fillPath, listQuerySchema, uuid, type FieldError, type HttpMethod, type RouteId } from '../../shared';
+import { IDEMPOTENCY_KEY_PATTERN, ROUTES, fillPath, routeQuerySchema, uuid, type FieldError, type HttpMethod, type RouteId } from '../../shared';
 import { ApiError } from './errors';
 
-/** Spec 4.2 rule 2 and section 8: 16-100 letters, digits, `-`, `_`. */
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
+export { IDEMPOTENCY_KEY_PATTERN };
 
 /** Everything one call sends, checked and built before the first attempt. */
 export interface PreparedRequest {
@@ -61,18 +60,6 @@ function paramsSchema(id: RouteId): z.ZodType {
   }
   return s;
 }
-const querySchemas = new Map<RouteId, z.ZodType>();
-function querySchema(id: RouteId): z.ZodType | undefined {
-  const list = routeOf(id).list;
-  if (!list) return undefined;
-  let s = querySchemas.get(id);
-  if (!s) {
-    s = listQuerySchema(list.params, list.statuses);
-    querySchemas.set(id, s);
-  }
-  return s;
-}
-
 function parsePart(prefix: string, schema: z.ZodType, value: unknown, what: string): unknown {
   const r = schema.safeParse(value);
   if (!r.success) throw invalid(`The ${what} is not valid; nothing was sent.`, toFieldErrors(prefix, r.error));
@@ -121,7 +108,7 @@ export function prepareRequest(id: RouteId, input: unknown, opts: PrepareOptions
   const path = fillPath(route.path, params);
 
   let search = '';
-  const qs = querySchema(id);
+  const qs = routeQuerySchema(id);
   if (qs) {
     const query = parsePart('query', qs, raw.query ?? {}, 'query') as Record<string, string | number | undefined>;
     const usp = new URLSearchParams();

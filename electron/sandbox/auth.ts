@@ -11,8 +11,9 @@ export const SANDBOX_ENVIRONMENT = 'test';
 /** Scheme is case-sensitive, exactly one space, no whitespace inside the key. */
 const BEARER = /^Bearer ([^\s]+)$/;
 
+/** The key of the header; undefined when no key was sent (no header, empty, or the bare scheme). */
 export function bearerToken(header: string | undefined): string | undefined {
-  if (header === undefined || header === '') return undefined;
+  if (header === undefined || header.trim() === '' || header.trim() === 'Bearer') return undefined;
   const m = BEARER.exec(header);
   if (!m) throw new SandboxError('invalid_api_key', 'The Authorization header must be "Bearer <API_KEY>".');
   return m[1];

@@ -45,6 +45,7 @@ export function issueText(issue: Issue, noun: 'field' | 'parameter'): string {
     case 'too_big':
       return `${prefix}must be at most ${String(issue.maximum)}${issue.origin === 'string' ? ' characters' : issue.origin === 'array' ? ' items' : ''}`;
     case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) === 1) return `${prefix}must not be empty`;
       return `${prefix}must be at least ${String(issue.minimum)}${issue.origin === 'string' ? ' characters' : issue.origin === 'array' ? ' items' : ''}`;
     case 'invalid_value':
       return `${prefix}must be one of: ${issue.values.map((v) => String(v)).join(', ')}`;

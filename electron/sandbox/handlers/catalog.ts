@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { DEFAULT_CURRENCY, currencyDecimals, decimalToMinor, toQty3, type rawMaterialUpdateBody } from '../../../shared';
 import { SandboxError, notFound } from '../errors';
 import type { BusinessState, RowOf } from '../store/state';
-import { lower, mustFind, requireRef, restoreRow } from './common';
+import { lower, mustFind, requireRef, restoreRow, softDelete } from './common';
 import { newId, type Ctx, type HandlerMap, type Reply } from './context';
 import { inventorySettings, productWithInventory } from './reads';
 
@@ -102,9 +102,7 @@ function catalogHandlers(kind: Kind, prefix: 'products' | 'rawMaterials'): Handl
   const remove = (ctx: Ctx): Reply => {
     const cur = find(ctx.biz, (ctx.params as { id: string }).id);
     if (kind === 'raw_material' && usedInActiveRecipe(ctx.biz, cur.id)) throw new SandboxError('raw_material_in_use');
-    ctx.biz.tables.products.put({ ...cur, updated_at: ctx.nowIso });
-    ctx.biz.tables.products.hide(cur.id);
-    return { data: { deleted: true } };
+    return { data: softDelete(ctx.biz.tables.products, { ...cur, updated_at: ctx.nowIso }) };
   };
   const restore = (ctx: Ctx): Reply => ({ data: restoreRow(ctx.biz.tables.products, (ctx.params as { id: string }).id, ctx.nowIso, (p) => p.type === kind) });
   return { [`${prefix}.create`]: create, [`${prefix}.update`]: update, [`${prefix}.delete`]: remove, [`${prefix}.restore`]: restore } as HandlerMap;

@@ -33,6 +33,13 @@ export function agentRef(b: BusinessState, agentId: string | null | undefined, f
   return { id: a.id, display_name: a.name };
 }
 
+/** Soft delete (spec section 3): `row` (its last state) is kept with its history, hidden from lists and gets. */
+export function softDelete<T extends { id: string; created_at: string }>(table: Table<T>, row: T): { deleted: true } {
+  table.put(row);
+  table.hide(row.id);
+  return { deleted: true };
+}
+
 /** Soft-delete restore: 404 when missing, 409 when not deleted. */
 export function restoreRow<T extends { id: string; created_at: string; updated_at: string }>(table: Table<T>, id: string, nowIso: string, ok: (row: T) => boolean = () => true): T {
   const row = table.getAny(id);

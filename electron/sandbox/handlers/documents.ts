@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import {
-  DEFAULT_CURRENCY, VAT_RATE_PERCENT, currencyDecimals, decimalToMinor, lineTotalMinor, qtyToThousandths, thousandthsToQty, toQty3, vatMinor,
+  CONFLICT_CODES, DEFAULT_CURRENCY, VAT_RATE_PERCENT, currencyDecimals, decimalToMinor, lineTotalMinor, qtyToThousandths, thousandthsToQty, toQty3, vatMinor,
   type documentCreateBody,
 } from '../../../shared';
-import { invalidBody } from '../errors';
+import { SandboxError, invalidBody } from '../errors';
+import { bodyFingerprint } from '../http/respond';
 import type { BusinessState, RowOf } from '../store/state';
 import { invalidState, lower, mustFind, requireRef } from './common';
 import { newId, type HandlerMap } from './context';
@@ -148,16 +149,23 @@ function setStatus(b: BusinessState, id: string, from: (s: Doc['status']) => boo
 export const DOCUMENT_HANDLERS: HandlerMap = {
   'documents.create': (ctx) => {
     const b = ctx.biz;
+    const fingerprint = bodyFingerprint(ctx.body);
     const known = b.clientRequestIds.get(ctx.body.client_request_id);
-    const existing = known ? b.tables.documents.get(known) : undefined;
-    // A retry with the same client_request_id gets the same document (201 again, marked as a replay).
-    if (existing) return { status: 201, data: existing, headers: { 'Idempotent-Replayed': 'true' } };
+    const existing = known ? b.tables.documents.get(known.document_id) : undefined;
+    if (existing && known) {
+      // Spec 4.2 rule 1: a retry of the same creation reuses the id; another document may not.
+      if (known.fingerprint !== '' && known.fingerprint !== fingerprint) {
+        throw new SandboxError(CONFLICT_CODES.idempotencyKeyReused, 'This client_request_id already created a document with a different body.');
+      }
+      return { status: 201, data: existing, headers: { 'Idempotent-Replayed': 'true' } };
+    }
     const doc = issueDocument(b, ctx.body, ctx.nowIso);
-    b.clientRequestIds.set(ctx.body.client_request_id, doc.id);
+    b.clientRequestIds.set(ctx.body.client_request_id, { document_id: doc.id, fingerprint });
     return { status: 201, data: doc };
   },
   'documents.update': (ctx) => {
     const d = mustFind(ctx.biz.tables.documents, ctx.params.id);
+    if (ctx.body.note === undefined) return { data: d };
     return { data: ctx.biz.tables.documents.put({ ...d, note: ctx.body.note, updated_at: ctx.nowIso }) };
   },
   'documents.close': (ctx) => ({ data: setStatus(ctx.biz, ctx.params.id, (s) => s !== 'closed', 'closed', ctx.nowIso, 'The document is already closed.') }),

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { CONFLICT_CODES, type expenseUpdateBody } from '../../../shared';
 import { SandboxError } from '../errors';
 import type { BusinessState } from '../store/state';
-import { checkRevision, invalidState, lower, mustFind, requireRef } from './common';
+import { checkRevision, invalidState, lower, mustFind, requireRef, softDelete } from './common';
 import { newId, type HandlerMap } from './context';
 import { blockingIssues, expenseAmounts, toDecimal, toMinor, type Expense } from './expense-math';
 
@@ -57,9 +57,7 @@ export const EXPENSE_HANDLERS: HandlerMap = {
     const cur = findExpense(ctx.biz, ctx.params.id);
     checkRevision(cur.revision, ctx.body.expected_revision, 'expense');
     if (cur.review_status !== 'draft') throw invalidState('Only a draft expense can be deleted.');
-    ctx.biz.tables.expenses.put(bump(cur, ctx.nowIso));
-    ctx.biz.tables.expenses.hide(cur.id);
-    return { data: { deleted: true } };
+    return { data: softDelete(ctx.biz.tables.expenses, bump(cur, ctx.nowIso)) };
   },
   'expenses.approve': (ctx) => {
     const cur = findExpense(ctx.biz, ctx.params.id);
@@ -118,8 +116,6 @@ export const EXPENSE_HANDLERS: HandlerMap = {
     const cur = mustFind(t, ctx.params.id, 'expense category');
     checkRevision(cur.revision, ctx.body.expected_revision, 'category');
     // Historical expenses keep their category_id.
-    t.put({ ...cur, revision: cur.revision + 1, updated_at: ctx.nowIso });
-    t.hide(cur.id);
-    return { data: { deleted: true } };
+    return { data: softDelete(t, { ...cur, revision: cur.revision + 1, updated_at: ctx.nowIso }) };
   },
 };

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { DEFAULT_CURRENCY, type partyUpdateBody } from '../../../shared';
 import type { BusinessState, RowOf } from '../store/state';
 import type { Table } from '../store/table';
-import { agentRef, lower, mustFind, requireRef, restoreRow } from './common';
+import { agentRef, lower, mustFind, requireRef, restoreRow, softDelete } from './common';
 import { newId, type Ctx, type HandlerMap, type Reply } from './context';
 
 type PartyBody = z.output<typeof partyUpdateBody>;
@@ -83,9 +83,7 @@ function partyHandlers(kind: Kind, prefix: 'customers' | 'suppliers'): HandlerMa
   const remove = (ctx: Ctx): Reply => {
     const t = tableOf(ctx.biz, kind);
     const cur = mustFind(t, (ctx.params as { id: string }).id);
-    t.put({ ...cur, updated_at: ctx.nowIso });
-    t.hide(cur.id);
-    return { data: { deleted: true } };
+    return { data: softDelete(t, { ...cur, updated_at: ctx.nowIso }) };
   };
   const restore = (ctx: Ctx): Reply => ({ data: restoreRow(tableOf(ctx.biz, kind), (ctx.params as { id: string }).id, ctx.nowIso) });
   return { [`${prefix}.create`]: create, [`${prefix}.update`]: update, [`${prefix}.delete`]: remove, [`${prefix}.restore`]: restore } as HandlerMap;
@@ -110,8 +108,6 @@ export const PARTY_HANDLERS: HandlerMap = {
     const t = ctx.biz.tables.tags;
     const cur = mustFind(t, ctx.params.id);
     // Customers and suppliers keep their tag names (spec: they stay).
-    t.put({ ...cur, updated_at: ctx.nowIso });
-    t.hide(cur.id);
-    return { data: { deleted: true } };
+    return { data: softDelete(t, { ...cur, updated_at: ctx.nowIso }) };
   },
 };

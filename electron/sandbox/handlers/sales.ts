@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { leadSchema, taskReadStatusFromWrite, toQty3, type taskUpdateBody } from '../../../shared';
 import { SandboxError, notFound } from '../errors';
 import type { BusinessState, LeadDraft, RowOf } from '../store/state';
-import { agentRef, lower, mustFind, requireRef } from './common';
+import { agentRef, lower, mustFind, requireRef, softDelete } from './common';
 import { newId, type HandlerMap } from './context';
 import { createParty } from './parties';
 import { pickShape } from './project';
@@ -111,7 +111,8 @@ export const SALES_HANDLERS: HandlerMap = {
     if (lead.converted_customer_id) throw new SandboxError('lead_already_converted');
     // Activities and interests go with the lead; tasks stay, detached.
     ctx.biz.tables.leads.remove(lead.id);
-    for (const task of ctx.biz.tables.tasks.values()) {
+    // Soft-deleted tasks too: their kept history must not point at a lead that is gone.
+    for (const task of ctx.biz.tables.tasks.everyRow()) {
       if (task.lead_id === lead.id) ctx.biz.tables.tasks.put({ ...task, lead_id: null, updated_at: ctx.nowIso });
     }
     return { data: { deleted: true } };
@@ -166,9 +167,8 @@ export const SALES_HANDLERS: HandlerMap = {
   },
   'tasks.delete': (ctx) => {
     const cur = mustFind(ctx.biz.tables.tasks, ctx.params.id);
-    ctx.biz.tables.tasks.put({ ...cur, updated_at: ctx.nowIso });
-    ctx.biz.tables.tasks.hide(cur.id);
+    const data = softDelete(ctx.biz.tables.tasks, { ...cur, updated_at: ctx.nowIso });
     touchLead(ctx.biz, cur.lead_id, ctx.nowIso);
-    return { data: { deleted: true } };
+    return { data };
   },
 };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import { FEATURE_DISABLED_CODE, INVALID_IDEMPOTENCY_KEY_CODE, CONFLICT_CODES, ROUTES, type ListQuery, type Permission, type RouteId } from '../../../shared';
+import { FEATURE_DISABLED_CODE, IDEMPOTENCY_KEY_PATTERN, INVALID_IDEMPOTENCY_KEY_CODE, CONFLICT_CODES, ROUTES, type ListQuery, type Permission, type RouteId } from '../../../shared';
 import { checkAddress, verifyKey } from '../auth';
 import { SandboxError, invalidBody, invalidFilter, issuesText } from '../errors';
 import type { Ctx, Reply } from '../handlers/context';
@@ -13,8 +13,6 @@ import type { PdfLinks } from '../pdf-links';
 import { listSpecOf, parseListQuery, queryObject } from './listing';
 import { canonicalJson, parseJsonObject } from './respond';
 import { checkPathIds, matchRoute } from './router';
-
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
 
 export interface Services {
   state: () => SandboxState;

@@ -1,15 +1,7 @@
-import type { z } from 'zod';
-import { ROUTES, listQuerySchema, type ListSpec, type RouteId, type ListQuery } from '../../../shared';
+import { ROUTES, routeQuerySchema, type ListSpec, type RouteId, type ListQuery } from '../../../shared';
 import { invalidFilter, issuesText } from '../errors';
 import { compareDesc, sortKeyOf, type SortField } from '../store/table';
 import { cursorBinding, type CursorCodec, type CursorPosition } from './cursor';
-
-const schemaCache = new Map<RouteId, z.ZodType>();
-function schemaFor(id: RouteId, spec: ListSpec): z.ZodType {
-  let s = schemaCache.get(id);
-  if (!s) { s = listQuerySchema(spec.params, spec.statuses); schemaCache.set(id, s); }
-  return s;
-}
 
 export function listSpecOf(id: RouteId): ListSpec | undefined {
   const r: { list?: ListSpec } = ROUTES[id];
@@ -18,9 +10,10 @@ export function listSpecOf(id: RouteId): ListSpec | undefined {
 
 /** Query text -> one value per name; a repeated name is refused. */
 export function queryObject(params: URLSearchParams): Record<string, string> {
-  const out: Record<string, string> = {};
+  // No prototype: `__proto__`, `constructor` or `toString` are plain (unknown) parameters.
+  const out = Object.create(null) as Record<string, string>;
   for (const [k, v] of params) {
-    if (k in out) throw invalidFilter(`Parameter ${k} is given more than once`);
+    if (Object.hasOwn(out, k)) throw invalidFilter(`Parameter ${k} is given more than once`);
     out[k] = v;
   }
   return out;
@@ -28,19 +21,15 @@ export function queryObject(params: URLSearchParams): Record<string, string> {
 
 /** Exactly the route's parameters (spec 4.1), with clean messages. */
 export function parseListQuery(id: RouteId, raw: Record<string, string>): ListQuery {
-  const spec = listSpecOf(id);
-  if (!spec) throw new Error(`${id} is not a list route`);
-  const r = schemaFor(id, spec).safeParse(raw, { reportInput: true });
+  const schema = routeQuerySchema(id);
+  if (!schema) throw new Error(`${id} is not a list route`);
+  const r = schema.safeParse(raw, { reportInput: true });
   if (!r.success) throw invalidFilter(issuesText(r.error, 'parameter'));
   const q = r.data as ListQuery;
   for (const f of ['created_after', 'updated_after'] as const) {
     const v = q[f];
-    if (v !== undefined) {
-      const ms = Date.parse(v);
-      if (Number.isNaN(ms)) throw invalidFilter(`${f}: is not a valid date-time`);
-      // Normalised to the stored format so comparisons are plain string comparisons.
-      q[f] = new Date(ms).toISOString();
-    }
+    // Validated by the schema; normalised to the stored format so comparisons are plain string comparisons.
+    if (v !== undefined) q[f] = new Date(Date.parse(v)).toISOString();
   }
   return q;
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SandboxError, invalidBody } from '../errors';
 
@@ -64,3 +64,6 @@ export function canonicalJson(v: unknown): string {
   }
   return JSON.stringify(v) ?? 'null';
 }
+
+/** A body's identity for idempotency: the hash of its canonical JSON. */
+export const bodyFingerprint = (body: unknown): string => createHash('sha256').update(canonicalJson(body ?? {})).digest('hex');

@@ -29,9 +29,11 @@ export interface BusinessState {
   leadDrafts: Map<string, LeadDraft>;
   /** Last number issued per document type. */
   documentNumbers: Record<string, number>;
-  /** client_request_id -> document id. */
-  clientRequestIds: Map<string, string>;
+  /** client_request_id -> the document it created and a fingerprint of the body that created it. */
+  clientRequestIds: Map<string, ClientRequestRecord>;
 }
+
+export interface ClientRequestRecord { document_id: string; fingerprint: string }
 
 export interface StoredResponse { fingerprint: string; status: number; data: unknown }
 
@@ -82,7 +84,8 @@ export interface StateDump {
     tables: Record<string, TableDump<RowOf<TableKey>>>;
     leadDrafts: LeadDraft[];
     documentNumbers: Record<string, number>;
-    clientRequestIds: [string, string][];
+    /** Older dumps hold the document id alone. */
+    clientRequestIds: [string, ClientRequestRecord | string][];
   }>;
   idempotency: [string, StoredResponse][];
 }
@@ -114,7 +117,9 @@ export function loadState(d: StateDump, template: SandboxState): SandboxState {
     businesses[key] = {
       key, business: b.business, expensesEnabled: b.expensesEnabled, subscriptionActive: b.subscriptionActive,
       tables: tables as Tables, leadDrafts: new Map(b.leadDrafts.map((l) => [l.id, l])),
-      documentNumbers: b.documentNumbers, clientRequestIds: new Map(b.clientRequestIds),
+      documentNumbers: b.documentNumbers,
+      // An unknown fingerprint ('') replays whatever body comes, as before fingerprints were kept.
+      clientRequestIds: new Map(b.clientRequestIds.map(([k, v]) => [k, typeof v === 'string' ? { document_id: v, fingerprint: '' } : v])),
     };
   }
   return { seed: d.seed, businesses, idempotency: new Map(d.idempotency) };

@@ -55,6 +55,10 @@ export class Table<T extends Row> {
     this.hidden.delete(id);
     this.sortedCache.clear();
   }
+  /** Every row, soft-deleted ones included, unordered. */
+  everyRow(): T[] {
+    return [...this.rows.values()];
+  }
   /** Visible rows, unordered. */
   values(): T[] {
     return [...this.rows.values()].filter((r) => !this.hidden.has(r.id));
