@@ -34,9 +34,12 @@ export class ApiSession {
     private readonly profiles: ProfileService,
     private readonly factory: ClientFactory,
     private readonly fetchImpl?: typeof fetch,
+    /** Runs before each call: the demo profile starts its sandbox here after a restart. */
+    private readonly prepare: (profileId: string) => Promise<void> = async () => {},
   ) {}
 
   async call(profileId: string, routeId: RouteId, input: CallInput, options: CallOptions = {}): Promise<CallResult> {
+    await this.prepare(profileId);
     const client = this.clientFor(profileId);
     try {
       const result = await client.callUnknown(routeId, input, options);

@@ -5,6 +5,7 @@ import {
 } from '../../shared';
 import { isSafeExternalUrl } from './app-origin';
 import type { ApiSession } from './api-session';
+import type { DemoProfiles } from './demo-profile';
 import { CoreError, toBridgeError } from './errors';
 import type { PdfService } from './pdf-service';
 import type { DemoSandboxHost, HostServices, KeyVault, Logger } from './ports';
@@ -19,6 +20,7 @@ export interface HandlerDeps {
   profiles: ProfileService;
   api: ApiSession;
   pdf: PdfService;
+  demos: DemoProfiles;
   host: HostServices;
   vault: KeyVault;
   demo: DemoSandboxHost;
@@ -31,7 +33,6 @@ export const PROBE_ROUTES: Record<Permission, RouteId | undefined> = Object.from
 ) as Record<Permission, RouteId | undefined>;
 
 const businessName = z.looseObject({ name: z.string() });
-export const DEMO_PROFILE_NAME = 'Demo business';
 
 function requireActive(profiles: ProfileService): ProfileMeta {
   const active = profiles.active();
@@ -61,27 +62,6 @@ async function testProfile(d: HandlerDeps, id: string, signal: AbortSignal) {
   return { profile, business_name: name, readable, denied };
 }
 
-async function startDemo(d: HandlerDeps, signal: AbortSignal): Promise<ProfileMeta> {
-  const { baseUrl, ownerKey } = await d.demo.start();
-  const key = { source: 'typed' as const, key: ownerKey };
-  const existing = d.profiles.list().profiles.find((p) => p.is_demo);
-  let meta: ProfileMeta;
-  if (existing) {
-    d.profiles.update(existing.id, { base_url: baseUrl });
-    meta = d.profiles.replaceKey(existing.id, key);
-  } else {
-    meta = d.profiles.add({ name: DEMO_PROFILE_NAME, environment: 'test', base_url: baseUrl, key, session_only: true, is_demo: true });
-  }
-  d.profiles.activate(meta.id);
-  try {
-    const name = businessName.parse((await d.api.call(meta.id, 'business.get', {}, { signal })).data).name;
-    return d.profiles.update(meta.id, { business_name: name });
-  } catch (err) {
-    d.log.warn('demo profile could not read the business', { kind: toBridgeError(err).kind });
-    return d.profiles.get(meta.id);
-  }
-}
-
 export function createHandlers(d: HandlerDeps): Handlers {
   return {
     'app.info': async () => ({ ...d.host.appInfo(), vault_backend: d.vault.backend() }),
@@ -95,12 +75,15 @@ export function createHandlers(d: HandlerDeps): Handlers {
       return meta;
     },
     'profiles.remove': async ({ id }) => {
-      d.profiles.remove(id);
+      await d.demos.remove(id);
       d.api.forget(id);
       return { removed: true as const };
     },
-    'profiles.activate': async ({ id }) => d.profiles.activate(id),
-    'demo.start': async (_input, signal) => startDemo(d, signal),
+    'profiles.activate': async ({ id }) => {
+      await d.demos.ensure(id);
+      return d.profiles.activate(id);
+    },
+    'demo.start': async (_input, signal) => d.demos.start(d.api, signal),
     'demo.reset': async () => {
       await d.demo.reset();
       return { reset: true as const };

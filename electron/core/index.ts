@@ -1,6 +1,7 @@
 import { ApiSession, type ClientFactory } from './api-session';
 import { isAppUrl } from './app-origin';
 import { defaultClientFactory } from './client-factory';
+import { DemoProfiles } from './demo-profile';
 import { CoreEvents } from './events';
 import { createHandlers } from './handlers';
 import { PdfService } from './pdf-service';
@@ -41,9 +42,10 @@ export function createCore(deps: CoreDeps): Core {
   const secrets = () => profiles.knownSecrets();
   const log = createRedactingLogger(deps.log, secrets);
   const fetchImpl = deps.fetch ?? globalThis.fetch;
-  const api = new ApiSession(profiles, deps.clientFactory ?? defaultClientFactory, fetchImpl);
+  const demos = new DemoProfiles(profiles, deps.demo, log);
+  const api = new ApiSession(profiles, deps.clientFactory ?? defaultClientFactory, fetchImpl, (id) => demos.ensure(id));
   const pdf = new PdfService(api, deps.host, deps.demo, fetchImpl);
-  const handlers = createHandlers({ profiles, api, pdf, host: deps.host, vault: deps.vault, demo: deps.demo, log });
+  const handlers = createHandlers({ profiles, api, pdf, demos, host: deps.host, vault: deps.vault, demo: deps.demo, log });
   const router = new BridgeRouter({ handlers, isAllowedSender: deps.isAllowedSender ?? isAppUrl, log, secrets });
   return {
     router, profiles, api, pdf, events, log,
@@ -60,3 +62,4 @@ export { redactText, redactValue, createRedactingLogger } from './redact';
 export { validatePdfLink } from './pdf-link';
 export { CoreError, toBridgeError } from './errors';
 export { buildCsp } from './csp';
+export { DEMO_PROFILE_NAME } from './demo-profile';

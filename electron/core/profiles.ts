@@ -34,6 +34,8 @@ const VAULT_REFUSALS = {
  */
 export class ProfileService {
   private readonly session = new Map<string, { meta: ProfileMeta; key: string }>();
+  /** Keys the app derives at run time and never stores (the demo sandbox's owner key). */
+  private readonly runtime = new Map<string, string>();
   private readonly secrets = new Set<string>();
   private activeId: string | null;
 
@@ -68,9 +70,9 @@ export class ProfileService {
 
   /** The key of a profile, for the API client only. Never leaves the main process. */
   keyOf(id: string): string {
-    const inMemory = this.session.get(id);
-    if (inMemory) return inMemory.key;
-    this.get(id);
+    const inMemory = this.session.get(id)?.key ?? this.runtime.get(id);
+    if (inMemory !== undefined) return inMemory;
+    if (this.get(id).is_demo) throw new CoreError('no_profile', 'The demo sandbox is not running yet.');
     let key: string | null;
     try {
       key = this.vault.read(id);
@@ -109,12 +111,42 @@ export class ProfileService {
     return meta;
   }
 
+  /** True when a saved demo profile has no key yet in this process (the sandbox has to start first). */
+  needsDemoKey(id: string): boolean {
+    return this.get(id).is_demo && !this.session.has(id) && !this.runtime.has(id);
+  }
+
+  /**
+   * Saves the demo profile's metadata like any other profile, but never its key: the sandbox's
+   * owner key is derived from its seed, so each launch gets it again from the running sandbox.
+   */
+  saveDemo(name: string, baseUrl: string, key: string): ProfileMeta {
+    const meta: ProfileMeta = {
+      id: randomUUID(), name, environment: 'test', base_url: baseUrl, key_last4: lastFour(key),
+      status: 'untested', status_code: null, business_name: null, permissions_known: [], is_demo: true, session_only: false,
+    };
+    this.secrets.add(key);
+    this.runtime.set(meta.id, key);
+    this.writeSaved([...this.saved(), meta]);
+    this.changed(this.activeId);
+    return meta;
+  }
+
+  /** Gives a saved demo profile the key and base URL of the sandbox running now (its port is random). */
+  attachDemoKey(id: string, baseUrl: string, key: string): ProfileMeta {
+    if (!this.get(id).is_demo) throw new CoreError('invalid_request', 'Only the demo profile takes the demo sandbox key.');
+    this.secrets.add(key);
+    this.runtime.set(id, key);
+    return this.update(id, { base_url: baseUrl }, undefined, lastFour(key));
+  }
+
   rename(id: string, name: string): ProfileMeta {
     return this.update(id, {}, name);
   }
 
   replaceKey(id: string, source: KeySource): ProfileMeta {
     const current = this.get(id);
+    if (current.is_demo) throw new CoreError('invalid_request', 'The demo profile uses the demo sandbox key; it cannot be replaced.');
     const key = normaliseKey(this.readKey(source), current.environment);
     this.secrets.add(key);
     const inMemory = this.session.get(id);
@@ -128,6 +160,7 @@ export class ProfileService {
 
   remove(id: string): void {
     this.get(id);
+    this.runtime.delete(id);
     if (!this.session.delete(id)) {
       this.vault.remove(id);
       this.writeSaved(this.saved().filter((p) => p.id !== id));

@@ -113,6 +113,7 @@ export class MemoryLogger implements Logger {
 export class FixedDemoHost implements DemoSandboxHost {
   started = 0;
   resets = 0;
+  stops = 0;
   constructor(
     private readonly baseUrl: string,
     private readonly ownerKey: string,
@@ -126,7 +127,9 @@ export class FixedDemoHost implements DemoSandboxHost {
     this.resets += 1;
     await this.onReset();
   }
-  async stop(): Promise<void> {}
+  async stop(): Promise<void> {
+    this.stops += 1;
+  }
   origin(): string | null {
     return new URL(this.baseUrl).origin;
   }

@@ -42,13 +42,13 @@ export interface TestCore {
 }
 
 let seq = 0;
-export function makeCore(opts: { backend?: (typeof VAULT_BACKENDS)[number]; fetch?: typeof fetch; store?: MemoryStore; vault?: MemoryVault } = {}): TestCore {
+export function makeCore(opts: { backend?: (typeof VAULT_BACKENDS)[number]; fetch?: typeof fetch; store?: MemoryStore; vault?: MemoryVault; demo?: FixedDemoHost } = {}): TestCore {
   const vault = opts.vault ?? new MemoryVault(opts.backend ?? 'os');
   const store = opts.store ?? new MemoryStore();
   const host = new MemoryHost();
   const log = new MemoryLogger();
   const api = new FakeApi();
-  const demo = new FixedDemoHost('http://127.0.0.1:45678/v1', TEST_KEY_2);
+  const demo = opts.demo ?? new FixedDemoHost('http://127.0.0.1:45678/v1', TEST_KEY_2);
   const core = createCore({ vault, store, host, demo, log, clientFactory: api.factory, ...(opts.fetch ? { fetch: opts.fetch } : {}) });
   return {
     core, vault, store, host, log, api, demo,

@@ -175,17 +175,42 @@ describe('profiles: learning from answers', () => {
 });
 
 describe('demo profile', () => {
-  it('starts the sandbox, adds a session-only test profile with the owner key and activates it', async () => {
+  it('starts the sandbox, saves a test profile (metadata only, no key) with the owner key and activates it', async () => {
     const t = makeCore();
     t.api.routes['business.get'] = () => ({ data: { name: 'Demo Ltd' }, request_id: 'r' });
     const meta = ok<ProfileMeta>(await t.call('demo.start', {}));
-    expect(meta).toMatchObject({ is_demo: true, environment: 'test', session_only: true, base_url: 'http://127.0.0.1:45678/v1', business_name: 'Demo Ltd', key_last4: '7654' });
+    expect(meta).toMatchObject({ is_demo: true, environment: 'test', session_only: false, base_url: 'http://127.0.0.1:45678/v1', business_name: 'Demo Ltd', key_last4: '7654' });
     expect(t.core.profiles.active()?.id).toBe(meta.id);
     expect(t.vault.stored.size).toBe(0);
+    expect(t.store.get<ProfileMeta[]>('profiles')?.map((p) => [p.id, p.is_demo])).toEqual([[meta.id, true]]);
+    expect(t.store.get('active_profile_id')).toBe(meta.id);
+    expect(t.store.dump()).not.toContain(TEST_KEY_2);
+    expect(t.api.builtWith).toEqual([{ baseUrl: 'http://127.0.0.1:45678/v1', apiKey: TEST_KEY_2 }]);
     const again = ok<ProfileMeta>(await t.call('demo.start', {}));
     expect(again.id).toBe(meta.id);
     expect(t.demo.started).toBe(2);
+    expect(ok<{ profiles: ProfileMeta[] }>(await t.call('profiles.list', {})).profiles).toHaveLength(1);
     expect(ok(await t.call('demo.reset', {}))).toEqual({ reset: true });
     expect(t.demo.resets).toBe(1);
+  });
+
+  it('refuses to replace the demo key (the sandbox owns it)', async () => {
+    const t = makeCore();
+    const meta = ok<ProfileMeta>(await t.call('demo.start', {}));
+    const r = await t.call('profiles.replaceKey', { id: meta.id, key: { source: 'typed', key: TEST_KEY } });
+    expect(r.ok ? null : r.error).toMatchObject({ kind: 'invalid_request' });
+    expect(t.core.profiles.keyOf(meta.id)).toBe(TEST_KEY_2);
+  });
+
+  it('removing the demo profile stops the sandbox; removing another profile does not', async () => {
+    const t = makeCore();
+    const other = ok<ProfileMeta>(await t.call('profiles.add', newProfile()));
+    const meta = ok<ProfileMeta>(await t.call('demo.start', {}));
+    expect(ok(await t.call('profiles.remove', { id: other.id }))).toEqual({ removed: true });
+    expect(t.demo.stops).toBe(0);
+    expect(ok(await t.call('profiles.remove', { id: meta.id }))).toEqual({ removed: true });
+    expect(t.demo.stops).toBe(1);
+    expect(t.store.get<ProfileMeta[]>('profiles')).toEqual([]);
+    expect(t.core.profiles.active()).toBeNull();
   });
 });

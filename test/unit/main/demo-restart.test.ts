@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createCore, type Core } from '../../../electron/core';
+import { EmbeddedDemoHost } from '../../../electron/main/demo-host';
+import type { ProfileMeta } from '../../../shared';
+import { MemoryHost, MemoryLogger, MemoryStore, MemoryVault } from '../../harness/memory-host';
+
+// The embedded demo host imports no `electron`; this runs the real sandbox on loopback.
+const tmp = mkdtempSync(join(tmpdir(), 'bizops-demo-restart-'));
+const host = new MemoryHost();
+afterAll(() => {
+  host.dispose();
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+const PAGE = 'app://bizops/index.html';
+type Reply = Awaited<ReturnType<Core['router']['handle']>>;
+const ok = <T>(r: Reply): T => {
+  if (!r.ok) throw new Error(`expected ok, got ${JSON.stringify(r.error)}`);
+  return r.data as T;
+};
+
+describe('demo profile survives a restart (real embedded sandbox)', () => {
+  it('a new core over the same store, vault and demo host reads the demo data without demo.start', async () => {
+    const store = new MemoryStore();
+    const vault = new MemoryVault('os');
+    const demo = new EmbeddedDemoHost(join(tmp, 'demo-data.json'));
+    const launch = () => {
+      const core = createCore({ vault, store, host, demo, log: new MemoryLogger() });
+      return (op: string, input: unknown) => core.router.handle(PAGE, `c-${Math.random()}`, op, input).then((r) => ({ r, core }));
+    };
+
+    const first = launch();
+    const { r: started, core: core1 } = await first('demo.start', {});
+    const meta = ok<ProfileMeta>(started);
+    const tag = ok<{ data: { id: string } }>((await first('api.call', { route: 'tags.create', body: { name: 'Kept across restarts', color_hex: '#336699' } })).r);
+    await core1.shutdown();
+    expect(demo.origin()).toBeNull();
+
+    const second = launch();
+    const { r: listed } = await second('profiles.list', {});
+    expect(ok<{ active_id: string | null }>(listed).active_id).toBe(meta.id);
+    const { r: read, core: core2 } = await second('api.call', { route: 'tags.get', params: { id: tag.data.id } });
+    expect(ok<{ data: { name: string } }>(read).data.name).toBe('Kept across restarts');
+    const now = core2.profiles.get(meta.id);
+    expect(now.base_url).toBe(`${demo.origin()}/v1`);
+    expect(now).toMatchObject({ is_demo: true, session_only: false, key_last4: meta.key_last4 });
+    expect(vault.stored.size).toBe(0);
+    const ownerKey = (await demo.start()).ownerKey;
+    expect(store.dump()).not.toContain(ownerKey);
+
+    ok(await core2.router.handle(PAGE, 'rm', 'profiles.remove', { id: meta.id }));
+    expect(demo.origin()).toBeNull();
+  });
+});
