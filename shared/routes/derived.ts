@@ -1,22 +1,31 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { uuid } from '../primitives';
 import { listQuerySchema } from '../query';
 import { ROUTES, type RouteId } from './table';
 import type { ListSpec } from './define';
 
-const cache = new Map<RouteId, z.ZodType>();
+/** Memoises something derived from one route (schemas, matchers), built on first use. */
+export function perRoute<T>(build: (id: RouteId) => T): (id: RouteId) => T {
+  const cache = new Map<RouteId, T>();
+  return (id) => {
+    if (!cache.has(id)) cache.set(id, build(id));
+    return cache.get(id)!;
+  };
+}
+
+/** The `{name}` segments of a route path, in order. */
+export const pathParamNames = (path: string): string[] => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
 
 /**
- * The strict query schema of a list route, built once from the route table; undefined for
- * routes that accept no query parameters. The client's pre-send check and the sandbox's
- * validation both use it, so they accept exactly the same queries.
+ * The strict query schema of a list route; undefined for routes that accept no query
+ * parameters. The client's pre-send check and the sandbox's validation both use it, so they
+ * accept exactly the same queries.
  */
-export function routeQuerySchema(id: RouteId): z.ZodType | undefined {
+export const routeQuerySchema = perRoute((id): z.ZodType | undefined => {
   const list: ListSpec | undefined = (ROUTES[id] as { list?: ListSpec }).list;
-  if (!list) return undefined;
-  let s = cache.get(id);
-  if (!s) {
-    s = listQuerySchema(list.params, list.statuses);
-    cache.set(id, s);
-  }
-  return s;
-}
+  return list ? listQuerySchema(list.params, list.statuses) : undefined;
+});
+
+/** The path parameters of a route: exactly its `{name}` segments, each a UUID (spec 4: else 400 invalid_filter). */
+export const routeParamsSchema = perRoute((id): z.ZodType<Record<string, string>> =>
+  z.strictObject(Object.fromEntries(pathParamNames(ROUTES[id].path).map((n) => [n, uuid]))));

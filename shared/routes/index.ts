@@ -1,3 +1,3 @@
 export * from './define';
 export * from './table';
-export * from './query';
+export * from './derived';

@@ -51,3 +51,17 @@ describe('write rules', () => {
     expect(documentUpdateBody.safeParse({ note: 'x', title: 'y' }).success).toBe(false);
   });
 });
+
+describe('path parameters', () => {
+  it('exactly the {name} segments of the path, each a UUID', async () => {
+    const { routeParamsSchema, pathParamNames } = await import('../../../shared');
+    expect(pathParamNames('/leads/{id}/activities/{activityId}')).toEqual(['id', 'activityId']);
+    const s = routeParamsSchema('leads.updateActivity');
+    const id = '6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
+    expect(s.safeParse({ id, activityId: id.toUpperCase() }).success).toBe(true);
+    expect(s.safeParse({ id }).success).toBe(false);
+    expect(s.safeParse({ id, activityId: 'x' }).success).toBe(false);
+    expect(s.safeParse({ id, activityId: id, extra: id }).success).toBe(false);
+    expect(routeParamsSchema('business.get').safeParse({}).success).toBe(true);
+  });
+});
