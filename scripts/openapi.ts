@@ -10,7 +10,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import * as contract from '../shared';
-import { API_VERSION_PREFIX, ERROR_CATALOG, ERROR_CODES, LIMITS, RETRY_AFTER_SECONDS, ROUTES, ROUTE_IDS, type RouteId } from '../shared';
+import { API_VERSION_PREFIX, ERROR_CATALOG, ERROR_CODES, LIMITS, RETRY_AFTER_SECONDS, ROUTES, ROUTE_IDS, pathParamNames, type RouteId } from '../shared';
 
 type Json = Record<string, unknown>;
 type Route = (typeof ROUTES)[RouteId];
@@ -64,8 +64,8 @@ function queryParameter(route: Route, param: contract.ListParam): Json {
 }
 
 function pathParameters(path: string): Json[] {
-  return [...path.matchAll(/\{(\w+)\}/g)].map((m) => ({
-    name: m[1], in: 'path', required: true, description: 'UUID; an invalid UUID gives 400 invalid_filter.', schema: { type: 'string', format: 'uuid' },
+  return pathParamNames(path).map((name) => ({
+    name, in: 'path', required: true, description: 'UUID; an invalid UUID gives 400 invalid_filter.', schema: { type: 'string', format: 'uuid' },
   }));
 }
 

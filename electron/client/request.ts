@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { IDEMPOTENCY_KEY_PATTERN, ROUTES, fillPath, routeQuerySchema, uuid, type FieldError, type HttpMethod, type RouteId } from '../../shared';
+import { IDEMPOTENCY_KEY_PATTERN, ROUTES, fillPath, routeParamsSchema, routeQuerySchema, type FieldError, type HttpMethod, type RouteId } from '../../shared';
 import { ApiError } from './errors';
 
 export { IDEMPOTENCY_KEY_PATTERN };
@@ -49,17 +49,6 @@ const routeOf = (id: RouteId): Route => ROUTES[id];
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isEmpty = (v: unknown) => v === undefined || v === null || (isPlainObject(v) && Object.keys(v).length === 0);
 
-/** Per-route schemas, derived once from the route table. */
-const paramSchemas = new Map<RouteId, z.ZodType>();
-function paramsSchema(id: RouteId): z.ZodType {
-  let s = paramSchemas.get(id);
-  if (!s) {
-    const names = [...routeOf(id).path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
-    s = z.strictObject(Object.fromEntries(names.map((n) => [n, uuid])));
-    paramSchemas.set(id, s);
-  }
-  return s;
-}
 function parsePart(prefix: string, schema: z.ZodType, value: unknown, what: string): unknown {
   const r = schema.safeParse(value);
   if (!r.success) throw invalid(`The ${what} is not valid; nothing was sent.`, toFieldErrors(prefix, r.error));
@@ -104,7 +93,7 @@ export function prepareRequest(id: RouteId, input: unknown, opts: PrepareOptions
   const extra = Object.keys(raw).filter((k) => k !== 'params' && k !== 'query' && k !== 'body');
   if (extra.length) throw invalid('The call input has unknown parts.', extra.map((k) => ({ path: k, message: `unknown part "${k}"` })));
 
-  const params = parsePart('params', paramsSchema(id), raw.params ?? {}, 'path') as Record<string, string>;
+  const params = parsePart('params', routeParamsSchema(id), raw.params ?? {}, 'path') as Record<string, string>;
   const path = fillPath(route.path, params);
 
   let search = '';

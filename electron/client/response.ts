@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ROUTES, apiErrorBodySchema, collectionEnvelope, singleEnvelope, type PageInfo, type RouteId } from '../../shared';
+import { ROUTES, apiErrorBodySchema, collectionEnvelope, perRoute, singleEnvelope, type PageInfo, type RouteId } from '../../shared';
 import { ApiError } from './errors';
 import { toFieldErrors } from './request';
 import { defaultRetryAfter, parseRetryAfter } from './retry';
@@ -22,16 +22,10 @@ export interface ReadResult {
 const MAX_FIELD_ERRORS = 20;
 const MAX_MESSAGE = 500;
 
-const envelopes = new Map<RouteId, z.ZodType>();
-function envelopeOf(id: RouteId): z.ZodType {
-  let s = envelopes.get(id);
-  if (!s) {
-    const { envelope, data } = ROUTES[id].response;
-    s = envelope === 'collection' ? collectionEnvelope(data) : singleEnvelope(data);
-    envelopes.set(id, s);
-  }
-  return s;
-}
+const envelopeOf = perRoute((id): z.ZodType => {
+  const { envelope, data } = ROUTES[id].response;
+  return envelope === 'collection' ? collectionEnvelope(data) : singleEnvelope(data);
+});
 
 export const headerRequestId = (headers: Headers): string | undefined => headers.get('x-request-id') ?? undefined;
 

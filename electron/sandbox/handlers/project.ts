@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ROUTES, type RouteId } from '../../../shared';
+import { ROUTES, perRoute, type RouteId } from '../../../shared';
 
 /** Keeps only the fields a response schema declares (derived from the schema, not restated). */
 export function pickShape(schema: z.ZodType): (row: object) => Record<string, unknown> {
@@ -14,11 +14,10 @@ export function pickShape(schema: z.ZodType): (row: object) => Record<string, un
   };
 }
 
-const pickers = new Map<RouteId, (row: object) => Record<string, unknown>>();
+const pickerOf = perRoute((id) => pickShape(ROUTES[id].response.data));
 /** Projects a handler's data onto the route's response schema (items for collections). */
 export function projectForRoute(id: RouteId, data: unknown): unknown {
-  let pick = pickers.get(id);
-  if (!pick) { pick = pickShape(ROUTES[id].response.data); pickers.set(id, pick); }
-  if (Array.isArray(data)) return data.map((r) => pick!(r as object));
+  const pick = pickerOf(id);
+  if (Array.isArray(data)) return data.map((r) => pick(r as object));
   return typeof data === 'object' && data !== null ? pick(data) : data;
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { leadSchema, taskReadStatusFromWrite, toQty3, type taskUpdateBody } from '../../../shared';
-import { SandboxError, notFound } from '../errors';
+import { SandboxError, invalidBody, notFound } from '../errors';
 import type { BusinessState, LeadDraft, RowOf } from '../store/state';
 import { agentRef, lower, mustFind, requireRef, softDelete } from './common';
 import { newId, type HandlerMap } from './context';
@@ -104,6 +104,9 @@ export const SALES_HANDLERS: HandlerMap = {
     if (body.note !== undefined) n.note = body.note;
     if (body.agent_id !== undefined) n.owner = agentRef(ctx.biz, body.agent_id, 'agent_id');
     if (body.products_of_interest !== undefined) n.products_of_interest = interestsOf(ctx.biz, body.products_of_interest);
+    // The intake rule holds after every change: a business or a contact name (which then names the lead).
+    if (!n.name.trim()) n.name = n.contact_name?.trim() ?? '';
+    if (!n.name) throw invalidBody('name: a business name or a contact name is required');
     return { data: t.put(n) };
   },
   'leads.delete': (ctx) => {

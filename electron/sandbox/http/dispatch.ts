@@ -67,7 +67,7 @@ export async function dispatch(s: Services, inc: Incoming): Promise<Outcome> {
   const match = matchRoute(inc.method, inc.path);
   const route = ROUTES[match.id];
   for (const p of route.permissions) requirePermission(key, p, route.resource);
-  const params = checkPathIds(match.params);
+  const params = checkPathIds(match.id, match.params);
 
   let query: ListQuery = {};
   const rawQuery = queryObject(inc.search);

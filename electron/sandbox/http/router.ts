@@ -1,5 +1,5 @@
-import { ROUTES, ROUTE_IDS, uuid, type RouteId } from '../../../shared';
-import { SandboxError, invalidFilter } from '../errors';
+import { ROUTES, ROUTE_IDS, routeParamsSchema, type RouteId } from '../../../shared';
+import { SandboxError, invalidFilter, issuesText } from '../errors';
 
 interface Compiled { id: RouteId; method: string; regex: RegExp; names: string[]; paramCount: number }
 
@@ -41,14 +41,16 @@ export function matchRoute(method: string, path: string): RouteMatch {
   return { id: hit.id, params };
 }
 
-/** Path ids must be UUIDs (400 invalid_filter); checked after the permission, like other input. */
-export function checkPathIds(raw: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
+/**
+ * Path ids must be UUIDs (400 invalid_filter), by the same schema the client checks before
+ * sending; checked after the permission, like other input. Stored ids are lower case.
+ */
+export function checkPathIds(id: RouteId, raw: Record<string, string>): Record<string, string> {
+  const decoded: Record<string, string> = {};
   for (const [name, text] of Object.entries(raw)) {
-    let value: string;
-    try { value = decodeURIComponent(text); } catch { throw invalidFilter(`${name}: must be a UUID`); }
-    if (!uuid.safeParse(value).success) throw invalidFilter(`${name}: must be a UUID`);
-    out[name] = value.toLowerCase();
+    try { decoded[name] = decodeURIComponent(text); } catch { throw invalidFilter(`${name}: must be a UUID`); }
   }
-  return out;
+  const r = routeParamsSchema(id).safeParse(decoded);
+  if (!r.success) throw invalidFilter(issuesText(r.error, 'parameter'));
+  return Object.fromEntries(Object.entries(r.data).map(([k, v]) => [k, v.toLowerCase()]));
 }

@@ -128,3 +128,14 @@ describe('Idempotency-Key scope (spec 4.2 rule 2)', () => {
     expect((again.json.data as { id: string }).id).toBe((cat.json.data as { id: string }).id);
   });
 });
+
+describe('lead updates keep a name', () => {
+  it('an empty name falls back to the contact name; with neither, 400 invalid_body', async () => {
+    const draft = (await c().call('leads.create', { body: { name: 'Named Ltd', contact_name: 'Noa' } })).data;
+    const lead = (await sb.raw('owner', 'POST', `/_sandbox/lead-drafts/${draft.id}/complete`)).json.data as { id: string };
+    expect((await c().call('leads.update', { params: { id: lead.id }, body: { name: '' } })).data.name).toBe('Noa');
+    const none = await sb.raw('owner', 'PATCH', `/leads/${lead.id}`, { body: { name: ' ', contact_name: '' } });
+    expect([none.status, errorCode(none)]).toEqual([400, 'invalid_body']);
+    expect((await c().call('leads.get', { params: { id: lead.id } })).data).toMatchObject({ name: 'Noa', contact_name: 'Noa' });
+  });
+});
