@@ -1,6 +1,21 @@
 import { resolve } from 'node:path';
 import { defineConfig, externalizeDepsPlugin } from 'electron-vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { buildCsp } from './electron/core/csp';
+
+/**
+ * The renderer's CSP as a <meta> tag, in production builds only: the dev server injects an inline
+ * React-refresh preamble that the policy would block. The policy is the one main and the harness
+ * send as a header (buildCsp), so it is written once.
+ */
+export function cspMetaPlugin(): Plugin {
+  return {
+    name: 'bizops-csp-meta',
+    apply: 'build',
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: buildCsp() }, injectTo: 'head-prepend' }],
+  };
+}
 
 export default defineConfig({
   main: {
@@ -16,7 +31,7 @@ export default defineConfig({
     root: resolve(__dirname, 'renderer'),
     // Relative asset paths: served from a custom protocol (Electron) and a loopback server (harness).
     base: './',
-    plugins: [react()],
+    plugins: [react(), cspMetaPlugin()],
     // Minified, with gzip sizes in the build report (bundle size is tracked per chunk).
     build: { minify: 'esbuild', reportCompressedSize: true, rollupOptions: { input: { index: resolve(__dirname, 'renderer/index.html') } } },
   },

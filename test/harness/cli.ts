@@ -35,7 +35,7 @@ if (cdpPort !== undefined && !(Number.isInteger(cdpPort) && cdpPort > 0 && cdpPo
 
 const harness = await launchHarness({
   lang, headless: values.headless, firstRun: values['first-run'], key, verbose: values.verbose,
-  build: values.build ? 'always' : 'if-missing',
+  build: values.build ? 'always' : 'if-stale',
   ...(cdpPort !== undefined ? { cdpPort } : {}),
   ...(values['renderer-dir'] ? { rendererDir: values['renderer-dir'] } : {}),
 });

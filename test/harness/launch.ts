@@ -1,18 +1,15 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createCore, sameOrigin, type Core } from '../../electron/core';
 import { startSandbox, type KeyName, type RunningSandbox, type SandboxOptions } from '../../electron/sandbox';
 import type { ProfileMeta } from '../../shared';
 import { BRIDGE_INIT_SCRIPT } from './bridge-init';
 import { FixedDemoHost, MemoryHost, MemoryLogger, MemoryStore, MemoryVault } from './memory-host';
+import { ensureRendererBuilt, RENDERER_OUT, type BuildMode } from './renderer-build';
 import { serveStatic, type StaticServer } from './static-server';
 
-export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
-export const RENDERER_OUT = join(ROOT, 'out/renderer');
+export { ROOT, RENDERER_OUT, ensureRendererBuilt, rendererIsStale, type BuildMode } from './renderer-build';
 export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 export interface HarnessOptions {
@@ -25,8 +22,8 @@ export interface HarnessOptions {
   cdpPort?: number;
   /** Serve another folder than out/renderer (tests of the harness itself). */
   rendererDir?: string;
-  /** Build the renderer first: when out/renderer is missing (default), always, or never. */
-  build?: 'if-missing' | 'always' | 'never';
+  /** Build the renderer first: when out/renderer is missing or older than its sources (default), when missing, always, or never. */
+  build?: BuildMode;
   sandbox?: SandboxOptions;
   readyTimeoutMs?: number;
   /** Echo the core's (redacted) log lines to stderr. */
@@ -55,15 +52,6 @@ export function chromiumPath(): string {
   const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!existsSync(path)) throw new Error(`Chromium not found at ${path}; install Debian's chromium or set CHROMIUM_PATH`);
   return path;
-}
-
-/** Builds the renderer exactly as the app does (electron-vite) when asked or when the output is missing. */
-export function ensureRendererBuilt(mode: HarnessOptions['build'] = 'if-missing'): void {
-  if (mode === 'never') return;
-  if (mode === 'if-missing' && existsSync(join(RENDERER_OUT, 'index.html'))) return;
-  // stdout goes to stderr: the CLI's stdout carries only the ready line.
-  const r = spawnSync('npx', ['electron-vite', 'build'], { cwd: ROOT, stdio: ['ignore', process.stderr, process.stderr], env: { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1' } });
-  if (r.status !== 0 || !existsSync(join(RENDERER_OUT, 'index.html'))) throw new Error('building the renderer failed (npx electron-vite build)');
 }
 
 async function freePort(): Promise<number> {
