@@ -43,9 +43,10 @@ export const leadDetailsSchema = leadSchema.extend({
 });
 export type LeadDetails = z.infer<typeof leadDetailsSchema>;
 
-/** POST /leads creates an intake draft, not a lead. */
+/** POST /leads creates an intake draft, not a lead. Like every resource object it names its kind (spec 2.1). */
 export const leadIntakeDraftSchema = z.looseObject({
   id: uuid,
+  object: z.literal('lead_intake_draft'),
   status: z.literal('DRAFT'),
   created_at: timestamp,
 });

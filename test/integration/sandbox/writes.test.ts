@@ -59,6 +59,7 @@ describe('leads', () => {
     const draft = await c().call('leads.create', { body: { name: 'Café Draft', contact_name: 'Noa', status: 'PROPOSAL', activity: { type: 'CALL', note: 'first call' } } });
     expect(draft.status).toBe(201);
     expect(draft.data.status).toBe('DRAFT');
+    expect(draft.data.object).toBe('lead_intake_draft');
     const all = [];
     for await (const l of c().iterate('leads.list', { query: { limit: 100 } })) all.push(l.id);
     expect(all).not.toContain(draft.data.id);

@@ -51,7 +51,7 @@ export const taskDetails = { ...task, notes: null, starred: false, tag: null, le
 export const leadDetails = {
   ...lead, note: null, loss_reason: null, activities: [leadActivity], tasks: [task], products_of_interest: [{ product_id: ID.c, name: 'Widget', quantity: '2' }],
 };
-export const leadIntakeDraft = { id: ID.c, status: 'DRAFT', created_at: TS };
+export const leadIntakeDraft = { id: ID.c, object: 'lead_intake_draft', status: 'DRAFT', created_at: TS };
 export const leadConversion = { created: true, already_converted: false, customer: { id: ID.b, name: 'Lead Co' }, lead };
 
 export const product = {
