@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../../electron/client';
 import { launchHarness, type Harness } from '../harness/launch';
 import { DECLS_BY_GROUP } from '../../renderer/resources';
 import { ROUTES, type ListQuery } from '../../shared';
@@ -121,21 +122,25 @@ describe('filters (owner key)', () => {
 });
 
 describe('documents, single records and errors', () => {
-  async function findDocument(pdf: boolean): Promise<Row | undefined> {
-    let cursor: string | undefined;
-    for (let i = 0; i < 10; i++) {
-      const p = await api('documents.list', { limit: 100, ...(cursor ? { cursor } : {}) });
-      const hit = (p.data as Row[]).find((r) => r.pdf_available === pdf);
-      if (hit || !p.page?.has_more) return hit;
-      cursor = p.page.next_cursor ?? undefined;
+  /** The first document (newest first) whose pdf_available is as asked, walking every page with the typed client. */
+  async function findDocument(pdf: boolean): Promise<Row> {
+    const client = new ApiClient({ baseUrl: h.sandbox.baseUrl, apiKey: h.sandbox.keys.owner });
+    for await (const doc of client.iterate('documents.list', { query: { limit: 100 } })) {
+      if (doc.pdf_available === pdf) return doc;
     }
-    return undefined;
+    throw new Error(`the seed has no document with pdf_available=${pdf}`);
   }
 
+  const PDF_BUTTONS = ['pdf-open', 'pdf-open-system', 'pdf-save'] as const;
+  const pdfButtonsDisabled = () => Promise.all(PDF_BUTTONS.map((id) => h.page.isDisabled(`[data-testid="${id}"]`)));
+
   it('opens and saves a PDF through the bridge', async () => {
-    const doc = (await findDocument(true))!;
+    const doc = await findDocument(true);
     await gotoArea(h.page, 'documents', String(doc.id));
     expect(await waitForDetail(h.page)).toBe('detail');
+    await h.page.getByRole('heading', { level: 1, name: String(doc.title) }).waitFor();
+    expect(await pdfButtonsDisabled()).toEqual([false, false, false]);
+    expect(await h.page.textContent('[data-testid="pdf-status"]')).toBe('');
     const before = h.host.opened.length;
     await h.page.click('[data-testid="pdf-open"]');
     await h.page.getByText('The PDF was opened.').waitFor();
@@ -151,13 +156,15 @@ describe('documents, single records and errors', () => {
     await screenshot(h.page, LANG, 'document-pdf');
   });
 
-  it('disables the PDF buttons with a visible reason when no PDF exists', async () => {
+  it('disables every PDF button with a visible reason when the document has no PDF', async () => {
     const doc = await findDocument(false);
-    if (!doc) return; // the seed may give every document a PDF
     await gotoArea(h.page, 'documents', String(doc.id));
     expect(await waitForDetail(h.page)).toBe('detail');
-    expect(await h.page.isDisabled('[data-testid="pdf-open"]')).toBe(true);
-    await h.page.getByText('No PDF is available for this document yet.').first().waitFor();
+    await h.page.getByRole('heading', { level: 1, name: String(doc.title) }).waitFor();
+    expect(await pdfButtonsDisabled()).toEqual([true, true, true]);
+    expect(await h.page.textContent('[data-testid="pdf-status"]')).toBe('No PDF is available for this document yet.');
+    expect(await h.page.getByTestId('pdf-status').isVisible()).toBe(true);
+    await screenshot(h.page, LANG, 'document-no-pdf');
   });
 
   it('links a document to its customer', async () => {
