@@ -31,6 +31,8 @@ export interface Incoming {
   idempotencyKey: string | undefined;
   address: string;
   bodyText: string;
+  /** The Content-Type header; a write body must be application/json (spec 4.2). */
+  contentType: string | undefined;
 }
 
 export interface Outcome { status: number; body: Record<string, unknown>; headers: Record<string, string>; wrote: boolean }
@@ -74,7 +76,7 @@ export async function dispatch(s: Services, inc: Incoming): Promise<Outcome> {
   if (listSpecOf(match.id)) query = parseListQuery(match.id, rawQuery);
   else if (Object.keys(rawQuery).length > 0) throw invalidFilter('This endpoint accepts no query parameters.');
 
-  const rawBody = route.method === 'GET' ? undefined : parseJsonObject(inc.bodyText);
+  const rawBody = route.method === 'GET' ? undefined : parseJsonObject(inc.bodyText, inc.contentType);
   if (route.method === 'GET' && inc.bodyText.trim() !== '') throw invalidFilter('A read request takes no body.');
   for (const c of (route as { conditionalPermissions?: readonly { permission: Permission; when: (b: Record<string, unknown>) => boolean; why: string }[] }).conditionalPermissions ?? []) {
     if (c.when(rawBody ?? {})) requirePermission(key, c.permission, route.resource, c.why);

@@ -46,9 +46,12 @@ export function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-/** JSON object or undefined for an empty body; anything else is 400 invalid_body. */
-export function parseJsonObject(text: string): Record<string, unknown> | undefined {
+const JSON_MEDIA_TYPE = /^application\/json\s*(;|$)/i;
+
+/** JSON object sent as application/json, or undefined for an empty body; anything else is 400 invalid_body. */
+export function parseJsonObject(text: string, contentType: string | undefined): Record<string, unknown> | undefined {
   if (text.trim() === '') return undefined;
+  if (!contentType || !JSON_MEDIA_TYPE.test(contentType)) throw invalidBody('Send the body as JSON with Content-Type: application/json.');
   let v: unknown;
   try { v = JSON.parse(text); } catch { throw invalidBody('The body is not valid JSON.'); }
   if (typeof v !== 'object' || v === null || Array.isArray(v)) throw invalidBody('The body must be a JSON object.');

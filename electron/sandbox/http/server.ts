@@ -74,7 +74,7 @@ async function handle(o: ServerOptions, limiter: RateLimiter | null, req: Incomi
       if (fault === 'internal') throw new SandboxError('internal_error');
       outcome = await dispatch(o.services, {
         method, path: path.slice(3) || '/', search: url.searchParams, authorization,
-        idempotencyKey: header(req, 'idempotency-key'), address, bodyText,
+        idempotencyKey: header(req, 'idempotency-key'), address, bodyText, contentType: header(req, 'content-type'),
       });
       if (fault === 'reset_after_commit' && outcome.wrote) {
         o.onWrite();

@@ -38,6 +38,22 @@ describe('query parameters (spec 4.1)', () => {
 });
 
 describe('write bodies (spec 4.2)', () => {
+  it('a body must be sent as application/json', async () => {
+    const text = JSON.stringify({ name: 'Typed Co' });
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+      const r = await sb.raw('owner', 'POST', '/customers', { bodyText: text, headers: { 'Content-Type': type } });
+      expect([r.status, errorCode(r)], type).toEqual([400, 'invalid_body']);
+      expect(message(r)).toContain('application/json');
+    }
+    const bare = await fetch(`${sb.baseUrl}/customers`, { method: 'POST', headers: { Authorization: `Bearer ${sb.keys.owner}` }, body: new Blob([text]) });
+    expect(bare.status).toBe(400);
+    const ok = await sb.raw('owner', 'POST', '/customers', { bodyText: text, headers: { 'Content-Type': 'Application/JSON; charset=utf-8' } });
+    expect(ok.status).toBe(201);
+    // A body-less action needs no Content-Type.
+    const id = (ok.json.data as { id: string }).id;
+    expect((await fetch(`${sb.baseUrl}/customers/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${sb.keys.owner}` } })).status).toBe(200);
+  });
+
   it('an empty required text says so plainly', async () => {
     const r = await sb.raw('owner', 'POST', '/customers', { body: { name: '   ' } });
     expect([r.status, errorCode(r), message(r)]).toEqual([400, 'invalid_body', 'name: must not be empty']);

@@ -42,6 +42,7 @@ export async function openSandbox(options: SandboxOptions = {}): Promise<TestSan
       const headers: Record<string, string> = { ...init.headers };
       if (key !== null) headers.Authorization = `Bearer ${keyText(key)}`;
       let body: string | undefined = init.bodyText;
+      if (body !== undefined) headers['Content-Type'] ??= 'application/json';
       if (init.body !== undefined) { body = JSON.stringify(init.body); headers['Content-Type'] = 'application/json'; }
       const r = await fetch(url, { method, headers, ...(body !== undefined ? { body } : {}) });
       const text = await r.text();

@@ -19,7 +19,7 @@ async function code(name: KeyName, method: string, path: string, body?: unknown)
   try {
     await dispatch(services, {
       method, path, search: new URLSearchParams(), authorization: `Bearer ${ring.keys[name]}`, idempotencyKey: undefined,
-      address: '127.0.0.1', bodyText: body === undefined ? '' : JSON.stringify(body),
+      address: '127.0.0.1', bodyText: body === undefined ? '' : JSON.stringify(body), contentType: 'application/json',
     });
     return 'ok';
   } catch (e) {

@@ -62,7 +62,7 @@ describe('combined-operation permissions (rule 5)', () => {
   const key = Object.entries(ring.keys).find(([n]) => n === 'owner')![1];
   const call = (permissions: Permission[], method: string, path: string, body: unknown) => {
     (owner as { permissions: ReadonlySet<Permission> }).permissions = new Set(permissions);
-    return dispatch(services, { method, path, search: new URLSearchParams(), authorization: `Bearer ${key}`, idempotencyKey: undefined, address: '127.0.0.1', bodyText: JSON.stringify(body) });
+    return dispatch(services, { method, path, search: new URLSearchParams(), authorization: `Bearer ${key}`, idempotencyKey: undefined, address: '127.0.0.1', bodyText: JSON.stringify(body), contentType: 'application/json' });
   };
   const refusal = async (p: Promise<unknown>) => p.then(() => null, (e: SandboxError) => [e.code, e.message]);
 
