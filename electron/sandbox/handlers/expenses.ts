@@ -36,6 +36,14 @@ export function findExpense(b: BusinessState, id: string): Expense {
   return mustFind(b.tables.expenses, id, 'expense');
 }
 
+/** The expense a revisioned change applies to: found, at the expected revision, in an allowed status. */
+function expenseForChange(b: BusinessState, id: string, expectedRevision: number, allowed: readonly Expense['review_status'][], refusal: (e: Expense) => string): Expense {
+  const cur = findExpense(b, id);
+  checkRevision(cur.revision, expectedRevision, 'expense');
+  if (!allowed.includes(cur.review_status)) throw invalidState(refusal(cur));
+  return cur;
+}
+
 export const EXPENSE_HANDLERS: HandlerMap = {
   'expenses.create': (ctx) => {
     const blank: Expense = {
@@ -47,30 +55,22 @@ export const EXPENSE_HANDLERS: HandlerMap = {
     return { status: 201, data: ctx.biz.tables.expenses.put(applyFields(ctx.biz, blank, ctx.body)) };
   },
   'expenses.update': (ctx) => {
-    const cur = findExpense(ctx.biz, ctx.params.id);
-    checkRevision(cur.revision, ctx.body.expected_revision, 'expense');
-    if (!EDITABLE.includes(cur.review_status)) throw invalidState(`An ${cur.review_status} expense cannot be edited.`);
+    const cur = expenseForChange(ctx.biz, ctx.params.id, ctx.body.expected_revision, EDITABLE, (e) => `An ${e.review_status} expense cannot be edited.`);
     const { expected_revision: _rev, ...fields } = ctx.body;
     return { data: ctx.biz.tables.expenses.put(bump(applyFields(ctx.biz, cur, fields), ctx.nowIso)) };
   },
   'expenses.delete': (ctx) => {
-    const cur = findExpense(ctx.biz, ctx.params.id);
-    checkRevision(cur.revision, ctx.body.expected_revision, 'expense');
-    if (cur.review_status !== 'draft') throw invalidState('Only a draft expense can be deleted.');
+    const cur = expenseForChange(ctx.biz, ctx.params.id, ctx.body.expected_revision, ['draft'], () => 'Only a draft expense can be deleted.');
     return { data: softDelete(ctx.biz.tables.expenses, bump(cur, ctx.nowIso)) };
   },
   'expenses.approve': (ctx) => {
-    const cur = findExpense(ctx.biz, ctx.params.id);
-    checkRevision(cur.revision, ctx.body.expected_revision, 'expense');
-    if (!EDITABLE.includes(cur.review_status)) throw invalidState(`An ${cur.review_status} expense cannot be approved.`);
+    const cur = expenseForChange(ctx.biz, ctx.params.id, ctx.body.expected_revision, EDITABLE, (e) => `An ${e.review_status} expense cannot be approved.`);
     const issues = blockingIssues(cur);
     if (issues.length > 0) throw new SandboxError(CONFLICT_CODES.approvalBlocked, `The expense cannot be approved: ${issues.map((i) => i.message).join(' ')}`);
     return { data: ctx.biz.tables.expenses.put(bump({ ...cur, review_status: 'approved', blocking_issues: [] }, ctx.nowIso)) };
   },
   'expenses.void': (ctx) => {
-    const cur = findExpense(ctx.biz, ctx.params.id);
-    checkRevision(cur.revision, ctx.body.expected_revision, 'expense');
-    if (cur.review_status !== 'approved') throw invalidState('Only an approved expense can be voided.');
+    const cur = expenseForChange(ctx.biz, ctx.params.id, ctx.body.expected_revision, ['approved'], () => 'Only an approved expense can be voided.');
     return { data: ctx.biz.tables.expenses.put(bump({ ...cur, review_status: 'voided', void_reason: ctx.body.reason }, ctx.nowIso)) };
   },
   'expenses.allocateCredit': (ctx) => {
