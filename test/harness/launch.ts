@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { createCore, sameOrigin, type Core } from '../../electron/core';
+import { createCore, sameOrigin, type Core, type VaultBackend } from '../../electron/core';
 import { startSandbox, type KeyName, type RunningSandbox, type SandboxOptions } from '../../electron/sandbox';
 import type { ProfileMeta } from '../../shared';
 import { BRIDGE_INIT_SCRIPT } from './bridge-init';
@@ -19,6 +19,8 @@ export interface HarnessOptions {
   firstRun?: boolean;
   /** Which sandbox key the app's profile uses (default owner). */
   key?: KeyName;
+  /** What the in-memory key vault behaves like: a keyring (default), basic_text (Linux without a keyring) or no encryption. */
+  vaultBackend?: VaultBackend;
   cdpPort?: number;
   /** Serve another folder than out/renderer (tests of the harness itself). */
   rendererDir?: string;
@@ -38,6 +40,7 @@ export interface Harness {
   core: Core;
   host: MemoryHost;
   store: MemoryStore;
+  vault: MemoryVault;
   log: MemoryLogger;
   /** Origin of the page (http://127.0.0.1:PORT). */
   origin: string;
@@ -99,8 +102,9 @@ export async function launchHarness(opts: HarnessOptions = {}): Promise<Harness>
     const log = new MemoryLogger();
     const echo = opts.verbose ? (l: string, m: string, f?: Record<string, unknown>) => process.stderr.write(`${JSON.stringify({ level: l, msg: m, ...f })}\n`) : null;
     const logger = echo ? { info: (m: string, f?: Record<string, unknown>) => { log.info(m, f); echo('info', m, f); }, warn: (m: string, f?: Record<string, unknown>) => { log.warn(m, f); echo('warn', m, f); }, error: (m: string, f?: Record<string, unknown>) => { log.error(m, f); echo('error', m, f); } } : log;
+    const vault = new MemoryVault(opts.vaultBackend ?? 'os');
     const core = createCore({
-      vault: new MemoryVault('os'), store, host, log: logger,
+      vault, store, host, log: logger,
       demo: new FixedDemoHost(sandbox.baseUrl, sandbox.keys.owner, () => sandbox.reset()),
       isAllowedSender: sameOrigin(web.origin),
     });
@@ -135,7 +139,7 @@ export async function launchHarness(opts: HarnessOptions = {}): Promise<Harness>
     await page.goto(`${web.origin}/?lang=${lang}`);
     await page.waitForSelector('body[data-app-ready]', { state: 'attached', timeout: opts.readyTimeoutMs ?? 30_000 });
     return {
-      page, browser, context, sandbox, core, host, store, log, profile,
+      page, browser, context, sandbox, core, host, store, vault, log, profile,
       origin: web.origin,
       cdp: `http://127.0.0.1:${cdpPort}`,
       close: closeAll,

@@ -30,8 +30,10 @@ export function ConnectForm({ onDone, showTitle = true }: { onDone?: () => void;
   const { t } = useT();
   const qc = useQueryClient();
   const info = useQuery({ queryKey: ['app.info'], queryFn: ({ signal }) => invoke('app.info', {}, signal), staleTime: Infinity });
-  const basicText = info.data?.vault_backend === 'basic_text';
   const [vaultError, setVaultError] = useState<BridgeError | null>(null);
+  // Which weak key store this computer has: known up front from app.info, or from main's refusal.
+  const weakVault = vaultError?.code === 'vault_unavailable' || info.data?.vault_backend === 'unavailable' ? 'unavailable'
+    : vaultError !== null || info.data?.vault_backend === 'basic_text' ? 'basicText' : null;
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: { name: '', environment: 'test', base_url: 'https://', keySource: 'clipboard', key: '', session_only: false },
@@ -61,7 +63,10 @@ export function ConnectForm({ onDone, showTitle = true }: { onDone?: () => void;
     form.setValue('key', ''); // the typed key leaves the form at once
   });
   const err = form.formState.errors;
-  const showVault = basicText || vaultError !== null;
+  const connectSessionOnly = () => {
+    form.setValue('session_only', true);
+    void submit();
+  };
 
   return (
     <form onSubmit={(e) => void submit(e)} aria-labelledby="connect-title" noValidate>
@@ -94,11 +99,17 @@ export function ConnectForm({ onDone, showTitle = true }: { onDone?: () => void;
         {keySource === 'typed' && (
           <PasswordInput label={t('connect.key')} description={t('connect.keyHint')} autoComplete="off" dir="ltr" {...form.register('key')} error={err.key && t('connect.keyRequired')} />
         )}
-        {showVault && (
-          <Alert color="orange" icon={<IconShieldExclamation aria-hidden />} title={t('connect.basicTextTitle')} data-testid="vault-warning">
+        {weakVault && (
+          <Alert color="orange" icon={<IconShieldExclamation aria-hidden />} title={t(`connect.${weakVault}Title`)} data-testid="vault-warning" data-backend={weakVault}>
             <Stack gap="xs">
-              <Text size="sm">{t('connect.basicTextBody')}</Text>
+              <Text size="sm">{t(`connect.${weakVault}Body`)}</Text>
+              {vaultError && <Text size="sm" fw={500} data-testid="vault-refused">{t('connect.notSaved')}</Text>}
               <Checkbox label={t('connect.basicTextChoice')} {...form.register('session_only')} />
+              {vaultError && (
+                <Button variant="filled" color="orange" onClick={connectSessionOnly} loading={add.isPending} data-testid="vault-session-only">
+                  {t('connect.connectSessionOnly')}
+                </Button>
+              )}
             </Stack>
           </Alert>
         )}

@@ -58,6 +58,8 @@ describe('profiles: adding', () => {
       expect(refused.error.message).toMatch(/only be obfuscated.*session-only/s);
     }
     expect(t.vault.stored.size).toBe(0);
+    expect(t.store.data.size).toBe(0);
+    expect(ok<{ profiles: ProfileMeta[] }>(await t.call('profiles.list', {})).profiles).toEqual([]);
     const info = ok<{ vault_backend: string }>(await t.call('app.info', {}));
     expect(info.vault_backend).toBe('basic_text');
     expect(ok<ProfileMeta>(await t.call('profiles.add', newProfile(TEST_KEY, { session_only: true }))).session_only).toBe(true);
