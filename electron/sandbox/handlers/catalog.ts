@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { DEFAULT_CURRENCY, currencyDecimals, decimalToMinor, toQty3, type rawMaterialUpdateBody } from '../../../shared';
 import { SandboxError, notFound } from '../errors';
 import type { BusinessState, RowOf } from '../store/state';
-import { lower, mustFind, requireRef, restoreRow, softDelete } from './common';
+import { copySent, lower, mustFind, requireRef, restoreRow, softDelete } from './common';
 import { newId, type Ctx, type HandlerMap, type Reply } from './context';
 import { inventorySettings, productWithInventory } from './reads';
 
@@ -47,14 +47,10 @@ function recipeOf(b: BusinessState, selfId: string, items: readonly { component_
 function applyProduct(b: BusinessState, base: Product, body: ProductBody): Product {
   const p = { ...base };
   if (body.description !== undefined) p.name = body.description;
-  if (body.currency !== undefined) p.currency = body.currency;
+  copySent(p, body, ['currency', 'sku', 'barcode', 'cost', 'note']);
   if (body.price !== undefined) { p.price = body.price; p.price_minor = decimalToMinor(body.price, currencyDecimals(p.currency)); }
-  if (body.sku !== undefined) p.sku = body.sku;
-  if (body.barcode !== undefined) p.barcode = body.barcode;
-  if (body.cost !== undefined) p.cost = body.cost;
   if (body.vat_behavior !== undefined) p.vat_behavior = lower(body.vat_behavior);
   if (body.status !== undefined) p.status = lower(body.status);
-  if (body.note !== undefined) p.note = body.note;
   if (body.default_supplier_id !== undefined) {
     p.default_supplier_id = body.default_supplier_id === null ? null : requireRef(b.tables.suppliers, body.default_supplier_id, 'default_supplier_id').id;
   }

@@ -49,9 +49,10 @@ export function restoreRow<T extends { id: string; created_at: string; updated_a
   return table.put({ ...row, updated_at: nowIso });
 }
 
-/** Copies only the keys the body sent (PATCH: omitted = unchanged). */
-export function sent<B extends object, K extends keyof B>(body: B, keys: readonly K[]): Partial<Pick<B, K>> {
-  const out: Partial<Pick<B, K>> = {};
-  for (const k of keys) if (body[k] !== undefined) out[k] = body[k];
-  return out;
+/** Copies the fields the body sent onto the record as they are (PATCH: omitted = unchanged). */
+export function copySent<T, K extends keyof T>(target: T, body: { [P in K]?: T[P] | undefined }, keys: readonly K[]): void {
+  for (const k of keys) {
+    const v = body[k];
+    if (v !== undefined) target[k] = v as T[K];
+  }
 }

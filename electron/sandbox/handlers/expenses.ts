@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { CONFLICT_CODES, type expenseUpdateBody } from '../../../shared';
 import { SandboxError } from '../errors';
 import type { BusinessState } from '../store/state';
-import { checkRevision, invalidState, lower, mustFind, requireRef, softDelete } from './common';
+import { checkRevision, copySent, invalidState, lower, mustFind, requireRef, softDelete } from './common';
 import { newId, type HandlerMap } from './context';
 import { blockingIssues, expenseAmounts, toDecimal, toMinor, type Expense } from './expense-math';
 
@@ -11,15 +11,9 @@ const EDITABLE: readonly Expense['review_status'][] = ['draft', 'needs_review'];
 
 function applyFields(b: BusinessState, base: Expense, body: ExpenseFields): Expense {
   const e = { ...base };
-  if (body.supplier_name !== undefined) e.supplier_name = body.supplier_name;
+  copySent(e, body, ['supplier_name', 'supplier_document_number', 'description', 'currency', 'issue_date', 'due_date', 'is_credit']);
   if (body.supplier_id !== undefined) e.supplier_id = body.supplier_id === null ? null : requireRef(b.tables.suppliers, body.supplier_id, 'supplier_id').id;
-  if (body.supplier_document_number !== undefined) e.supplier_document_number = body.supplier_document_number;
-  if (body.description !== undefined) e.description = body.description;
   if (body.category_id !== undefined) e.category_id = body.category_id === null ? null : requireRef(b.tables.expenseCategories, body.category_id, 'category_id').id;
-  if (body.currency !== undefined) e.currency = body.currency;
-  if (body.issue_date !== undefined) e.issue_date = body.issue_date;
-  if (body.due_date !== undefined) e.due_date = body.due_date;
-  if (body.is_credit !== undefined) e.is_credit = body.is_credit;
   if (body.review_status !== undefined) e.review_status = lower(body.review_status);
   // Amounts are always recomputed (a currency change alters the minor digits).
   const amounts = expenseAmounts(e.currency, body.lines ?? e.lines);

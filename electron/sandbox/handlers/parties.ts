@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { DEFAULT_CURRENCY, type partyUpdateBody } from '../../../shared';
 import type { BusinessState, RowOf } from '../store/state';
 import type { Table } from '../store/table';
-import { agentRef, lower, mustFind, requireRef, restoreRow, softDelete } from './common';
+import { agentRef, copySent, lower, mustFind, requireRef, restoreRow, softDelete } from './common';
 import { newId, type Ctx, type HandlerMap, type Reply } from './context';
 
 type PartyBody = z.output<typeof partyUpdateBody>;
@@ -17,19 +17,13 @@ function tagsOf(b: BusinessState, ids: readonly string[]) {
 /** Applies the sent fields of a create or update body to a party record. */
 function applyParty(b: BusinessState, base: Party, body: PartyBody): Party {
   const p = { ...base };
-  if (body.name !== undefined) p.name = body.name;
-  if (body.business_number !== undefined) p.business_number = body.business_number;
-  if (body.contact_person !== undefined) p.contact_person = body.contact_person;
-  if (body.email !== undefined) p.email = body.email;
-  if (body.additional_emails !== undefined) p.additional_emails = body.additional_emails;
+  copySent(p, body, ['name', 'business_number', 'contact_person', 'email', 'additional_emails', 'currency', 'notes']);
   p.additional_emails = p.additional_emails.filter((e) => e !== p.email);
   if (body.phones !== undefined) {
     // The primary phone comes first; `phone` repeats the first ordered phone.
     p.phones = [...body.phones].sort((a, c) => Number(c.primary) - Number(a.primary));
     p.phone = p.phones[0]?.value ?? null;
   }
-  if (body.currency !== undefined) p.currency = body.currency;
-  if (body.notes !== undefined) p.notes = body.notes;
   if (body.address !== undefined) {
     p.address = body.address === null ? null : {
       street: body.address.street ?? null, street_number: body.address.street_number ?? null, city: body.address.city ?? null,

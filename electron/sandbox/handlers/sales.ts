@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { leadSchema, taskReadStatusFromWrite, toQty3, type taskUpdateBody } from '../../../shared';
 import { SandboxError, invalidBody, notFound } from '../errors';
 import type { BusinessState, LeadDraft, RowOf } from '../store/state';
-import { agentRef, lower, mustFind, requireRef, softDelete } from './common';
+import { agentRef, copySent, lower, mustFind, requireRef, softDelete } from './common';
 import { newId, type HandlerMap } from './context';
 import { createParty } from './parties';
 import { pickShape } from './project';
@@ -45,14 +45,8 @@ export function completeLeadDraft(b: BusinessState, draftId: string, nowIso: str
 
 function applyTask(b: BusinessState, t: Task, body: z.output<typeof taskUpdateBody>): Task {
   const n = { ...t };
-  if (body.title !== undefined) n.title = body.title;
-  if (body.description !== undefined) n.description = body.description;
-  if (body.notes !== undefined) n.notes = body.notes;
-  if (body.due_date !== undefined) n.due_date = body.due_date;
-  if (body.due_at !== undefined) n.due_at = body.due_at;
+  copySent(n, body, ['title', 'description', 'notes', 'due_date', 'due_at', 'display_creator', 'tag']);
   if (body.lead_action_type !== undefined) n.lead_action_type = body.lead_action_type === null ? null : lower(body.lead_action_type);
-  if (body.display_creator !== undefined) n.display_creator = body.display_creator;
-  if (body.tag !== undefined) n.tag = body.tag;
   if (body.status !== undefined) n.status = taskReadStatusFromWrite(body.status);
   if (body.starred !== undefined) { n.starred = body.starred; n.priority = body.starred ? 'high' : 'normal'; }
   if (body.customer_id !== undefined) n.customer_id = body.customer_id === null ? null : requireRef(b.tables.customers, body.customer_id, 'customer_id').id;
@@ -95,13 +89,9 @@ export const SALES_HANDLERS: HandlerMap = {
     const t = ctx.biz.tables.leads;
     const n = { ...mustFind(t, ctx.params.id), updated_at: ctx.nowIso };
     const body = ctx.body;
-    if (body.name !== undefined) n.name = body.name;
+    copySent(n, body, ['name', 'phone', 'email', 'address', 'note']);
     if (body.contact_name !== undefined) n.contact_name = body.contact_name || null;
-    if (body.phone !== undefined) n.phone = body.phone;
-    if (body.email !== undefined) n.email = body.email;
-    if (body.address !== undefined) n.address = body.address;
     if (body.source !== undefined) n.source = body.source === null ? null : lower(body.source);
-    if (body.note !== undefined) n.note = body.note;
     if (body.agent_id !== undefined) n.owner = agentRef(ctx.biz, body.agent_id, 'agent_id');
     if (body.products_of_interest !== undefined) n.products_of_interest = interestsOf(ctx.biz, body.products_of_interest);
     // The intake rule holds after every change: a business or a contact name (which then names the lead).
