@@ -47,7 +47,7 @@ export function Shell({ profiles, active }: { profiles: ProfileMeta[]; active: P
   const Screen = group && route.area !== PROFILES_AREA ? GROUP_SCREENS[group] : null;
 
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 270, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+    <AppShell header={{ height: 56 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
       <a href="#main" className="skip-link">{t('app.skipToContent')}</a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">

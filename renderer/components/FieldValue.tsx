@@ -5,6 +5,7 @@ import type { FieldSpec } from '../resources/types';
 import { formatAmount, formatBytes, formatDate, formatQuantity, formatTimestamp, getPath, isEmptyValue } from '../screens/format';
 import { statusColor } from './statusColor';
 import { CopyButton } from './CopyButton';
+import { RecordName, shortId } from './RecordName';
 import { useLocale } from './useLocale';
 
 const stop = (e: React.MouseEvent) => e.stopPropagation();
@@ -17,10 +18,11 @@ function LinkTo({ area, id, children }: { area: string; id: string; children: Re
   );
 }
 
-const shortId = (id: string) => id.slice(0, 8);
-
-/** One value of a record, rendered by its kind. `currency` is the record's own, for sub-table rows. */
-export function FieldValue({ spec, row, currency, withCopy }: { spec: FieldSpec; row: unknown; currency?: string; withCopy?: boolean }) {
+/**
+ * One value of a record, rendered by its kind. `currency` is the record's own, for sub-table rows.
+ * `names`: linked ids are shown by the linked record's name (detail views; lists would read one record per row).
+ */
+export function FieldValue({ spec, row, currency, withCopy, names }: { spec: FieldSpec; row: unknown; currency?: string; withCopy?: boolean; names?: boolean }) {
   const { t, dyn } = useT();
   const locale = useLocale();
   const value = getPath(row, spec.key);
@@ -56,7 +58,7 @@ export function FieldValue({ spec, row, currency, withCopy }: { spec: FieldSpec;
       const id = String(value);
       return (
         <Group gap={4} wrap="nowrap" component="span">
-          {wrapLink(<Code title={id}>{shortId(id)}</Code>)}
+          {wrapLink(names && spec.link ? <RecordName area={spec.link.area} id={id} /> : <Code title={id}>{shortId(id)}</Code>)}
           {withCopy !== false && <CopyButton text={id} label={t('app.copyValue', { what: dyn('fields', spec.label ?? spec.key.split('.').pop() ?? spec.key) })} />}
         </Group>
       );
@@ -64,7 +66,7 @@ export function FieldValue({ spec, row, currency, withCopy }: { spec: FieldSpec;
     case 'idList':
       return Array.isArray(value) ? (
         <Group gap={6} component="span">
-          {value.map((v) => (typeof v === 'string' ? <span key={v}>{spec.link ? <LinkTo area={spec.link.area} id={v}><Code>{shortId(v)}</Code></LinkTo> : <Code title={v}>{shortId(v)}</Code>}</span> : null))}
+          {value.map((v) => (typeof v === 'string' ? <span key={v}>{spec.link ? <LinkTo area={spec.link.area} id={v}>{names ? <RecordName area={spec.link.area} id={v} /> : <Code>{shortId(v)}</Code>}</LinkTo> : <Code title={v}>{shortId(v)}</Code>}</span> : null))}
         </Group>
       ) : none;
     case 'tags':
@@ -87,6 +89,6 @@ export function FieldValue({ spec, row, currency, withCopy }: { spec: FieldSpec;
       return <Code block dir="ltr">{JSON.stringify(value, null, 2)}</Code>;
     case 'text':
     default:
-      return wrapLink(<Text span dir="auto" className="cell-text">{String(value)}</Text>);
+      return wrapLink(<Text span dir="auto" className="cell-text" title={String(value)}>{String(value)}</Text>);
   }
 }

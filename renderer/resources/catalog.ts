@@ -50,7 +50,7 @@ const inventory = resource(
     rowId: 'product_id',
     columns: [
       ['product_name', 'text'], ['sku', 'text'], ['quantity', 'quantity'], ['low_stock_threshold', 'quantity'], ['status', 'status'],
-      ['created_at', 'timestamp', { hidden: true }], ['updated_at', 'timestamp'],
+      ['created_at', 'timestamp', { hidden: true }], ['updated_at', 'timestamp', { hidden: true }],
     ],
   },
   {

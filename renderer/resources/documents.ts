@@ -9,7 +9,7 @@ const documents = resource(
   {
     route: 'documents.list',
     columns: [
-      ['document_number', 'number'], ['document_type', 'enum'], ['title', 'text'], ['customer.name', 'text', { label: 'customer', link: { area: 'customers', id: 'customer.id' } }],
+      ['document_number', 'text'], ['document_type', 'enum'], ['title', 'text', { hidden: true }], ['customer.name', 'text', { label: 'customer', link: { area: 'customers', id: 'customer.id' } }],
       ['issue_date', 'date'], ['due_date', 'date', { hidden: true }], ['total_minor', 'money', { currency: 'currency', label: 'total' }],
       ['payment_status', 'status'], ['status', 'status'], ['pdf_available', 'boolean', { hidden: true }],
       ['created_at', 'timestamp', { hidden: true }], ['updated_at', 'timestamp', { hidden: true }],
@@ -23,7 +23,7 @@ const documents = resource(
       {
         title: 'overview',
         fields: [
-          ['document_number', 'number'], ['document_type', 'enum'], ['title', 'text'], ['status', 'status'], ['payment_status', 'status'], ['language', 'enum'],
+          ['document_number', 'text'], ['document_type', 'enum'], ['title', 'text'], ['status', 'status'], ['payment_status', 'status'], ['language', 'enum'],
           ['customer.name', 'text', { label: 'customer', link: { area: 'customers', id: 'customer.id' } }],
           ['issue_date', 'date'], ['due_date', 'date'], ['terms.type', 'enum', { label: 'payment_terms' }], ['terms.net_days', 'number'], ['note', 'text'], ['pdf_available', 'boolean'],
         ],

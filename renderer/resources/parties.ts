@@ -11,9 +11,9 @@ export function partyResource(area: 'customers' | 'suppliers') {
     {
       route: area === 'customers' ? 'customers.list' : 'suppliers.list',
       columns: [
-        ['name', 'text'], ['business_number', 'text'], ['contact_person', 'text'], ['email', 'text'], ['phone', 'text'],
-        ['status', 'status'], ['tags', 'tags'], ['currency', 'text', { hidden: true }],
-        ['created_at', 'timestamp', { hidden: true }], ['updated_at', 'timestamp'],
+        ['name', 'text'], ['business_number', 'text', { hidden: true }], ['contact_person', 'text'], ['email', 'text'], ['phone', 'text'],
+        ['status', 'status'], ['tags', 'tags', { hidden: true }], ['currency', 'text', { hidden: true }],
+        ['created_at', 'timestamp', { hidden: true }], ['updated_at', 'timestamp', { hidden: true }],
       ],
     },
     {

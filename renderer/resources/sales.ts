@@ -9,9 +9,9 @@ const leads = resource(
   {
     route: 'leads.list',
     columns: [
-      ['name', 'text'], ['contact_name', 'text'], ['email', 'text'], ['phone', 'text'], ['source', 'enum'], ['status', 'status'],
+      ['name', 'text'], ['contact_name', 'text'], ['email', 'text'], ['phone', 'text'], ['source', 'enum', { hidden: true }], ['status', 'status'],
       ['owner.display_name', 'text', { label: 'owner' }], ['converted_customer_id', 'id', { hidden: true, link: { area: 'customers', id: 'converted_customer_id' } }],
-      ['created_at', 'timestamp', { hidden: true }], ['updated_at', 'timestamp'],
+      ['created_at', 'timestamp', { hidden: true }], ['updated_at', 'timestamp', { hidden: true }],
     ],
   },
   {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchHarness, type Harness } from '../harness/launch';
 import { DECLS_BY_GROUP } from '../../renderer/resources';
 import { he } from '../../renderer/i18n/he';
-import { apiGet, gotoArea, screenshot, waitForDetail, waitForRows, type Row } from './support';
+import { apiGet, gotoArea, screenshot, tableOverflow, waitForDetail, waitForRows, type Row } from './support';
 
 const LANG = 'he';
 const decls = Object.values(DECLS_BY_GROUP).flat();
@@ -28,6 +28,7 @@ describe('Hebrew UI, right to left', () => {
         const ids = (p.data as Row[]).map((r) => String(r.id));
         await gotoArea(h.page, d.area);
         expect(await waitForRows(h.page, ids)).toEqual(ids);
+        if (ids.length > 0) expect(await tableOverflow(h.page), 'default columns fit at 1280 px').toBe(0);
         await screenshot(h.page, LANG, `${d.area}-list`);
         if (!ids[0]) return;
         await h.page.click(`[data-testid="list-table"] tbody tr[data-id="${ids[0]}"]`);

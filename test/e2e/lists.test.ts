@@ -5,7 +5,7 @@ import { ApiClient } from '../../electron/client';
 import { launchHarness, type Harness } from '../harness/launch';
 import { DECLS_BY_GROUP } from '../../renderer/resources';
 import { ROUTES, type ListQuery } from '../../shared';
-import { apiGet, currentHash, gotoArea, screenshot, waitForDetail, waitForRows, type Row } from './support';
+import { apiGet, currentHash, gotoArea, screenshot, tableOverflow, waitForDetail, waitForRows, type Row } from './support';
 
 const LANG = 'en';
 const lists = Object.values(DECLS_BY_GROUP).flat().filter((d) => d.list);
@@ -27,6 +27,7 @@ describe('every list (owner key, English)', () => {
       const p1 = await api(route, { limit: 25 });
       await gotoArea(h.page, d.area);
       expect(await waitForRows(h.page, ids(p1.data))).toEqual(ids(p1.data));
+      if (ids(p1.data).length > 0) expect(await tableOverflow(h.page), 'default columns fit at 1280 px').toBe(0);
       await screenshot(h.page, LANG, `${d.area}-list`);
 
       if (p1.page?.has_more) {
@@ -175,6 +176,23 @@ describe('documents, single records and errors', () => {
     await h.page.locator(`a[href="#/customers/${String(customer.id)}"]`).first().click();
     expect(await waitForDetail(h.page)).toBe('detail');
     await h.page.getByRole('heading', { level: 1, name: String(customer.name) }).waitFor();
+  });
+
+  it('shows linked records by name, not by id: payment -> document, expense -> supplier and category', async () => {
+    const payment = ((await api('payments.list', { limit: 1 })).data as Row[])[0]!;
+    const doc = (await api('documents.get', undefined, { id: String(payment.document_id) })).data as Row;
+    await gotoArea(h.page, 'payments', String(payment.id));
+    expect(await waitForDetail(h.page)).toBe('detail');
+    const docLink = h.page.locator(`[data-testid="detail-view"] a[href="#/documents/${String(doc.id)}"]`);
+    await expect.poll(() => docLink.textContent()).toBe(String(doc.title));
+
+    const expense = ((await api('expenses.list', { limit: 25 })).data as Row[]).find((e) => e.supplier_id && e.category_id)!;
+    const category = (await api('expenseCategories.get', undefined, { id: String(expense.category_id) })).data as Row;
+    await gotoArea(h.page, 'expenses', String(expense.id));
+    expect(await waitForDetail(h.page)).toBe('detail');
+    await expect.poll(() => h.page.locator(`a[href="#/expense-categories/${String(category.id)}"]`).textContent()).toBe(String(category.name));
+    await expect.poll(() => h.page.locator(`a[href="#/suppliers/${String(expense.supplier_id)}"]`).textContent()).toBe(String(expense.supplier_name));
+    await screenshot(h.page, LANG, 'expense-detail-names', true);
   });
 
   it('shows the business record', async () => {

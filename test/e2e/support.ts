@@ -58,6 +58,15 @@ export async function screenshot(page: Page, lang: string, name: string, fullPag
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage, animations: 'disabled' });
 }
 
+/** How many pixels the list table sticks out of its box (0 when the default columns fit without scrolling). */
+export async function tableOverflow(page: Page): Promise<number> {
+  return page.$eval('[data-testid="list-table"]', (table) => {
+    const t = table as unknown as { getBoundingClientRect(): { width: number }; closest(s: string): { clientWidth: number } | null };
+    const box = t.closest('.mantine-Paper-root');
+    return box ? Math.max(0, Math.round(t.getBoundingClientRect().width - box.clientWidth)) : -1;
+  });
+}
+
 /** Waits for a detail view (or its error) to finish loading. */
 export async function waitForDetail(page: Page): Promise<'detail' | 'error'> {
   const el = await page.waitForSelector('[data-testid="detail-view"], [data-testid="error-state"], [data-testid="access-error"]', { timeout: 15_000 });

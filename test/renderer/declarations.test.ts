@@ -5,6 +5,7 @@ import { GROUPS, PROFILES_AREA, groupOf } from '../../renderer/resources/groups'
 import { en } from '../../renderer/i18n/en';
 import { he } from '../../renderer/i18n/he';
 import type { FieldSpec } from '../../renderer/resources/types';
+import { nameSourceOf } from '../../renderer/resources/names';
 
 const decls = Object.values(DECLS_BY_GROUP).flat();
 const labelOf = (f: FieldSpec) => f.label ?? f.key.split('.').pop()!;
@@ -49,6 +50,19 @@ describe('resource declarations', () => {
     }
   });
 
+  it('show status and amounts by default, in at most seven columns (they must fit at 1280 px; the rest stay in the column menu)', () => {
+    for (const d of decls) {
+      const columns = d.list?.columns ?? [];
+      const shown = columns.filter((c) => !c.hidden);
+      expect(shown.length, `${d.area} default columns`).toBeLessThanOrEqual(7);
+      expect(shown.length, `${d.area} default columns`).toBeGreaterThanOrEqual(Math.min(3, columns.length));
+      if (columns.some((c) => c.kind === 'status')) expect(shown.some((c) => c.kind === 'status'), `${d.area} status`).toBe(true);
+      if (columns.some((c) => c.kind === 'money' || c.kind === 'decimalMoney')) {
+        expect(shown.some((c) => c.kind === 'money' || c.kind === 'decimalMoney'), `${d.area} amount`).toBe(true);
+      }
+    }
+  });
+
   it('money columns name a currency path (list rows carry their own currency)', () => {
     for (const d of decls) for (const c of d.list?.columns ?? []) if (c.kind === 'money' || c.kind === 'decimalMoney') expect(c.currency, `${d.area}.${c.key}`).toBe('currency');
   });
@@ -82,5 +96,32 @@ describe('translations', () => {
     for (const r of Object.values(ROUTES)) for (const s of r.list?.statuses ?? []) expect(en.status, s).toHaveProperty([s]);
     for (const v of [...DOCUMENT_TYPES, ...LEAD_SOURCES, ...VAT_BEHAVIORS, ...BUSINESS_TYPES, ...TASK_PRIORITIES]) expect(en.enums, v).toHaveProperty([v]);
     for (const v of PAYMENT_STATUSES) expect(en.status, v).toHaveProperty([v]);
+  });
+});
+
+describe('linked records by name', () => {
+  it('reads a linked record through its area\'s detail route when the heading is a name or title', () => {
+    expect(nameSourceOf('customers')).toEqual({ route: 'customers.details', title: 'name' });
+    expect(nameSourceOf('suppliers')).toEqual({ route: 'suppliers.details', title: 'name' });
+    expect(nameSourceOf('documents')).toEqual({ route: 'documents.details', title: 'title' });
+    expect(nameSourceOf('expense-categories')).toEqual({ route: 'expenseCategories.get', title: 'name' });
+    expect(nameSourceOf('leads')).toEqual({ route: 'leads.details', title: 'name' });
+    expect(nameSourceOf('products')).toEqual({ route: 'products.details', title: 'name' });
+  });
+
+  it('keeps the short id where the heading is not a name (a date, an enum) or there is no single-record route', () => {
+    expect(nameSourceOf('payments')).toBeNull(); // heading is the payment date
+    expect(nameSourceOf('expense-payments')).toBeNull();
+    expect(nameSourceOf('document-drafts')).toBeNull(); // heading is the document type
+    expect(nameSourceOf('inventory-movements')).toBeNull(); // list only
+    expect(nameSourceOf('nowhere')).toBeNull();
+  });
+
+  it('every link target of a detail view is an area (so a name source, when there is one, is found)', () => {
+    for (const d of decls) {
+      for (const f of d.detail.sections.flatMap((s) => s.fields)) {
+        if (f.link && nameSourceOf(f.link.area)) expect(ROUTES[nameSourceOf(f.link.area)!.route].path, `${d.area}.${f.key}`).toMatch(/\{id\}/);
+      }
+    }
   });
 });

@@ -23,7 +23,7 @@ function Section({ spec, record, idx }: { spec: SectionSpec; record: unknown; id
         {spec.fields.map((f) => (
           <div key={f.key} className="field">
             <Text component="dt" size="xs" c="dimmed" fw={600}>{dyn('fields', f.label ?? f.key.split('.').pop() ?? f.key)}</Text>
-            <Text component="dd" size="sm" m={0}><FieldValue spec={f} row={record} /></Text>
+            <Text component="dd" size="sm" m={0}><FieldValue spec={f} row={record} names /></Text>
           </div>
         ))}
       </SimpleGrid>

@@ -33,7 +33,7 @@ export function SubTable({ spec, record }: { spec: SubTableSpec; record: unknown
                   key={String(getPath(r, 'id') ?? i)}
                   {...(spec.rowLink ? { tabIndex: 0, className: 'clickable-row', onClick: () => open(r), onKeyDown: (e: React.KeyboardEvent) => { if (e.key === 'Enter') open(r); } } : {})}
                 >
-                  {spec.columns.map((c) => <Table.Td key={c.key} ta={isNumericKind(c.kind) ? 'end' : undefined}><FieldValue spec={c} row={r} currency={typeof currency === 'string' ? currency : undefined} withCopy={false} /></Table.Td>)}
+                  {spec.columns.map((c) => <Table.Td key={c.key} ta={isNumericKind(c.kind) ? 'end' : undefined}><FieldValue spec={c} row={r} currency={typeof currency === 'string' ? currency : undefined} withCopy={false} names /></Table.Td>)}
                 </Table.Tr>
               ))}
             </Table.Tbody>

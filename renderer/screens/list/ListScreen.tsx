@@ -88,7 +88,7 @@ export function ListScreen({ area, list }: { area: string; list: ListDecl }) {
       ) : (
         <Paper withBorder>
           <ScrollArea type="auto">
-            <Table className="list-table" highlightOnHover striped verticalSpacing="xs" aria-labelledby="screen-title" data-testid="list-table" aria-busy={q.isFetching}>
+            <Table className="list-table" highlightOnHover striped verticalSpacing="xs" horizontalSpacing={8} aria-labelledby="screen-title" data-testid="list-table" aria-busy={q.isFetching}>
               <Table.Caption className="visually-hidden">{t('list.caption', { area: areaName, n: page, count: rows.length })}</Table.Caption>
               <Table.Thead>
                 {table.getHeaderGroups().map((hg) => (
