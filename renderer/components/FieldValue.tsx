@@ -2,7 +2,7 @@ import { Anchor, Badge, Code, ColorSwatch, Group, Text } from '@mantine/core';
 import { useT } from '../i18n';
 import { hrefOf } from '../app/route';
 import type { FieldSpec } from '../resources/types';
-import { formatAmount, formatBytes, formatDate, formatQuantity, formatTimestamp, getPath, isEmptyValue } from '../screens/format';
+import { formatAmount, formatBytes, formatDate, formatPercent, formatQuantity, formatTimestamp, getPath, isEmptyValue } from '../screens/format';
 import { statusColor } from './statusColor';
 import { CopyButton } from './CopyButton';
 import { RecordName, shortId } from './RecordName';
@@ -44,6 +44,8 @@ export function FieldValue({ spec, row, currency, withCopy, names }: { spec: Fie
     }
     case 'number':
       return <Text span className="num">{typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : String(value)}</Text>;
+    case 'percent':
+      return <Text span className="num">{formatPercent(value, locale) ?? String(value)}</Text>;
     case 'quantity':
       return <Text span className="num">{formatQuantity(value, locale) ?? String(value)}</Text>;
     case 'bytes':

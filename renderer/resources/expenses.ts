@@ -45,7 +45,7 @@ const expenses = resource(
       { title: 'record', fields: [['id', 'id'], ['created_at', 'timestamp'], ['updated_at', 'timestamp']] },
     ],
     tables: [
-      subTable<ExpD, 'lines'>('line_items', 'lines', [['description', 'text'], ['quantity', 'quantity'], ['unit_price', 'decimalMoney'], ['vat_rate', 'text'], ['total', 'decimalMoney']]),
+      subTable<ExpD, 'lines'>('line_items', 'lines', [['description', 'text'], ['quantity', 'quantity'], ['unit_price', 'decimalMoney'], ['vat_rate', 'percent'], ['total', 'decimalMoney']]),
       subTable<ExpD, 'blocking_issues'>('blocking_issues', 'blocking_issues', [['code', 'text'], ['message', 'text']]),
       subTable<ExpD, 'credits'>('credits', 'credits', [['created_at', 'timestamp'], ['amount', 'decimalMoney'], ['reason', 'text']], { area: 'expenses', id: 'credit_expense_id' }),
       subTable<ExpD, 'payment_allocations'>('payment_allocations', 'payment_allocations', [['payment_id', 'id'], ['amount', 'decimalMoney'], ['reversed', 'boolean']], { area: 'expense-payments', id: 'payment_id' }),

@@ -20,11 +20,11 @@ export type ArrayKey<T> = { [K in keyof Known<T> & string]: NonNullable<Known<T>
 export type Elem<T, K extends ArrayKey<T>> = NonNullable<Known<T>[K]> extends readonly (infer E)[] ? E : never;
 
 export const CELL_KINDS = [
-  'text', 'status', 'enum', 'money', 'decimalMoney', 'number', 'quantity', 'date', 'timestamp', 'boolean', 'id', 'idList', 'tags', 'namedList', 'color', 'json', 'bytes',
+  'text', 'status', 'enum', 'money', 'decimalMoney', 'number', 'percent', 'quantity', 'date', 'timestamp', 'boolean', 'id', 'idList', 'tags', 'namedList', 'color', 'json', 'bytes',
 ] as const;
 export type CellKind = (typeof CELL_KINDS)[number];
 /** Kinds shown as numbers: aligned to the end of the column in either direction. */
-export const isNumericKind = (k: CellKind) => k === 'money' || k === 'decimalMoney' || k === 'number' || k === 'quantity' || k === 'bytes';
+export const isNumericKind = (k: CellKind) => k === 'money' || k === 'decimalMoney' || k === 'number' || k === 'percent' || k === 'quantity' || k === 'bytes';
 
 /** Group keys of the navigation. */
 export const GROUP_KEYS = ['sales', 'catalog', 'documents', 'expenses', 'settings'] as const;

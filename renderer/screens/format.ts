@@ -50,4 +50,10 @@ export function formatQuantity(value: unknown, locale: string): string | null {
   return typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? formatQty(value, locale) : null;
 }
 
+/** A rate given in percent as a decimal string or number ("18" -> "18%"). */
+export function formatPercent(value: unknown, locale: string): string | null {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : NaN;
+  return Number.isFinite(n) ? new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(n / 100) : null;
+}
+
 export const isEmptyValue = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);

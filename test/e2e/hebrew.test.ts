@@ -11,6 +11,38 @@ let h: Harness;
 beforeAll(async () => { h = await launchHarness({ lang: LANG, sandbox: { rateLimit: 0 } }); }, 120_000);
 afterAll(async () => h?.close());
 
+describe('Hebrew first run and a limited key', () => {
+  let fr: Harness;
+  beforeAll(async () => { fr = await launchHarness({ lang: LANG, firstRun: true, sandbox: { rateLimit: 0 } }); }, 120_000);
+  afterAll(async () => fr?.close());
+
+  it('first run speaks Hebrew; a limited key shows locks and explains the missing permission in Hebrew', async () => {
+    await fr.page.getByRole('heading', { level: 1, name: he.firstRun.title }).waitFor();
+    expect(await fr.page.getAttribute('html', 'dir')).toBe('rtl');
+    await screenshot(fr.page, LANG, 'first-run');
+    await fr.page.click('[data-testid="first-run-connect"]');
+    await fr.page.getByLabel(he.connect.name).waitFor();
+    await screenshot(fr.page, LANG, 'first-run-connect', true);
+
+    const sender = `${fr.origin}/`;
+    const added = await fr.core.router.handle(sender, 'he-add', 'profiles.add', {
+      name: 'מוגבל', environment: 'test', base_url: fr.sandbox.baseUrl, key: { source: 'typed', key: fr.sandbox.keys.limited }, session_only: false,
+    });
+    if (!added.ok) throw new Error(added.error.message);
+    await fr.core.router.handle(sender, 'he-act', 'profiles.activate', { id: (added.data as { id: string }).id });
+    await fr.page.reload();
+    await fr.page.waitForSelector('nav [data-area="customers"]');
+    await expect.poll(() => fr.page.locator('nav [data-locked="true"]').count(), { timeout: 15_000 }).toBeGreaterThan(10);
+    await screenshot(fr.page, LANG, 'limited-navigation');
+    await gotoArea(fr.page, 'payments');
+    const alert = await fr.page.waitForSelector('[data-testid="access-error"]');
+    expect(await alert.getAttribute('data-code')).toBe('insufficient_permission');
+    expect(await alert.textContent()).toContain(he.access.insufficient_permission.title.replace('{{area}}', he.areas.payments));
+    expect(await fr.page.textContent('[data-testid="missing-permission"]')).toBe('payments:read');
+    await screenshot(fr.page, LANG, 'error-insufficient-permission');
+  });
+});
+
 describe('Hebrew UI, right to left', () => {
   it('sets lang and dir on <html> and speaks Hebrew in the navigation', async () => {
     expect(await h.page.getAttribute('html', 'dir')).toBe('rtl');

@@ -4,7 +4,7 @@ import { buildListQuery, emptyFilters, filterCaps } from '../../renderer/state/f
 import { canGoBack, currentCursor, firstPage, nextPage, previousPage } from '../../renderer/state/pager';
 import { deniedAreas, explainError } from '../../renderer/state/access';
 import { initialLanguage } from '../../renderer/i18n/lang';
-import { formatAmount, formatDate, getPath } from '../../renderer/screens/format';
+import { formatAmount, formatDate, formatPercent, getPath } from '../../renderer/screens/format';
 import { parseHash, hrefOf } from '../../renderer/app/route';
 
 describe('filters derived from the route table', () => {
@@ -109,5 +109,16 @@ describe('small helpers', () => {
   it('round-trip hash routes', () => {
     expect(parseHash(hrefOf('raw-materials', 'a b'))).toEqual({ area: 'raw-materials', id: 'a b' });
     expect(parseHash('')).toEqual({ area: null, id: null });
+  });
+});
+
+describe('percent', () => {
+  it('shows a rate given in percent with the locale\'s sign, and refuses what is not a number', () => {
+    expect(formatPercent('18', 'en-US')).toBe('18%');
+    expect(formatPercent('17.5', 'en-US')).toBe('17.5%');
+    expect(formatPercent(0, 'en-US')).toBe('0%');
+    expect(formatPercent('18', 'he-IL')).toMatch(/^\u200e?18%$/);
+    expect(formatPercent('eighteen', 'en-US')).toBeNull();
+    expect(formatPercent(null, 'en-US')).toBeNull();
   });
 });

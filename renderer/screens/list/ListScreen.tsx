@@ -36,6 +36,7 @@ export function ListScreen({ area, list }: { area: string; list: ListDecl }) {
     placeholderData: keepPreviousData,
   });
   const error = q.error ? asBridgeError(q.error) : null;
+  const accessDenied = error?.kind === 'api' && (error.status === 401 || error.status === 403);
   useEffect(() => {
     if (error?.code === 'insufficient_permission') report403(area);
   }, [error?.code, area, report403]);
@@ -70,7 +71,8 @@ export function ListScreen({ area, list }: { area: string; list: ListDecl }) {
   return (
     <Stack gap="md">
       <Title order={1} size="h2" id="screen-title">{areaName}</Title>
-      <ListToolbar
+      {/* Filters are no use on an area the key cannot open. */}
+      {!accessDenied && <ListToolbar
         caps={caps}
         filters={state.filters}
         onFilters={(filters) => setState((s) => ({ ...s, filters, pager: firstPage() }))}
@@ -78,7 +80,7 @@ export function ListScreen({ area, list }: { area: string; list: ListDecl }) {
         onToggleColumn={(id, visible) => setState((s) => ({ ...s, columnVisibility: { ...s.columnVisibility, [id]: visible } }))}
         onRefresh={() => void q.refetch()}
         refreshing={q.isFetching}
-      />
+      />}
       {error ? (
         <ErrorState error={error} area={area} onRetry={() => void q.refetch()} />
       ) : q.isPending ? (
