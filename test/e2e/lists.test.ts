@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../electron/client';
+import { formatDate } from '../../renderer/screens/format';
 import { launchHarness, type Harness } from '../harness/launch';
 import { DECLS_BY_GROUP } from '../../renderer/resources';
 import { ROUTES, type ListQuery } from '../../shared';
@@ -183,6 +184,8 @@ describe('documents, single records and errors', () => {
     const doc = (await api('documents.get', undefined, { id: String(payment.document_id) })).data as Row;
     await gotoArea(h.page, 'payments', String(payment.id));
     expect(await waitForDetail(h.page)).toBe('detail');
+    // A date heading is shown in the locale, not as the raw YYYY-MM-DD.
+    await h.page.getByRole('heading', { level: 1, name: formatDate(String(payment.payment_date), 'en-US'), exact: true }).waitFor();
     const docLink = h.page.locator(`[data-testid="detail-view"] a[href="#/documents/${String(doc.id)}"]`);
     await expect.poll(() => docLink.textContent()).toBe(String(doc.title));
 

@@ -7,7 +7,8 @@ import { hrefOf } from '../../app/route';
 import type { ResourceDecl, SectionSpec } from '../../resources/types';
 import { FieldValue } from '../../components/FieldValue';
 import { CopyButton } from '../../components/CopyButton';
-import { getPath } from '../format';
+import { formatDate, getPath } from '../format';
+import { useLocale } from '../../components/useLocale';
 import { ErrorState } from '../access/ErrorState';
 import { listQueryKey } from '../list/ListScreen';
 import { PdfActions } from './PdfActions';
@@ -48,6 +49,7 @@ function useCachedRow(area: string, id: string | null, rowId: string): unknown {
 /** One record by sections, with embedded tables, links to related records and copyable ids. */
 export function DetailScreen({ decl, id }: { decl: ResourceDecl; id: string | null }) {
   const { t, dyn, maybe, lang } = useT();
+  const locale = useLocale();
   const route = decl.detail.route;
   const q = useQuery({
     queryKey: ['detail', decl.area, id],
@@ -59,7 +61,10 @@ export function DetailScreen({ decl, id }: { decl: ResourceDecl; id: string | nu
   const areaName = dyn('areas', decl.area);
   const Back = lang === 'he' ? IconArrowRight : IconArrowLeft;
   const title = record ? getPath(record, decl.detail.title) : undefined;
-  const titleText = typeof title === 'string' || typeof title === 'number' ? maybe('enums', String(title)) : areaName;
+  // The heading is formatted like its field: a date in the user's locale, an enum by its label.
+  const titleKind = decl.detail.sections.flatMap((s) => s.fields).find((f) => f.key === decl.detail.title)?.kind;
+  const titleText = typeof title === 'string' && titleKind === 'date' ? formatDate(title, locale)
+    : typeof title === 'string' || typeof title === 'number' ? maybe('enums', String(title)) : areaName;
 
   return (
     <Stack gap="md">
