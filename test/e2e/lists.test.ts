@@ -198,6 +198,17 @@ describe('documents, single records and errors', () => {
     await screenshot(h.page, LANG, 'expense-detail-names', true);
   });
 
+  it('shows a draft\'s free-form content whole, across the section', async () => {
+    const draft = ((await api('documentDrafts.list', { limit: 1 })).data as Row[])[0]!;
+    await gotoArea(h.page, 'document-drafts', String(draft.id));
+    expect(await waitForDetail(h.page)).toBe('detail');
+    const pre = h.page.locator('[data-testid="detail-view"] pre').first();
+    expect(JSON.parse((await pre.textContent()) ?? '')).toEqual(draft.draft_data);
+    const [preBox, sectionBox] = [(await pre.boundingBox())!, (await h.page.locator('[data-testid="detail-view"] section').first().boundingBox())!];
+    expect(preBox.x + preBox.width).toBeLessThanOrEqual(sectionBox.x + sectionBox.width);
+    expect(await pre.evaluate((el) => el.scrollWidth <= el.clientWidth), 'no hidden overflow').toBe(true);
+  });
+
   it('shows the business record', async () => {
     const b = (await api('business.get')).data as Row;
     await gotoArea(h.page, 'business');

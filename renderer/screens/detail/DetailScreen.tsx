@@ -22,7 +22,7 @@ function Section({ spec, record, idx }: { spec: SectionSpec; record: unknown; id
       <Title order={2} size="h4" id={id} mb="sm">{dyn('sections', spec.title)}</Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" component="dl" className="fields">
         {spec.fields.map((f) => (
-          <div key={f.key} className="field">
+          <div key={f.key} className={f.kind === 'json' ? 'field field-wide' : 'field'}>
             <Text component="dt" size="xs" c="dimmed" fw={600}>{dyn('fields', f.label ?? f.key.split('.').pop() ?? f.key)}</Text>
             <Text component="dd" size="sm" m={0}><FieldValue spec={f} row={record} names /></Text>
           </div>
