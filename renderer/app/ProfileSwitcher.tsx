@@ -25,7 +25,9 @@ export function ProfileSwitcher({ profiles, active, businessName }: { profiles: 
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" color="gray" rightSection={<IconChevronDown size={14} aria-hidden />} aria-label={`${t('app.switchProfile')}: ${businessName ?? active.name}`} data-testid="profile-switcher">
+        <Button variant="subtle" color="gray" rightSection={<IconChevronDown size={14} aria-hidden />} data-testid="profile-switcher">
+          {/* The name is the visible text plus this hidden prefix, so speech input can use what is shown. */}
+          <span className="visually-hidden">{t('app.switchProfile')}: </span>
           <Group gap="xs" wrap="nowrap">
             <Text fw={600} size="sm" dir="auto" truncate maw={220} data-testid="business-name">{businessName ?? active.name}</Text>
             <EnvBadge profile={active} />

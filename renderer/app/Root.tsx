@@ -1,16 +1,10 @@
 import { useEffect, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { DirectionProvider, MantineProvider, createTheme, useDirection } from '@mantine/core';
+import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { useT, dirOf } from '../i18n';
 import { AccessProvider } from '../state/AccessContext';
 import { App } from './App';
-
-const theme = createTheme({
-  primaryColor: 'indigo',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Hebrew", sans-serif',
-  focusRing: 'auto',
-  defaultRadius: 'sm',
-});
+import { cssVariablesResolver, theme } from './theme';
 
 /** Keeps <html lang dir> and Mantine's direction in step with the UI language. */
 function DirectionSync() {
@@ -31,7 +25,7 @@ export function Root() {
   const [qc] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } } }));
   return (
     <DirectionProvider initialDirection={dirOf(lang)} detectDirection={false}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <DirectionSync />
         <QueryClientProvider client={qc}>
           <AccessProvider>

@@ -206,7 +206,7 @@ describe('documents, single records and errors', () => {
     expect(JSON.parse((await pre.textContent()) ?? '')).toEqual(draft.draft_data);
     const [preBox, sectionBox] = [(await pre.boundingBox())!, (await h.page.locator('[data-testid="detail-view"] section').first().boundingBox())!];
     expect(preBox.x + preBox.width).toBeLessThanOrEqual(sectionBox.x + sectionBox.width);
-    expect(await pre.evaluate((el) => el.scrollWidth <= el.clientWidth), 'no hidden overflow').toBe(true);
+    expect(await pre.evaluate((el) => { const box = el as unknown as { scrollWidth: number; clientWidth: number }; return box.scrollWidth <= box.clientWidth; }), 'no hidden overflow').toBe(true);
   });
 
   it('shows the business record', async () => {

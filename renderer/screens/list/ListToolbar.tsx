@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Button, Checkbox, Group, Menu, Select, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Popover, Select, Stack, TextInput, Tooltip } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import 'dayjs/locale/he';
 import '@mantine/dates/styles.css';
@@ -74,18 +74,19 @@ export function ListToolbar({ caps, filters, onFilters, columns, onToggleColumn,
         </Button>
       )}
       <Group gap={4} ms="auto">
-        <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
-          <Menu.Target>
+        {/* A popover of plain checkboxes: a menu may hold only menu items, and these are form controls. */}
+        <Popover position="bottom-end" withinPortal trapFocus shadow="md">
+          <Popover.Target>
             <Button variant="default" leftSection={<IconColumns size={16} aria-hidden />}>{t('list.columns')}</Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {columns.map((c) => (
-              <Menu.Item key={c.id} component="div">
-                <Checkbox label={c.label} checked={c.visible} onChange={(e) => onToggleColumn(c.id, e.currentTarget.checked)} />
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+          </Popover.Target>
+          <Popover.Dropdown aria-label={t('list.columns')}>
+            <Stack gap="xs" role="group" aria-label={t('list.columns')} data-testid="column-toggles">
+              {columns.map((c) => (
+                <Checkbox key={c.id} label={c.label} checked={c.visible} onChange={(e) => onToggleColumn(c.id, e.currentTarget.checked)} />
+              ))}
+            </Stack>
+          </Popover.Dropdown>
+        </Popover>
         <Tooltip label={t('app.refresh')}>
           <ActionIcon variant="default" size="lg" aria-label={t('app.refresh')} onClick={onRefresh} loading={refreshing}>
             <IconRefresh size={18} aria-hidden />

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Group, Modal, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
 import type { ProfileMeta } from '../../../shared';
 import { asBridgeError, invoke } from '../../bridge/call';
 import { useT } from '../../i18n';
 import { PROFILES_KEY, afterProfileChange } from '../../app/profiles';
 import { ErrorState } from '../access/ErrorState';
+import { AppModal } from '../../components/AppModal';
 
 export function RenameDialog({ profile, onClose }: { profile: ProfileMeta; onClose: () => void }) {
   const { t } = useT();
@@ -13,7 +14,7 @@ export function RenameDialog({ profile, onClose }: { profile: ProfileMeta; onClo
   const [name, setName] = useState(profile.name);
   const m = useMutation({ mutationFn: () => invoke('profiles.rename', { id: profile.id, name }), onSuccess: async () => { await qc.invalidateQueries({ queryKey: PROFILES_KEY }); onClose(); } });
   return (
-    <Modal opened onClose={onClose} title={t('profiles.renameTitle')}>
+    <AppModal onClose={onClose} title={t('profiles.renameTitle')}>
       <form onSubmit={(e) => { e.preventDefault(); m.mutate(); }}>
         <Stack>
           <TextInput label={t('connect.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} required maxLength={80} dir="auto" data-autofocus />
@@ -21,7 +22,7 @@ export function RenameDialog({ profile, onClose }: { profile: ProfileMeta; onClo
           <Group justify="flex-end"><Button variant="default" onClick={onClose}>{t('app.cancel')}</Button><Button type="submit" loading={m.isPending} disabled={!name.trim()}>{t('profiles.save')}</Button></Group>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }
 
@@ -41,7 +42,7 @@ export function ReplaceKeyDialog({ profile, onClose }: { profile: ProfileMeta; o
     setKey(''); // never kept in the form
   };
   return (
-    <Modal opened onClose={onClose} title={t('profiles.replaceKeyTitle', { name: profile.name })}>
+    <AppModal onClose={onClose} title={t('profiles.replaceKeyTitle', { name: profile.name })}>
       <form onSubmit={submit}>
         <Stack>
           <Radio.Group label={t('connect.keySource')} value={source} onChange={(v) => setSource(v === 'typed' ? 'typed' : 'clipboard')}>
@@ -58,7 +59,7 @@ export function ReplaceKeyDialog({ profile, onClose }: { profile: ProfileMeta; o
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }
 
@@ -67,12 +68,12 @@ export function RemoveDialog({ profile, onClose }: { profile: ProfileMeta; onClo
   const qc = useQueryClient();
   const m = useMutation({ mutationFn: () => invoke('profiles.remove', { id: profile.id }), onSuccess: async () => { await afterProfileChange(qc); onClose(); } });
   return (
-    <Modal opened onClose={onClose} title={t('profiles.removeTitle', { name: profile.name })}>
+    <AppModal onClose={onClose} title={t('profiles.removeTitle', { name: profile.name })}>
       <Stack>
         <Text>{t('profiles.removeBody')}</Text>
         {m.error && <ErrorState error={asBridgeError(m.error)} />}
         <Group justify="flex-end"><Button variant="default" onClick={onClose} data-autofocus>{t('app.cancel')}</Button><Button color="red" onClick={() => m.mutate()} loading={m.isPending}>{t('profiles.remove')}</Button></Group>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

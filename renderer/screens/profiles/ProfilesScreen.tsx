@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Card, Code, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ProfileMeta } from '../../../shared';
 import { asBridgeError, invoke } from '../../bridge/call';
@@ -8,6 +8,7 @@ import { useT } from '../../i18n';
 import { PROFILES_KEY, accessReportKey, afterProfileChange, useActivate, useProfiles } from '../../app/profiles';
 import { EnvBadge } from '../../app/ProfileSwitcher';
 import { ErrorState } from '../access/ErrorState';
+import { AppModal } from '../../components/AppModal';
 import { ConnectForm } from '../firstrun/ConnectForm';
 import { RemoveDialog, RenameDialog, ReplaceKeyDialog } from './ProfileDialogs';
 
@@ -80,7 +81,7 @@ export default function ProfilesScreen() {
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {profiles.data?.profiles.map((p) => <ProfileCard key={p.id} p={p} active={p.id === profiles.data.active_id} onDialog={setDialog} />)}
       </Stack>
-      {dialog?.kind === 'add' && <Modal opened onClose={close} title={t('profiles.add')} size="lg"><ConnectForm onDone={close} /></Modal>}
+      {dialog?.kind === 'add' && <AppModal onClose={close} title={t('profiles.add')} size="lg"><ConnectForm onDone={close} /></AppModal>}
       {dialog?.kind === 'rename' && <RenameDialog profile={dialog.profile} onClose={close} />}
       {dialog?.kind === 'replace' && <ReplaceKeyDialog profile={dialog.profile} onClose={close} />}
       {dialog?.kind === 'remove' && <RemoveDialog profile={dialog.profile} onClose={close} />}

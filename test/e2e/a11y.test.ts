@@ -1,0 +1,115 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchHarness, type Harness } from '../harness/launch';
+import type { KeyName } from '../../electron/sandbox';
+import { en } from '../../renderer/i18n/en';
+import { he } from '../../renderer/i18n/he';
+import { apiGet, gotoArea, SCREENSHOTS, waitForDetail, waitForRows, type Row } from './support';
+import { axeViolations, blocking, type AxeViolation } from './axe';
+
+/** The document with line items and payments (and a PDF) the detail check looks at: the newest such. */
+async function documentWithLinesAndPayments(h: Harness): Promise<string> {
+  let cursor: string | undefined;
+  for (;;) {
+    const page = await apiGet(h.sandbox.baseUrl, h.sandbox.keys.owner, 'documents.list', { query: { limit: 100, ...(cursor ? { cursor } : {}) } });
+    for (const doc of page.data as Row[]) {
+      if (!Array.isArray(doc.line_items) || doc.line_items.length === 0 || doc.payment_status === 'unpaid' || doc.pdf_available !== true) continue;
+      const details = await apiGet(h.sandbox.baseUrl, h.sandbox.keys.owner, 'documents.details', { params: { id: String(doc.id) } });
+      const payments = (details.data as Row).payments;
+      if (Array.isArray(payments) && payments.length > 0) return String(doc.id);
+    }
+    if (!page.page?.has_more || !page.page.next_cursor) throw new Error('the seed has no document with line items and payments');
+    cursor = page.page.next_cursor;
+  }
+}
+
+/** Adds a profile for one of the sandbox's keys, makes it active and reloads the app on it. */
+async function switchKey(h: Harness, key: KeyName): Promise<void> {
+  const sender = `${h.origin}/`;
+  const added = await h.core.router.handle(sender, `a11y-add-${key}`, 'profiles.add', {
+    name: `a11y ${key}`, environment: 'test', base_url: h.sandbox.baseUrl, key: { source: 'typed', key: h.sandbox.keys[key] }, session_only: false,
+  });
+  if (!added.ok) throw new Error(added.error.message);
+  const activated = await h.core.router.handle(sender, `a11y-act-${key}`, 'profiles.activate', { id: (added.data as { id: string }).id });
+  if (!activated.ok) throw new Error(activated.error.message);
+  await h.page.reload();
+  await h.page.waitForSelector('nav [data-area="customers"]');
+}
+
+for (const lang of ['en', 'he'] as const) {
+  const m = lang === 'en' ? en : he;
+  describe(`accessibility gate (${lang}): no serious or critical axe violation`, () => {
+    let h: Harness;
+    const seen: Record<string, AxeViolation[]> = {};
+    /** Runs axe, keeps every finding for the report file, and returns the blocking ones. */
+    const audit = async (screen: string) => {
+      const found = await axeViolations(h.page);
+      seen[screen] = found;
+      return blocking(found);
+    };
+
+    beforeAll(async () => { h = await launchHarness({ lang, firstRun: true, sandbox: { rateLimit: 0 } }); }, 120_000);
+    afterAll(async () => {
+      const dir = join(SCREENSHOTS, 'a11y');
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, `${lang}.json`), `${JSON.stringify(seen, null, 2)}\n`);
+      await h?.close();
+    });
+
+    it('first run: both cards, then the connect form', async () => {
+      await h.page.waitForSelector('[data-testid="first-run-demo"]');
+      expect(await h.page.getAttribute('html', 'lang')).toBe(lang);
+      expect(await audit('first-run')).toEqual([]);
+      await h.page.click('[data-testid="first-run-connect"]');
+      await h.page.waitForSelector('form[aria-labelledby="connect-title"]');
+      expect(await audit('first-run-connect')).toEqual([]);
+    });
+
+    it('an access error (limited key on payments)', async () => {
+      await switchKey(h, 'limited');
+      await gotoArea(h.page, 'payments');
+      await h.page.waitForSelector('[data-testid="access-error"]');
+      expect(await audit('access-error')).toEqual([]);
+    });
+
+    it('the customers list with filters set', async () => {
+      await switchKey(h, 'owner');
+      const expected = await apiGet(h.sandbox.baseUrl, h.sandbox.keys.owner, 'customers.list', { query: { limit: 25, status: 'active', search: 'a' } });
+      await gotoArea(h.page, 'customers');
+      await h.page.waitForSelector('[data-testid="list-table"]');
+      await h.page.click('[data-testid="list-status"]');
+      await h.page.getByRole('option', { name: m.status.active, exact: true }).click();
+      await h.page.fill('[data-testid="list-search"]', 'a');
+      const ids = (expected.data as Row[]).map((r) => String(r.id));
+      expect(await waitForRows(h.page, ids)).toEqual(ids);
+      await h.page.getByRole('button', { name: m.list.clearFilters }).waitFor();
+      expect(await audit('customers-filtered')).toEqual([]);
+      await h.page.getByRole('button', { name: m.list.columns }).click();
+      await h.page.getByRole('dialog', { name: m.list.columns }).waitFor();
+      expect(await audit('customers-columns')).toEqual([]);
+      await h.page.keyboard.press('Escape');
+      await h.page.getByRole('dialog').waitFor({ state: 'detached' });
+    });
+
+    it('a document with line items and payments', async () => {
+      const id = await documentWithLinesAndPayments(h);
+      await gotoArea(h.page, 'documents', id);
+      expect(await waitForDetail(h.page)).toBe('detail');
+      await h.page.waitForSelector('[data-testid="subtable-line_items"]');
+      await h.page.waitForSelector('[data-testid="subtable-payments"]');
+      expect(await audit('document-detail')).toEqual([]);
+    });
+
+    it('the connection profiles screen and its rename dialog', async () => {
+      await gotoArea(h.page, 'profiles');
+      await h.page.waitForSelector('[data-testid="profile-card"]');
+      expect(await audit('profiles')).toEqual([]);
+      await h.page.getByRole('button', { name: m.profiles.rename, exact: true }).first().click();
+      await h.page.getByRole('dialog', { name: m.profiles.renameTitle }).waitFor();
+      expect(await audit('profiles-rename-dialog')).toEqual([]);
+      await h.page.keyboard.press('Escape');
+      await h.page.getByRole('dialog').waitFor({ state: 'detached' });
+    });
+  });
+}
