@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useMemo } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { AppShell, Burger, Center, Group, Loader, Paper, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -16,6 +16,9 @@ import { useAccessSeen } from '../state/AccessContext';
 import { markAppReady } from './ready';
 
 const ProfilesScreen = lazy(() => import('../screens/profiles/ProfilesScreen'));
+
+/** Focus on the main region: the next Tab goes to the screen's first control. */
+const focusMain = () => document.getElementById('main')?.focus();
 
 function Home() {
   const { t } = useT();
@@ -43,12 +46,24 @@ export function Shell({ profiles, active }: { profiles: ProfileMeta[]; active: P
   // Main may switch profiles itself (another window, a menu): refresh everything then.
   useEffect(() => window.bridge?.on('profiles.changed', () => void qc.invalidateQueries()), [qc]);
 
+  // A screen change that removed the focused element (a table row, a back link) puts focus on the
+  // new screen rather than leaving it on <body>, where Tab would restart at the top of the window.
+  // Only on a change of screen (not the first one: Tab starts at the skip link there).
+  const screenKey = `${route.area ?? ''}/${route.id ?? ''}`;
+  const shownScreen = useRef(screenKey);
+  useEffect(() => {
+    if (shownScreen.current === screenKey) return;
+    shownScreen.current = screenKey;
+    if (document.activeElement === null || document.activeElement === document.body) focusMain();
+  }, [screenKey]);
+
   const group = route.area ? groupOf(route.area) : undefined;
   const Screen = group && route.area !== PROFILES_AREA ? GROUP_SCREENS[group] : null;
 
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
-      <a href="#main" className="skip-link">{t('app.skipToContent')}</a>
+      {/* Focus moves without touching the hash: "#main" would be read as a route. */}
+      <a href="#main" className="skip-link" onClick={(e) => { e.preventDefault(); focusMain(); }}>{t('app.skipToContent')}</a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
