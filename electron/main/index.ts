@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, safeStorage, session, shell } from 'electron';
 import { IPC } from '../../shared';
 import { createCore, type Core } from '../core';
-import { isAppUrl } from '../core/app-origin';
 import { redactText } from '../core/redact';
 import { EmbeddedDemoHost } from './demo-host';
 import { createExternalLinkOpener } from './external-links';
@@ -13,6 +12,7 @@ import { createConsoleLogger } from './logger';
 import { APP_TITLE, createMainWindow } from './main-window';
 import { buildMenuTemplate, KEY_HELP } from './menu';
 import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './app-protocol';
+import { rendererSource } from './renderer-source';
 import { hardenSession, hardenWebContents } from './security';
 import { openSettingsStore, openVaultFile } from './stores';
 import { SafeStorageVault } from './vault';
@@ -20,6 +20,9 @@ import { SafeStorageVault } from './vault';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const RENDERER_DIR = join(here, '../renderer');
 const PRELOAD = join(here, '../preload/index.cjs');
+
+// The built renderer on app://bizops; the Vite dev server only in an unpackaged `npm run dev`.
+const source = rendererSource(app.isPackaged, process.env.ELECTRON_RENDERER_URL);
 
 // Must run before `ready`: app:// becomes a standard, secure origin.
 protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
@@ -35,12 +38,12 @@ function showMainWindow(): void {
     mainWindow.focus();
     return;
   }
-  mainWindow = createMainWindow(PRELOAD);
+  mainWindow = createMainWindow(PRELOAD, source.startUrl);
   mainWindow.on('closed', () => { mainWindow = null; });
 }
 
 async function start(): Promise<void> {
-  hardenSession(session.defaultSession);
+  hardenSession(session.defaultSession, source.csp);
   protocol.handle(APP_SCHEME_PRIVILEGES.scheme, createAppProtocolHandler(RENDERER_DIR));
 
   const host = createHostServices(openExternalLink);
@@ -51,14 +54,14 @@ async function start(): Promise<void> {
     host,
     demo: new EmbeddedDemoHost(join(app.getPath('userData'), 'demo-data.json')),
     log: createConsoleLogger(),
-    isAllowedSender: isAppUrl,
+    isAllowedSender: source.isAllowedSender,
   });
   const running = core;
   app.once('will-quit', () => host.disposeTemp());
-  new BridgeIpc(ipcMain, running.router, isAppUrl).register();
+  new BridgeIpc(ipcMain, running.router, source.isAllowedSender).register();
   running.events.on((event, payload) => {
     for (const w of BrowserWindow.getAllWindows()) {
-      if (isAppUrl(w.webContents.getURL())) w.webContents.send(IPC.event, event, payload);
+      if (source.isAllowedSender(w.webContents.getURL())) w.webContents.send(IPC.event, event, payload);
     }
   });
 
@@ -69,7 +72,7 @@ async function start(): Promise<void> {
     showAbout: () => app.showAboutPanel(),
   })));
   app.setAboutPanelOptions({ applicationName: APP_TITLE, applicationVersion: app.getVersion() });
-  running.log.info('app started', { version: app.getVersion(), vault_backend: vault.backend() });
+  running.log.info('app started', { version: app.getVersion(), vault_backend: vault.backend(), dev_server: source.devOrigin });
   showMainWindow();
 }
 
@@ -77,7 +80,7 @@ if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
   app.on('second-instance', showMainWindow);
-  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, openExternalLink));
+  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, openExternalLink, source.mayNavigate));
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });

@@ -20,24 +20,28 @@ export function denyPermissions(session: Session): void {
   session.setDevicePermissionHandler(() => false);
 }
 
-/** The app session: permissions denied and our CSP on every response it receives. */
-export function hardenSession(session: Session): void {
+/** The app session: permissions denied and our CSP (the dev server's in `npm run dev`) on every response it receives. */
+export function hardenSession(session: Session, csp = buildCsp()): void {
   denyPermissions(session);
   session.webRequest.onHeadersReceived((details, callback) => {
-    callback({ responseHeaders: withCsp(details.responseHeaders) });
+    callback({ responseHeaders: withCsp(details.responseHeaders, csp) });
   });
 }
 
 /**
  * Per web contents: no navigation away from the app, no redirects, no new windows, no
  * webviews. An https link the user clicked goes to the system browser through the one helper.
+ * `mayNavigate` lets through only the dev server's own reloads in `npm run dev` (nothing in production).
  */
-export function hardenWebContents(contents: WebContents, openExternal: (url: string) => Promise<boolean>): void {
+export function hardenWebContents(contents: WebContents, openExternal: (url: string) => Promise<boolean>, mayNavigate: (url: string) => boolean = () => false): void {
   contents.on('will-navigate', (event, url) => {
+    if (mayNavigate(url)) return;
     event.preventDefault();
     void openExternal(url);
   });
-  contents.on('will-redirect', (event) => event.preventDefault());
+  contents.on('will-redirect', (event, url) => {
+    if (!mayNavigate(url)) event.preventDefault();
+  });
   contents.on('will-attach-webview', (event) => event.preventDefault());
   contents.setWindowOpenHandler(({ url }) => {
     void openExternal(url);

@@ -69,6 +69,12 @@ describe('windows the app creates', () => {
     expect(APP_START_URL).toBe('app://bizops/index.html');
   });
 
+  it('createMainWindow loads the start URL it is given (the dev server in npm run dev)', () => {
+    createMainWindow('/x/preload.cjs', 'http://localhost:5173/');
+    expect(created[0]?.loaded).toEqual(['http://localhost:5173/']);
+    expect(created[0]?.options).toEqual(mainWindowOptions('/x/preload.cjs', 'BizOps Desktop'));
+  });
+
   it('createMainWindow asks before discarding unsaved changes', () => {
     createMainWindow('/x/preload.cjs');
     const handler = created[0]?.handlers.get('will-prevent-unload');
