@@ -1,22 +1,14 @@
 import type { ProfileMeta, RouteId } from '../../shared';
+import type { CallOptions, CallResult as ClientCallResult, UnknownInput } from '../client';
 import { toBridgeError } from './errors';
 import { learnFromError, learnFromSuccess } from './permission-learning';
 import type { ProfilePatch, ProfileService } from './profiles';
 
-export interface CallInput {
-  params?: Record<string, string>;
-  query?: Record<string, string | number>;
-  body?: unknown;
-}
-export interface CallOptions {
-  signal?: AbortSignal;
-  idempotencyKey?: string;
-}
-export interface CallResult {
-  data: unknown;
-  page?: { has_more: boolean; next_cursor: string | null };
-  request_id: string;
-}
+/** The client's own input and options types (electron/client/types.ts). */
+export type CallInput = UnknownInput;
+export type { CallOptions };
+/** The part of the client's answer the core reads (fakes in tests may leave out the rest). */
+export type CallResult = Pick<ClientCallResult<unknown>, 'data' | 'page' | 'request_id'>;
 /** The part of the typed client (electron/client) the core uses. */
 export interface RouteCaller {
   callUnknown(routeId: RouteId, input: CallInput, options?: CallOptions): Promise<CallResult>;

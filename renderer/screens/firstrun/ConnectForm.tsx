@@ -25,6 +25,21 @@ const formSchema = z
   .refine((v) => v.keySource === 'clipboard' || (v.key.length >= 8 && v.key.length <= 512), { path: ['key'], message: 'key' });
 type FormValues = z.infer<typeof formSchema>;
 
+export type KeySource = 'clipboard' | 'typed';
+
+/** Where the key comes from: the clipboard (main reads it; preferred) or typed once. Also used by "Replace key". */
+export function KeySourceChoice({ value, onChange }: { value: KeySource; onChange: (v: KeySource) => void }) {
+  const { t } = useT();
+  return (
+    <Radio.Group label={t('connect.keySource')} value={value} onChange={(v) => onChange(v === 'typed' ? 'typed' : 'clipboard')}>
+      <Stack gap="xs" mt={4}>
+        <Radio value="clipboard" label={t('connect.fromClipboard')} description={t('connect.fromClipboardHint')} />
+        <Radio value="typed" label={t('connect.typed')} />
+      </Stack>
+    </Radio.Group>
+  );
+}
+
 /** Connect with an API key: clipboard (main reads it) preferred; a typed key is sent once and cleared. */
 export function ConnectForm({ onDone, showTitle = true }: { onDone?: () => void; showTitle?: boolean }) {
   const { t } = useT();
@@ -88,12 +103,7 @@ export function ConnectForm({ onDone, showTitle = true }: { onDone?: () => void;
           control={form.control}
           name="keySource"
           render={({ field }) => (
-            <Radio.Group label={t('connect.keySource')} value={field.value} onChange={field.onChange}>
-              <Stack gap="xs" mt={4}>
-                <Radio value="clipboard" label={t('connect.fromClipboard')} description={t('connect.fromClipboardHint')} />
-                <Radio value="typed" label={t('connect.typed')} />
-              </Stack>
-            </Radio.Group>
+            <KeySourceChoice value={field.value} onChange={field.onChange} />
           )}
         />
         {keySource === 'typed' && (

@@ -1,12 +1,38 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Group, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import type { ProfileMeta } from '../../../shared';
 import { asBridgeError, invoke } from '../../bridge/call';
 import { useT } from '../../i18n';
 import { PROFILES_KEY, afterProfileChange } from '../../app/profiles';
 import { ErrorState } from '../access/ErrorState';
 import { AppModal } from '../../components/AppModal';
+import { KeySourceChoice, type KeySource } from '../firstrun/ConnectForm';
+
+interface ActionsProps {
+  onClose: () => void;
+  label: string;
+  error: unknown;
+  pending: boolean;
+  disabled?: boolean;
+  /** A button that acts at once; without it the action submits the dialog's form. */
+  onConfirm?: () => void;
+  danger?: boolean;
+}
+
+/** A dialog's last rows: what went wrong, if anything, then Cancel and the action. */
+function DialogActions({ onClose, label, error, pending, disabled, onConfirm, danger }: ActionsProps) {
+  const { t } = useT();
+  return (
+    <>
+      {error ? <ErrorState error={asBridgeError(error)} /> : null}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose} data-autofocus={danger ? true : undefined}>{t('app.cancel')}</Button>
+        <Button type={onConfirm ? 'button' : 'submit'} onClick={onConfirm} color={danger ? 'red' : undefined} loading={pending} disabled={disabled}>{label}</Button>
+      </Group>
+    </>
+  );
+}
 
 export function RenameDialog({ profile, onClose }: { profile: ProfileMeta; onClose: () => void }) {
   const { t } = useT();
@@ -18,8 +44,7 @@ export function RenameDialog({ profile, onClose }: { profile: ProfileMeta; onClo
       <form onSubmit={(e) => { e.preventDefault(); m.mutate(); }}>
         <Stack>
           <TextInput label={t('connect.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} required maxLength={80} dir="auto" data-autofocus />
-          {m.error && <ErrorState error={asBridgeError(m.error)} />}
-          <Group justify="flex-end"><Button variant="default" onClick={onClose}>{t('app.cancel')}</Button><Button type="submit" loading={m.isPending} disabled={!name.trim()}>{t('profiles.save')}</Button></Group>
+          <DialogActions onClose={onClose} label={t('profiles.save')} error={m.error} pending={m.isPending} disabled={!name.trim()} />
         </Stack>
       </form>
     </AppModal>
@@ -30,7 +55,7 @@ export function RenameDialog({ profile, onClose }: { profile: ProfileMeta; onClo
 export function ReplaceKeyDialog({ profile, onClose }: { profile: ProfileMeta; onClose: () => void }) {
   const { t } = useT();
   const qc = useQueryClient();
-  const [source, setSource] = useState<'clipboard' | 'typed'>('clipboard');
+  const [source, setSource] = useState<KeySource>('clipboard');
   const [key, setKey] = useState('');
   const m = useMutation({
     mutationFn: (k: string) => invoke('profiles.replaceKey', { id: profile.id, key: source === 'typed' ? { source: 'typed', key: k } : { source: 'clipboard' } }),
@@ -45,18 +70,9 @@ export function ReplaceKeyDialog({ profile, onClose }: { profile: ProfileMeta; o
     <AppModal onClose={onClose} title={t('profiles.replaceKeyTitle', { name: profile.name })}>
       <form onSubmit={submit}>
         <Stack>
-          <Radio.Group label={t('connect.keySource')} value={source} onChange={(v) => setSource(v === 'typed' ? 'typed' : 'clipboard')}>
-            <Stack gap="xs" mt={4}>
-              <Radio value="clipboard" label={t('connect.fromClipboard')} description={t('connect.fromClipboardHint')} />
-              <Radio value="typed" label={t('connect.typed')} />
-            </Stack>
-          </Radio.Group>
+          <KeySourceChoice value={source} onChange={setSource} />
           {source === 'typed' && <PasswordInput label={t('connect.key')} description={t('connect.keyHint')} value={key} onChange={(e) => setKey(e.currentTarget.value)} autoComplete="off" dir="ltr" />}
-          {m.error && <ErrorState error={asBridgeError(m.error)} />}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>{t('app.cancel')}</Button>
-            <Button type="submit" loading={m.isPending} disabled={source === 'typed' && key.length < 8}>{t('profiles.replaceKey')}</Button>
-          </Group>
+          <DialogActions onClose={onClose} label={t('profiles.replaceKey')} error={m.error} pending={m.isPending} disabled={source === 'typed' && key.length < 8} />
         </Stack>
       </form>
     </AppModal>
@@ -71,8 +87,7 @@ export function RemoveDialog({ profile, onClose }: { profile: ProfileMeta; onClo
     <AppModal onClose={onClose} title={t('profiles.removeTitle', { name: profile.name })}>
       <Stack>
         <Text>{t('profiles.removeBody')}</Text>
-        {m.error && <ErrorState error={asBridgeError(m.error)} />}
-        <Group justify="flex-end"><Button variant="default" onClick={onClose} data-autofocus>{t('app.cancel')}</Button><Button color="red" onClick={() => m.mutate()} loading={m.isPending}>{t('profiles.remove')}</Button></Group>
+        <DialogActions onClose={onClose} label={t('profiles.remove')} error={m.error} pending={m.isPending} onConfirm={() => m.mutate()} danger />
       </Stack>
     </AppModal>
   );
