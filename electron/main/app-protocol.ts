@@ -35,10 +35,28 @@ export function securityHeaders(contentType: string): Record<string, string> {
   };
 }
 
+/** The content type of a renderer file, by its extension. */
+export const contentTypeOf = (file: string): string => MIME[extname(file)] ?? 'application/octet-stream';
+
 /**
- * Maps an app:// URL to a file inside the renderer folder, or null when it would leave it.
- * Paths without an extension fall back to index.html (client-side routes).
+ * Maps a URL path to a file inside `rootDir`, or null when it would leave it (also used by the
+ * harness's static server). Paths without an extension fall back to index.html (client-side routes).
  */
+export function resolveInside(rootDir: string, urlPath: string): string | null {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (pathname.includes('\0')) return null;
+  const relative = pathname === '/' || extname(pathname) === '' ? 'index.html' : pathname.replace(/^\/+/, '');
+  const root = normalize(rootDir);
+  const full = normalize(join(root, relative));
+  return full.startsWith(root.endsWith(sep) ? root : root + sep) ? full : null;
+}
+
+/** Maps an app:// URL to a file inside the renderer folder, or null when it would leave it. */
 export function resolveAppPath(rendererDir: string, requestUrl: string): string | null {
   let url: URL;
   try {
@@ -47,17 +65,7 @@ export function resolveAppPath(rendererDir: string, requestUrl: string): string 
     return null;
   }
   if (url.protocol !== `${APP_SCHEME}:` || url.host !== APP_HOST) return null;
-  let pathname: string;
-  try {
-    pathname = decodeURIComponent(url.pathname);
-  } catch {
-    return null;
-  }
-  if (pathname.includes('\0')) return null;
-  const relative = pathname === '/' || extname(pathname) === '' ? 'index.html' : pathname.replace(/^\/+/, '');
-  const root = normalize(rendererDir);
-  const full = normalize(join(root, relative));
-  return full.startsWith(root.endsWith(sep) ? root : root + sep) ? full : null;
+  return resolveInside(rendererDir, url.pathname);
 }
 
 /** The protocol handler: serves renderer files with the CSP header; 404 for anything else. */
@@ -67,7 +75,7 @@ export function createAppProtocolHandler(rendererDir: string): (request: Request
     if (file === null || request.method !== 'GET') return new Response('Not found', { status: 404 });
     try {
       const body = await readFile(file);
-      return new Response(body, { status: 200, headers: securityHeaders(MIME[extname(file)] ?? 'application/octet-stream') });
+      return new Response(body, { status: 200, headers: securityHeaders(contentTypeOf(file)) });
     } catch {
       return new Response('Not found', { status: 404 });
     }

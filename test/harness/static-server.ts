@@ -1,29 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, sep } from 'node:path';
-import { securityHeaders } from '../../electron/main/app-protocol';
+import { contentTypeOf, resolveInside, securityHeaders } from '../../electron/main/app-protocol';
 
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png',
-  '.ico': 'image/x-icon', '.woff': 'font/woff', '.woff2': 'font/woff2', '.ttf': 'font/ttf',
-};
-
-/** Maps a request path to a file inside `root`; extension-less paths are app routes (index.html). */
-export function resolveStatic(root: string, pathname: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0')) return null;
-  const rel = decoded === '/' || extname(decoded) === '' ? 'index.html' : decoded.replace(/^\/+/, '');
-  const base = normalize(root);
-  const full = normalize(join(base, rel));
-  return full.startsWith(base.endsWith(sep) ? base : base + sep) ? full : null;
-}
+/** Maps a request path to a file inside `root`, exactly as app:// does; extension-less paths are app routes (index.html). */
+export const resolveStatic = resolveInside;
 
 export interface StaticServer {
   origin: string;
@@ -41,7 +22,7 @@ export async function serveStatic(root: string): Promise<StaticServer> {
     }
     readFile(file).then(
       (body) => {
-        res.writeHead(200, securityHeaders(MIME[extname(file)] ?? 'application/octet-stream'));
+        res.writeHead(200, securityHeaders(contentTypeOf(file)));
         res.end(req.method === 'HEAD' ? undefined : body);
       },
       () => res.writeHead(404).end('Not found'),
