@@ -59,7 +59,7 @@ export const PROFILES: readonly BusinessProfile[] = [
       ['דלק ורכב', 'operating'], ['הנהלת חשבונות', 'operating'], ['ציוד ומכונות', 'asset'], ['תיקונים ותחזוקה', 'operating'],
       ['כיבוד וארוחות', 'non_deductible'], ['משלוחים', 'operating'], ['לא מסווג', 'unresolved'],
     ],
-    supplierTrades: ['יבוא קפה', 'אריזות', 'מחלבת', 'הובלות', 'ציוד בריסטה', 'דפוס', 'חשמל', 'Software'],
+    supplierTrades: ['יבוא קפה', 'אריזות', 'מחלבת', 'הובלות', 'ציוד בריסטה', 'דפוס', 'חשמל', 'מחשוב'],
   },
   {
     key: 'B',
@@ -99,6 +99,6 @@ export const PROFILES: readonly BusinessProfile[] = [
     theme: yogaTheme,
     tags: [['מנוי', '#F4511E'], ['Private', '#3949AB']],
     categories: [['שכירות', 'operating'], ['ציוד', 'asset']],
-    supplierTrades: ['ציוד ספורט', 'Software'],
+    supplierTrades: ['ציוד ספורט', 'מחשוב'],
   },
 ];
