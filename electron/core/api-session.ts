@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ProfileMeta, RouteId } from '../../shared';
 import type { CallOptions, CallResult as ClientCallResult, UnknownInput } from '../client';
 import { toBridgeError } from './errors';
@@ -14,6 +15,8 @@ export interface RouteCaller {
   callUnknown(routeId: RouteId, input: CallInput, options?: CallOptions): Promise<CallResult>;
 }
 export type ClientFactory = (options: { baseUrl: string; apiKey: string; fetch?: typeof fetch }) => RouteCaller;
+
+const business = z.looseObject({ name: z.string() });
 
 /**
  * One API client per profile, rebuilt when its base URL or key changes. Every answer
@@ -42,6 +45,11 @@ export class ApiSession {
       this.learn(profileId, (meta) => learnFromError(meta, routeId, input.body, bridge));
       throw err;
     }
+  }
+
+  /** The name of the business behind a profile's key (business.get). */
+  async businessName(profileId: string, signal: AbortSignal): Promise<string> {
+    return business.parse((await this.call(profileId, 'business.get', {}, { signal })).data).name;
   }
 
   forget(profileId: string): void {

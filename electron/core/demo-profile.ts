@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { ProfileMeta } from '../../shared';
 import type { ApiSession } from './api-session';
 import { toBridgeError } from './errors';
@@ -6,7 +5,6 @@ import type { DemoSandboxHost, Logger } from './ports';
 import type { ProfileService } from './profiles';
 
 export const DEMO_PROFILE_NAME = 'Demo business';
-const businessName = z.looseObject({ name: z.string() });
 
 /**
  * The demo profile: saved like other profiles (is_demo, never a key), backed by the embedded
@@ -39,8 +37,7 @@ export class DemoProfiles {
     const meta = existing ? this.profiles.attachDemoKey(existing.id, baseUrl, ownerKey) : this.profiles.saveDemo(DEMO_PROFILE_NAME, baseUrl, ownerKey);
     this.profiles.activate(meta.id);
     try {
-      const name = businessName.parse((await api.call(meta.id, 'business.get', {}, { signal })).data).name;
-      return this.profiles.update(meta.id, { business_name: name });
+      return this.profiles.update(meta.id, { business_name: await api.businessName(meta.id, signal) });
     } catch (err) {
       this.log.warn('demo profile could not read the business', { kind: toBridgeError(err).kind });
       return this.profiles.get(meta.id);

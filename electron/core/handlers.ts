@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   OPERATIONS, READ_PERMISSIONS, ROUTES, ROUTE_IDS,
   type OperationName, type Permission, type ProfileMeta, type RouteId,
@@ -32,8 +32,6 @@ export const PROBE_ROUTES: Record<Permission, RouteId | undefined> = Object.from
   READ_PERMISSIONS.map((p) => [p, p === 'business:read' ? 'business.get' : ROUTE_IDS.find((id) => ROUTES[id].kind === 'list' && ROUTES[id].permissions.length === 1 && ROUTES[id].permissions[0] === p)]),
 ) as Record<Permission, RouteId | undefined>;
 
-const businessName = z.looseObject({ name: z.string() });
-
 function requireActive(profiles: ProfileService): ProfileMeta {
   const active = profiles.active();
   if (!active) throw new CoreError('no_profile', 'No connection profile is active. Add a profile or explore the demo data first.');
@@ -41,7 +39,7 @@ function requireActive(profiles: ProfileService): ProfileMeta {
 }
 
 async function testProfile(d: HandlerDeps, id: string, signal: AbortSignal) {
-  const name = businessName.parse((await d.api.call(id, 'business.get', {}, { signal })).data).name;
+  const name = await d.api.businessName(id, signal);
   const readable: Permission[] = ['business:read'];
   const denied: Permission[] = [];
   for (const permission of READ_PERMISSIONS) {
@@ -56,9 +54,8 @@ async function testProfile(d: HandlerDeps, id: string, signal: AbortSignal) {
       else throw err;
     }
   }
-  const current = d.profiles.get(id);
-  const known = [...new Set([...current.permissions_known.filter((p) => !denied.includes(p)), ...readable])];
-  const profile = d.profiles.update(id, { business_name: name, status: 'ok', status_code: null, permissions_known: known });
+  // Each probe already taught the profile its permissions and status (ApiSession.call).
+  const profile = d.profiles.update(id, { business_name: name });
   return { profile, business_name: name, readable, denied };
 }
 
