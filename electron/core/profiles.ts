@@ -28,6 +28,11 @@ const VAULT_REFUSALS = {
     'Secure key storage is not available on this computer. Use a session-only key instead: it is kept in memory and forgotten when you quit.',
 } as const;
 
+/** A new profile: its own id, untested, nothing learned yet. */
+const freshMeta = (fields: Pick<ProfileMeta, 'name' | 'environment' | 'base_url' | 'key_last4' | 'is_demo' | 'session_only'>): ProfileMeta => ({
+  id: randomUUID(), status: 'untested', status_code: null, business_name: null, permissions_known: [], ...fields,
+});
+
 /**
  * Connection profiles. Metadata of saved profiles lives in the JsonStore (renderer-safe: never a key);
  * keys live in the vault, or only in memory for session-only profiles.
@@ -87,19 +92,10 @@ export class ProfileService {
   add(input: NewProfile): ProfileMeta {
     const key = normaliseKey(this.readKey(input.key), input.environment);
     if (!input.session_only) this.assertPersistable();
-    const meta: ProfileMeta = {
-      id: randomUUID(),
-      name: input.name,
-      environment: input.environment,
-      base_url: input.base_url,
-      key_last4: lastFour(key),
-      status: 'untested',
-      status_code: null,
-      business_name: null,
-      permissions_known: [],
-      is_demo: input.is_demo ?? false,
-      session_only: input.session_only,
-    };
+    const meta = freshMeta({
+      name: input.name, environment: input.environment, base_url: input.base_url, key_last4: lastFour(key),
+      is_demo: input.is_demo ?? false, session_only: input.session_only,
+    });
     this.secrets.add(key);
     if (input.session_only) {
       this.session.set(meta.id, { meta, key });
@@ -121,10 +117,7 @@ export class ProfileService {
    * owner key is derived from its seed, so each launch gets it again from the running sandbox.
    */
   saveDemo(name: string, baseUrl: string, key: string): ProfileMeta {
-    const meta: ProfileMeta = {
-      id: randomUUID(), name, environment: 'test', base_url: baseUrl, key_last4: lastFour(key),
-      status: 'untested', status_code: null, business_name: null, permissions_known: [], is_demo: true, session_only: false,
-    };
+    const meta = freshMeta({ name, environment: 'test', base_url: baseUrl, key_last4: lastFour(key), is_demo: true, session_only: false });
     this.secrets.add(key);
     this.runtime.set(meta.id, key);
     this.writeSaved([...this.saved(), meta]);
