@@ -1,4 +1,3 @@
-import { RESOURCE_AREAS } from '../../shared';
 import type { GroupKey } from './types';
 
 /** The renderer-only area (no API route): connection profiles. */
@@ -19,6 +18,3 @@ export const GROUPS: Record<GroupKey, readonly string[]> = {
 export function groupOf(area: string): GroupKey | undefined {
   return (Object.keys(GROUPS) as GroupKey[]).find((g) => GROUPS[g].includes(area));
 }
-
-/** Read permission of an API area, from the route table. */
-export const readPermissionOf = (area: string) => RESOURCE_AREAS[area]?.readPermission;
