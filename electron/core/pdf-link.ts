@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isLoopbackHost } from './app-origin';
 import { CoreError } from './errors';
 
 /** Largest PDF the app downloads; signed links to bigger files are refused. */
 export const PDF_MAX_BYTES = 25 * 1024 * 1024;
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
 
 const unsafeLink = () =>
   new CoreError('invalid_response', 'The PDF link the server gave is not a secure link, so it was not opened.', { code: 'unsafe_pdf_link' });
@@ -24,7 +24,7 @@ export function validatePdfLink(raw: string, demoOrigin: string | null): URL {
   }
   if (url.username !== '' || url.password !== '') throw unsafeLink();
   if (url.protocol === 'https:') return url;
-  if (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname) && demoOrigin !== null && safeOrigin(demoOrigin) === url.origin) return url;
+  if (url.protocol === 'http:' && isLoopbackHost(url.hostname) && demoOrigin !== null && safeOrigin(demoOrigin) === url.origin) return url;
   throw unsafeLink();
 }
 

@@ -1,10 +1,8 @@
-import { APP_ORIGIN, isAppUrl, sameOrigin } from '../core/app-origin';
+import { APP_ORIGIN, isAppUrl, isLoopbackHost, sameOrigin } from '../core/app-origin';
 import { buildCsp, buildDevCsp } from '../core/csp';
 
 /** The packaged (and preview) renderer: built files served from app://bizops. */
 export const APP_START_URL = `${APP_ORIGIN}/index.html`;
-
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
  * The Vite dev server's origin when this is an unpackaged run and ELECTRON_RENDERER_URL (set by
@@ -18,7 +16,7 @@ export function devServerOrigin(isPackaged: boolean, rendererUrl: string | undef
   } catch {
     return null;
   }
-  if (u.protocol !== 'http:' || !LOOPBACK_HOSTS.has(u.hostname) || u.username !== '' || u.password !== '') return null;
+  if (u.protocol !== 'http:' || !isLoopbackHost(u.hostname) || u.username !== '' || u.password !== '') return null;
   return u.origin;
 }
 
