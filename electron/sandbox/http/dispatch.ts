@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { z } from 'zod';
-import { FEATURE_DISABLED_CODE, IDEMPOTENCY_KEY_PATTERN, INVALID_IDEMPOTENCY_KEY_CODE, CONFLICT_CODES, ROUTES, type ListQuery, type Permission, type RouteId } from '../../../shared';
+import { FEATURE_DISABLED_CODE, IDEMPOTENCY_KEY_PATTERN, INVALID_IDEMPOTENCY_KEY_CODE, CONFLICT_CODES, ROUTES, type ListQuery, type Permission, type RouteDef, type RouteId } from '../../../shared';
 import { checkAddress, verifyKey } from '../auth';
 import { SandboxError, invalidBody, invalidFilter, issuesText } from '../errors';
 import type { Ctx, Reply } from '../handlers/context';
@@ -53,7 +52,7 @@ function requirePermission(key: KeyRecord, permission: Permission, resource: str
 }
 
 function parseBody(id: RouteId, raw: Record<string, unknown> | undefined): unknown {
-  const schema: z.ZodType | undefined = (ROUTES[id] as { body?: z.ZodType }).body;
+  const { body: schema }: RouteDef = ROUTES[id];
   if (!schema) {
     if (raw && Object.keys(raw).length > 0) throw invalidBody('This route takes no body.');
     return undefined;
@@ -67,7 +66,7 @@ function parseBody(id: RouteId, raw: Record<string, unknown> | undefined): unkno
 export async function dispatch(s: Services, inc: Incoming): Promise<Outcome> {
   const { key, biz } = authenticate(s, inc.authorization, inc.address);
   const match = matchRoute(inc.method, inc.path);
-  const route = ROUTES[match.id];
+  const route: RouteDef = ROUTES[match.id];
   for (const p of route.permissions) requirePermission(key, p, route.resource);
   const params = checkPathIds(match.id, match.params);
 
@@ -78,14 +77,14 @@ export async function dispatch(s: Services, inc: Incoming): Promise<Outcome> {
 
   const rawBody = route.method === 'GET' ? undefined : parseJsonObject(inc.bodyText, inc.contentType);
   if (route.method === 'GET' && inc.bodyText.trim() !== '') throw invalidFilter('A read request takes no body.');
-  for (const c of (route as { conditionalPermissions?: readonly { permission: Permission; when: (b: Record<string, unknown>) => boolean; why: string }[] }).conditionalPermissions ?? []) {
+  for (const c of route.conditionalPermissions ?? []) {
     if (c.when(rawBody ?? {})) requirePermission(key, c.permission, route.resource, c.why);
   }
   if (route.permissions.includes('expenses:write') && !biz.expensesEnabled) throw new SandboxError(FEATURE_DISABLED_CODE);
 
   let scope: string | undefined;
   let fingerprint = '';
-  if ((route as { idempotency?: string }).idempotency === 'idempotency_key') {
+  if (route.idempotency === 'idempotency_key') {
     if (!inc.idempotencyKey || !IDEMPOTENCY_KEY_PATTERN.test(inc.idempotencyKey)) throw new SandboxError(INVALID_IDEMPOTENCY_KEY_CODE);
     scope = `${biz.key}|${key.publicId}|${match.id}|${inc.idempotencyKey}`;
     fingerprint = createHash('sha256').update(`${inc.method} ${inc.path} ${canonicalJson(rawBody ?? {})}`).digest('hex');
