@@ -2,7 +2,7 @@ import { Anchor, Badge, Code, ColorSwatch, Group, Text } from '@mantine/core';
 import { useT } from '../i18n';
 import { hrefOf } from '../app/route';
 import type { FieldSpec } from '../resources/types';
-import { formatAmount, formatBytes, formatDate, formatPercent, formatQuantity, formatTimestamp, getPath, isEmptyValue } from '../screens/format';
+import { formatAmount, formatBytes, formatDate, formatPercent, formatQuantity, formatTimestamp, getPath, isEmptyValue, labelKeyOf } from '../screens/format';
 import { statusColor } from './statusColor';
 import { CopyButton } from './CopyButton';
 import { RecordName, shortId } from './RecordName';
@@ -61,7 +61,7 @@ export function FieldValue({ spec, row, currency, withCopy, names }: { spec: Fie
       return (
         <Group gap={4} wrap="nowrap" component="span">
           {wrapLink(names && spec.link ? <RecordName area={spec.link.area} id={id} /> : <Code title={id}>{shortId(id)}</Code>)}
-          {withCopy !== false && <CopyButton text={id} label={t('app.copyValue', { what: dyn('fields', spec.label ?? spec.key.split('.').pop() ?? spec.key) })} />}
+          {withCopy !== false && <CopyButton text={id} label={t('app.copyValue', { what: dyn('fields', labelKeyOf(spec)) })} />}
         </Group>
       );
     }

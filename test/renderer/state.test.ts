@@ -4,7 +4,7 @@ import { buildListQuery, emptyFilters, filterCaps } from '../../renderer/state/f
 import { canGoBack, currentCursor, firstPage, nextPage, previousPage } from '../../renderer/state/pager';
 import { deniedAreas, explainError } from '../../renderer/state/access';
 import { initialLanguage } from '../../renderer/i18n/lang';
-import { formatAmount, formatDate, formatPercent, getPath } from '../../renderer/screens/format';
+import { formatAmount, formatDate, formatPercent, getPath, labelKeyOf } from '../../renderer/screens/format';
 import { parseHash, hrefOf } from '../../renderer/app/route';
 
 describe('filters derived from the route table', () => {
@@ -106,6 +106,11 @@ describe('small helpers', () => {
     expect(getPath({ customer: null }, 'customer.name')).toBeUndefined();
   });
 
+  it('label a field by its own label, else by the last segment of its key', () => {
+    expect(labelKeyOf({ key: 'customer.name' })).toBe('name');
+    expect(labelKeyOf({ key: 'total_minor' })).toBe('total_minor');
+    expect(labelKeyOf({ key: 'customer.name', label: 'customer' })).toBe('customer');
+  });
   it('round-trip hash routes', () => {
     expect(parseHash(hrefOf('raw-materials', 'a b'))).toEqual({ area: 'raw-materials', id: 'a b' });
     expect(parseHash('')).toEqual({ area: null, id: null });

@@ -7,7 +7,7 @@ import { hrefOf } from '../../app/route';
 import type { ResourceDecl, SectionSpec } from '../../resources/types';
 import { FieldValue } from '../../components/FieldValue';
 import { CopyButton } from '../../components/CopyButton';
-import { formatDate, getPath } from '../format';
+import { formatDate, getPath, labelKeyOf } from '../format';
 import { useLocale } from '../../components/useLocale';
 import { ErrorState } from '../access/ErrorState';
 import { listQueryKey } from '../list/ListScreen';
@@ -23,7 +23,7 @@ function Section({ spec, record, idx }: { spec: SectionSpec; record: unknown; id
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" component="dl" className="fields">
         {spec.fields.map((f) => (
           <div key={f.key} className={f.kind === 'json' ? 'field field-wide' : 'field'}>
-            <Text component="dt" size="xs" c="dimmed" fw={600}>{dyn('fields', f.label ?? f.key.split('.').pop() ?? f.key)}</Text>
+            <Text component="dt" size="xs" c="dimmed" fw={600}>{dyn('fields', labelKeyOf(f))}</Text>
             <Text component="dd" size="sm" m={0}><FieldValue spec={f} row={record} names /></Text>
           </div>
         ))}

@@ -3,7 +3,7 @@ import { useT } from '../../i18n';
 import { navigate } from '../../app/useRoute';
 import { isNumericKind, type SubTableSpec } from '../../resources/types';
 import { FieldValue } from '../../components/FieldValue';
-import { getPath } from '../format';
+import { getPath, labelKeyOf } from '../format';
 
 /** An embedded table of a record (lead activities, document lines, recipes ...). */
 export function SubTable({ spec, record }: { spec: SubTableSpec; record: unknown }) {
@@ -25,7 +25,7 @@ export function SubTable({ spec, record }: { spec: SubTableSpec; record: unknown
         <ScrollArea type="auto">
           <Table striped highlightOnHover={!!spec.rowLink} aria-labelledby={headingId} data-testid={`subtable-${spec.rows}`}>
             <Table.Thead>
-              <Table.Tr>{spec.columns.map((c) => <Table.Th key={c.key} scope="col" ta={isNumericKind(c.kind) ? 'end' : undefined}>{dyn('fields', c.label ?? c.key.split('.').pop() ?? c.key)}</Table.Th>)}</Table.Tr>
+              <Table.Tr>{spec.columns.map((c) => <Table.Th key={c.key} scope="col" ta={isNumericKind(c.kind) ? 'end' : undefined}>{dyn('fields', labelKeyOf(c))}</Table.Th>)}</Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {list.map((r, i) => (

@@ -7,7 +7,7 @@ import { useT } from '../../i18n';
 import { navigate } from '../../app/useRoute';
 import { isNumericKind, type ResourceDecl } from '../../resources/types';
 import { FieldValue } from '../../components/FieldValue';
-import { getPath } from '../format';
+import { getPath, labelKeyOf } from '../format';
 import { buildListQuery, filterCaps, hasFilters } from '../../state/filters';
 import { canGoBack, currentCursor, firstPage, nextPage, previousPage } from '../../state/pager';
 import { loadTableState, saveTableState, type TableState } from '../../state/tableStore';
@@ -45,7 +45,7 @@ export function ListScreen({ area, list }: { area: string; list: ListDecl }) {
   const columns = useMemo<ColumnDef<Row>[]>(
     () => list.columns.map((c) => ({
       id: c.key,
-      header: dyn('fields', c.label ?? c.key.split('.').pop() ?? c.key),
+      header: dyn('fields', labelKeyOf(c)),
       accessorFn: (r: Row) => getPath(r, c.key),
       cell: ({ row }) => <FieldValue spec={c} row={row.original} withCopy={false} />,
     })),
@@ -76,7 +76,7 @@ export function ListScreen({ area, list }: { area: string; list: ListDecl }) {
         caps={caps}
         filters={state.filters}
         onFilters={(filters) => setState((s) => ({ ...s, filters, pager: firstPage() }))}
-        columns={list.columns.map((c) => ({ id: c.key, label: dyn('fields', c.label ?? c.key.split('.').pop() ?? c.key), visible: visibility[c.key] ?? true }))}
+        columns={list.columns.map((c) => ({ id: c.key, label: dyn('fields', labelKeyOf(c)), visible: visibility[c.key] ?? true }))}
         onToggleColumn={(id, visible) => setState((s) => ({ ...s, columnVisibility: { ...s.columnVisibility, [id]: visible } }))}
         onRefresh={() => void q.refetch()}
         refreshing={q.isFetching}
