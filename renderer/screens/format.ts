@@ -41,21 +41,24 @@ export function formatBytes(n: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'unit', unit: units[i], maximumFractionDigits: 1 }).format(v);
 }
 
+/** A plain decimal number as text ("-12.5"), as the API sends amounts, quantities and rates. */
+const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
+
 /** Money from minor units (integer) or a decimal string, with the record's currency. */
 export function formatAmount(value: unknown, currency: string | undefined, locale: string): string | null {
   const cur = currency ?? 'ILS';
   if (typeof value === 'number' && Number.isSafeInteger(value)) return formatMoney(value, cur, locale);
-  if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)) return formatDecimalMoney(value, cur, locale);
+  if (typeof value === 'string' && DECIMAL_TEXT.test(value)) return formatDecimalMoney(value, cur, locale);
   return null;
 }
 
 export function formatQuantity(value: unknown, locale: string): string | null {
-  return typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? formatQty(value, locale) : null;
+  return typeof value === 'string' && DECIMAL_TEXT.test(value) ? formatQty(value, locale) : null;
 }
 
 /** A rate given in percent as a decimal string or number ("18" -> "18%"). */
 export function formatPercent(value: unknown, locale: string): string | null {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : NaN;
+  const n = typeof value === 'number' ? value : typeof value === 'string' && DECIMAL_TEXT.test(value) ? Number(value) : NaN;
   return Number.isFinite(n) ? new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(n / 100) : null;
 }
 
