@@ -45,9 +45,11 @@ export function suggestedPdfName(documentType: string, documentNumber: number): 
   return `${type}-${Math.trunc(documentNumber)}.pdf`;
 }
 
+const tooLarge = () => new CoreError('invalid_response', 'The PDF is too large to open.', { code: 'pdf_too_large' });
+
 async function readCapped(res: Response, maxBytes: number): Promise<Buffer> {
   const declared = Number(res.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) throw new CoreError('invalid_response', 'The PDF is too large to open.', { code: 'pdf_too_large' });
+  if (declared > maxBytes) throw tooLarge();
   if (!res.body) return Buffer.alloc(0);
   const reader = res.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -58,7 +60,7 @@ async function readCapped(res: Response, maxBytes: number): Promise<Buffer> {
     total += value.byteLength;
     if (total > maxBytes) {
       await reader.cancel();
-      throw new CoreError('invalid_response', 'The PDF is too large to open.', { code: 'pdf_too_large' });
+      throw tooLarge();
     }
     chunks.push(value);
   }
