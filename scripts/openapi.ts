@@ -10,7 +10,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import * as contract from '../shared';
-import { API_VERSION_PREFIX, ERROR_CATALOG, ERROR_CODES, LIMITS, RETRY_AFTER_SECONDS, ROUTES, ROUTE_IDS, pathParamNames, type RouteId } from '../shared';
+import { API_VERSION_PREFIX, fieldSemantics, ERROR_CATALOG, ERROR_CODES, LIMITS, RETRY_AFTER_SECONDS, ROUTES, ROUTE_IDS, pathParamNames, type RouteId } from '../shared';
 
 type Json = Record<string, unknown>;
 type Route = (typeof ROUTES)[RouteId];
@@ -19,8 +19,18 @@ export const OPENAPI_FILE = resolve(dirname(fileURLToPath(import.meta.url)), '..
 
 /** JSON Schema 2020-12 of a zod schema, as OpenAPI 3.1 embeds it. */
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Json;
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', override: publishSemantics }) as Json;
   return rest;
+}
+
+/** Field meanings from shared/semantics.ts as `x-` keywords: references, money and its currency, enum read values. */
+function publishSemantics(ctx: { zodSchema: unknown; jsonSchema: Json }): void {
+  const meta = fieldSemantics.get(ctx.zodSchema as z.ZodType);
+  if (!meta) return;
+  ctx.jsonSchema['x-semantics'] = meta.kind;
+  if (meta.kind === 'ref') ctx.jsonSchema['x-references'] = [...meta.to];
+  if (meta.kind === 'money') ctx.jsonSchema['x-currency-field'] = meta.currency;
+  if (meta.kind === 'enum' && meta.read.some((r, i) => r !== meta.write[i])) ctx.jsonSchema['x-read-values'] = [...meta.read];
 }
 
 /** Component names for the exported response schemas: `customerSchema` -> `Customer`. */

@@ -1,4 +1,6 @@
 export * from './primitives';
+export * from './semantics';
+export * from './fields';
 export * from './assumptions';
 export * from './permissions';
 export * from './errors';

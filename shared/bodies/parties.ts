@@ -1,31 +1,35 @@
 import { z } from 'zod';
-import { uuid, currency, email, nonEmpty, positiveAmount } from '../primitives';
-import { upper, DOCUMENT_LANGUAGES, PAYMENT_TERMS } from '../assumptions';
+import { currency, email, nonEmpty } from '../primitives';
+import { DOCUMENT_LANGUAGES, PAYMENT_TERMS } from '../assumptions';
+import { countryCode, longText, money, phone, ref, signedMoney, writeEnum } from '../fields';
 
 export const partyAddressWrite = z.strictObject({
   street: z.string().max(200).nullable().optional(),
   street_number: z.string().max(20).nullable().optional(),
   city: z.string().max(100).nullable().optional(),
   postal_code: z.string().max(20).nullable().optional(),
-  country_code: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code').nullable().optional(),
+  country_code: countryCode.nullable().optional(),
 });
+
+/** Payment terms: cash, net N days, or none (shared by parties and documents). */
+export const paymentTermsWrite = z.strictObject({ type: writeEnum(PAYMENT_TERMS), net_days: z.number().int().min(0).max(365).nullable().optional() });
 
 const partyFields = {
   business_number: z.string().max(20).nullable(),
   contact_person: z.string().max(200).nullable(),
   email: email.nullable(),
   additional_emails: z.array(email).max(10),
-  phones: z.array(z.strictObject({ value: z.string().min(3, 'phone is too short').max(30), primary: z.boolean() })).max(10),
+  phones: z.array(z.strictObject({ value: phone(3, 30), primary: z.boolean() })).max(10),
   currency,
-  notes: z.string().max(5000).nullable(),
+  notes: longText(5000).nullable(),
   address: partyAddressWrite.nullable(),
-  tag_ids: z.array(uuid).max(50),
-  special_prices: z.array(z.strictObject({ product_id: uuid, price: positiveAmount })).max(500),
-  status: z.enum(['ACTIVE', 'INACTIVE']),
-  payment_terms: z.strictObject({ type: z.enum(upper(PAYMENT_TERMS)), net_days: z.number().int().min(0).max(365).nullable().optional() }),
-  document_language: z.enum(upper(DOCUMENT_LANGUAGES)),
-  agent_id: uuid.nullable(),
-  opening_balance: z.string().regex(/^-?\d+(\.\d{1,2})?$/, 'must be an amount like 120.50'),
+  tag_ids: z.array(ref('tags')).max(50),
+  special_prices: z.array(z.strictObject({ product_id: ref('products'), price: money() })).max(500),
+  status: writeEnum(['active', 'inactive'], 'status'),
+  payment_terms: paymentTermsWrite,
+  document_language: writeEnum(DOCUMENT_LANGUAGES),
+  agent_id: ref('sales-agents').nullable(),
+  opening_balance: signedMoney(),
 };
 
 export const partyCreateBody = z.strictObject({ name: nonEmpty.max(200), ...optionalAll(partyFields) });

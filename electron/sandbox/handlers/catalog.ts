@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { DEFAULT_CURRENCY, currencyDecimals, decimalToMinor, toQty3, type rawMaterialUpdateBody } from '../../../shared';
 import { SandboxError, notFound } from '../errors';
 import type { BusinessState, RowOf } from '../store/state';
-import { copySent, lower, mustFind, requireRef, restoreRow, softDelete } from './common';
+import { copySent, lower, mustFind, referenced, restoreRow, softDelete } from './common';
 import { newId, type Ctx, type HandlerMap, type Reply } from './context';
 import { inventorySettings, productWithInventory } from './reads';
 
@@ -38,7 +38,7 @@ export function applyInventory(b: BusinessState, p: Product, body: { track_inven
 
 function recipeOf(b: BusinessState, selfId: string, items: readonly { component_id: string; quantity: string }[]) {
   return items.map((c, i) => {
-    const comp = requireRef(b.tables.products, c.component_id, `recipe.${i}.component_id`);
+    const comp = referenced(b.tables.products, c.component_id);
     if (comp.id === selfId) throw new SandboxError('invalid_body', `recipe.${i}.component_id: a product cannot contain itself`);
     return { component_id: comp.id, name: comp.name, type: comp.type, quantity: toQty3(c.quantity) };
   });
@@ -52,7 +52,7 @@ function applyProduct(b: BusinessState, base: Product, body: ProductBody): Produ
   if (body.vat_behavior !== undefined) p.vat_behavior = lower(body.vat_behavior);
   if (body.status !== undefined) p.status = lower(body.status);
   if (body.default_supplier_id !== undefined) {
-    p.default_supplier_id = body.default_supplier_id === null ? null : requireRef(b.tables.suppliers, body.default_supplier_id, 'default_supplier_id').id;
+    p.default_supplier_id = body.default_supplier_id === null ? null : referenced(b.tables.suppliers, body.default_supplier_id).id;
   }
   if (body.recipe !== undefined) {
     const components = recipeOf(b, p.id, body.recipe);

@@ -1,14 +1,14 @@
-import { SandboxError, invalidBody, notFound } from '../errors';
+import { SandboxError, notFound } from '../errors';
 import type { Table } from '../store/table';
 import type { BusinessState } from '../store/state';
 
 /** Write enums are upper case (spec 2.13); reads keep the lower-case values. */
 export const lower = <T extends string>(v: T): Lowercase<T> => v.toLowerCase() as Lowercase<T>;
 
-/** A body reference to a row of the same business; missing and foreign are both refused. */
-export function requireRef<T extends { id: string }>(table: Table<T & { created_at: string }>, id: string, field: string): T {
+/** A row a body references; dispatch has checked every reference already (handlers/references.ts). */
+export function referenced<T extends { id: string }>(table: Table<T & { created_at: string }>, id: string): T {
   const row = table.get(id);
-  if (!row) throw invalidBody(`${field}: no such record in this business`);
+  if (!row) throw new Error(`unchecked reference ${id}`);
   return row;
 }
 
@@ -27,9 +27,9 @@ export function checkRevision(current: number, expected: number, what = 'record'
   }
 }
 
-export function agentRef(b: BusinessState, agentId: string | null | undefined, field: string): { id: string; display_name: string } | null {
+export function agentRef(b: BusinessState, agentId: string | null | undefined): { id: string; display_name: string } | null {
   if (agentId === null || agentId === undefined) return null;
-  const a = requireRef(b.tables.salesAgents, agentId, field);
+  const a = referenced(b.tables.salesAgents, agentId);
   return { id: a.id, display_name: a.name };
 }
 

@@ -6,7 +6,7 @@ import {
 import { SandboxError, invalidBody } from '../errors';
 import { bodyFingerprint } from '../http/respond';
 import type { BusinessState, RowOf } from '../store/state';
-import { invalidState, lower, mustFind, requireRef } from './common';
+import { invalidState, lower, mustFind, referenced } from './common';
 import { newId, type HandlerMap } from './context';
 import { applyInventory, createProduct, levelOf } from './catalog';
 import { createTask } from './sales';
@@ -57,18 +57,11 @@ function nextNumber(b: BusinessState, type: DocType): number {
   return n;
 }
 
-function validateRefs(b: BusinessState, body: Body): void {
-  body.linked_document_ids?.forEach((id, i) => requireRef(b.tables.documents, id, `linked_document_ids.${i}`));
-  body.lines.forEach((l, i) => { if (l.product_id) requireRef(b.tables.products, l.product_id, `lines.${i}.product_id`); });
-  if (body.source_draft_id) requireRef(b.tables.documentDrafts, body.source_draft_id, 'source_draft_id');
-}
-
 /** POST /documents: a server-numbered document with computed totals and its side records. */
 export function issueDocument(b: BusinessState, body: Body, nowIso: string): Doc {
   const party = body.customer_id
-    ? requireRef(b.tables.customers, body.customer_id, 'customer_id')
-    : requireRef(b.tables.suppliers, body.supplier_id!, 'supplier_id');
-  validateRefs(b, body);
+    ? referenced(b.tables.customers, body.customer_id)
+    : referenced(b.tables.suppliers, body.supplier_id!);
   const currency = body.currency ?? party.currency ?? DEFAULT_CURRENCY;
   const decimals = currencyDecimals(currency);
   const rate = b.business.business_type === 'exempt_dealer' ? 0 : VAT_RATE_PERCENT;

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { expensePaymentCreateBody } from '../../../shared';
 import { invalidBody } from '../errors';
 import type { BusinessState, RowOf } from '../store/state';
-import { checkRevision, invalidState, lower, mustFind } from './common';
+import { checkRevision, invalidState, lower, mustFind, referenced } from './common';
 import { newId, type HandlerMap } from './context';
 import { toDecimal, toMinor, type Expense } from './expense-math';
 import { bump } from './expenses';
@@ -16,8 +16,7 @@ function checkAllocations(b: BusinessState, allocations: readonly Allocation[], 
   return allocations.map((a, i) => {
     if (seen.has(a.expense_id)) throw invalidBody(`allocations.${i}.expense_id: appears more than once`);
     seen.add(a.expense_id);
-    const expense = b.tables.expenses.get(a.expense_id);
-    if (!expense) throw invalidBody(`allocations.${i}.expense_id: no such expense in this business`);
+    const expense = referenced(b.tables.expenses, a.expense_id);
     checkRevision(expense.revision, a.expected_revision, 'expense');
     if (expense.currency !== currency) throw invalidState(`allocations.${i}: the expense is in ${expense.currency}, the payment in ${currency}.`);
     return { expense, amount: toMinor(expense, a.amount) };

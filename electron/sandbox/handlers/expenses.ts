@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { CONFLICT_CODES, type expenseUpdateBody } from '../../../shared';
 import { SandboxError } from '../errors';
 import type { BusinessState } from '../store/state';
-import { checkRevision, copySent, invalidState, lower, mustFind, requireRef, softDelete } from './common';
+import { checkRevision, copySent, invalidState, lower, mustFind, referenced, softDelete } from './common';
 import { newId, type HandlerMap } from './context';
 import { blockingIssues, expenseAmounts, toDecimal, toMinor, type Expense } from './expense-math';
 
@@ -12,8 +12,8 @@ const EDITABLE: readonly Expense['review_status'][] = ['draft', 'needs_review'];
 function applyFields(b: BusinessState, base: Expense, body: ExpenseFields): Expense {
   const e = { ...base };
   copySent(e, body, ['supplier_name', 'supplier_document_number', 'description', 'currency', 'issue_date', 'due_date', 'is_credit']);
-  if (body.supplier_id !== undefined) e.supplier_id = body.supplier_id === null ? null : requireRef(b.tables.suppliers, body.supplier_id, 'supplier_id').id;
-  if (body.category_id !== undefined) e.category_id = body.category_id === null ? null : requireRef(b.tables.expenseCategories, body.category_id, 'category_id').id;
+  if (body.supplier_id !== undefined) e.supplier_id = body.supplier_id === null ? null : referenced(b.tables.suppliers, body.supplier_id).id;
+  if (body.category_id !== undefined) e.category_id = body.category_id === null ? null : referenced(b.tables.expenseCategories, body.category_id).id;
   if (body.review_status !== undefined) e.review_status = lower(body.review_status);
   // Amounts are always recomputed (a currency change alters the minor digits).
   const amounts = expenseAmounts(e.currency, body.lines ?? e.lines);
@@ -70,8 +70,7 @@ export const EXPENSE_HANDLERS: HandlerMap = {
   'expenses.allocateCredit': (ctx) => {
     const b = ctx.biz;
     const target = findExpense(b, ctx.params.id);
-    const credit = b.tables.expenses.get(ctx.body.credit_expense_id);
-    if (!credit) throw new SandboxError('invalid_body', 'credit_expense_id: no such expense in this business');
+    const credit = referenced(b.tables.expenses, ctx.body.credit_expense_id);
     checkRevision(target.revision, ctx.body.expected_revision, 'expense');
     checkRevision(credit.revision, ctx.body.credit_expected_revision, 'credit expense');
     if (target.is_credit || target.review_status !== 'approved') throw invalidState('Credits apply to an approved, non-credit expense.');

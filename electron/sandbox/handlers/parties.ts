@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { DEFAULT_CURRENCY, type partyUpdateBody } from '../../../shared';
 import type { BusinessState, RowOf } from '../store/state';
 import type { Table } from '../store/table';
-import { agentRef, copySent, lower, mustFind, requireRef, restoreRow, softDelete } from './common';
+import { agentRef, copySent, lower, mustFind, referenced, restoreRow, softDelete } from './common';
 import { newId, type Ctx, type HandlerMap, type Reply } from './context';
 
 type PartyBody = z.output<typeof partyUpdateBody>;
@@ -11,7 +11,7 @@ type Kind = 'customer' | 'supplier';
 const tableOf = (b: BusinessState, kind: Kind) => (kind === 'customer' ? b.tables.customers : b.tables.suppliers) as Table<Party>;
 
 function tagsOf(b: BusinessState, ids: readonly string[]) {
-  return ids.map((id, i) => requireRef(b.tables.tags, id, `tag_ids.${i}`));
+  return ids.map((id) => referenced(b.tables.tags, id));
 }
 
 /** Applies the sent fields of a create or update body to a party record. */
@@ -36,15 +36,15 @@ function applyParty(b: BusinessState, base: Party, body: PartyBody): Party {
     p.tag_details = tags.map((t) => ({ id: t.id, name: t.name, color_hex: t.color_hex }));
   }
   if (body.special_prices !== undefined) {
-    p.special_prices = body.special_prices.map((s, i) => {
-      const prod = requireRef(b.tables.products, s.product_id, `special_prices.${i}.product_id`);
+    p.special_prices = body.special_prices.map((s) => {
+      const prod = referenced(b.tables.products, s.product_id);
       return { product_id: prod.id, product_name: prod.name, price: s.price, currency: p.currency };
     });
   }
   if (body.status !== undefined) p.status = lower(body.status);
   if (body.payment_terms !== undefined) p.payment_terms = { type: lower(body.payment_terms.type), net_days: body.payment_terms.net_days ?? null };
   if (body.document_language !== undefined) p.document_language = lower(body.document_language);
-  if (body.agent_id !== undefined) p.agent = agentRef(b, body.agent_id, 'agent_id');
+  if (body.agent_id !== undefined) p.agent = agentRef(b, body.agent_id);
   if (body.opening_balance !== undefined) Object.assign(p, { opening_balance: body.opening_balance });
   return p;
 }

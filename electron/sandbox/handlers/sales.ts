@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { leadSchema, taskReadStatusFromWrite, toQty3, type taskUpdateBody } from '../../../shared';
 import { SandboxError, invalidBody, notFound } from '../errors';
 import type { BusinessState, LeadDraft, RowOf } from '../store/state';
-import { agentRef, copySent, lower, mustFind, requireRef, softDelete } from './common';
+import { agentRef, copySent, lower, mustFind, referenced, softDelete } from './common';
 import { newId, type HandlerMap } from './context';
 import { createParty } from './parties';
 import { pickShape } from './project';
@@ -12,8 +12,8 @@ type Task = RowOf<'tasks'>;
 const asLead = pickShape(leadSchema);
 
 function interestsOf(b: BusinessState, items: readonly { product_id: string; quantity?: string | undefined }[]) {
-  return items.map((it, i) => {
-    const p = requireRef(b.tables.products, it.product_id, `products_of_interest.${i}.product_id`);
+  return items.map((it) => {
+    const p = referenced(b.tables.products, it.product_id);
     return { product_id: p.id, name: p.name, quantity: toQty3(it.quantity ?? '1') };
   });
 }
@@ -34,7 +34,7 @@ export function completeLeadDraft(b: BusinessState, draftId: string, nowIso: str
   const lead: Lead = {
     id, object: 'lead', name: i.name?.trim() || i.contact_name?.trim() || '', contact_name: i.contact_name?.trim() || null,
     email: i.email ?? null, phone: i.phone ?? null, address: i.address ?? null, source: i.source ? lower(i.source) : null,
-    status: i.status ? lower(i.status) : 'new', owner: agentRef(b, i.agent_id, 'agent_id'), converted_customer_id: null,
+    status: i.status ? lower(i.status) : 'new', owner: agentRef(b, i.agent_id), converted_customer_id: null,
     created_at: nowIso, updated_at: nowIso, note: i.note ?? null, loss_reason: null,
     activities: i.activity ? [activityOf(id, i.activity, nowIso)] : [], tasks: [],
     products_of_interest: interestsOf(b, i.products_of_interest ?? []),
@@ -49,13 +49,13 @@ function applyTask(b: BusinessState, t: Task, body: z.output<typeof taskUpdateBo
   if (body.lead_action_type !== undefined) n.lead_action_type = body.lead_action_type === null ? null : lower(body.lead_action_type);
   if (body.status !== undefined) n.status = taskReadStatusFromWrite(body.status);
   if (body.starred !== undefined) { n.starred = body.starred; n.priority = body.starred ? 'high' : 'normal'; }
-  if (body.customer_id !== undefined) n.customer_id = body.customer_id === null ? null : requireRef(b.tables.customers, body.customer_id, 'customer_id').id;
-  if (body.lead_id !== undefined) n.lead_id = body.lead_id === null ? null : requireRef(b.tables.leads, body.lead_id, 'lead_id').id;
+  if (body.customer_id !== undefined) n.customer_id = body.customer_id === null ? null : referenced(b.tables.customers, body.customer_id).id;
+  if (body.lead_id !== undefined) n.lead_id = body.lead_id === null ? null : referenced(b.tables.leads, body.lead_id).id;
   if (body.document_ids !== undefined) {
-    n.linked_document_ids = body.document_ids.map((d, i) => requireRef(b.tables.documents, d, `document_ids.${i}`).id);
+    n.linked_document_ids = body.document_ids.map((d) => referenced(b.tables.documents, d).id);
     n.document_id = n.linked_document_ids[0] ?? null;
   }
-  if (body.assigned_agent_id !== undefined) n.assigned_user = agentRef(b, body.assigned_agent_id, 'assigned_agent_id');
+  if (body.assigned_agent_id !== undefined) n.assigned_user = agentRef(b, body.assigned_agent_id);
   return n;
 }
 
@@ -79,8 +79,6 @@ export function createTask(b: BusinessState, body: z.output<typeof taskUpdateBod
 export const SALES_HANDLERS: HandlerMap = {
   'leads.create': (ctx) => {
     const body = ctx.body;
-    if (body.agent_id) agentRef(ctx.biz, body.agent_id, 'agent_id');
-    interestsOf(ctx.biz, body.products_of_interest ?? []);
     const draft: LeadDraft = { id: newId(), status: 'DRAFT', created_at: ctx.nowIso, intake: body };
     ctx.biz.leadDrafts.set(draft.id, draft);
     return { status: 201, data: { id: draft.id, object: 'lead_intake_draft', status: draft.status, created_at: draft.created_at } };
@@ -92,7 +90,7 @@ export const SALES_HANDLERS: HandlerMap = {
     copySent(n, body, ['name', 'phone', 'email', 'address', 'note']);
     if (body.contact_name !== undefined) n.contact_name = body.contact_name || null;
     if (body.source !== undefined) n.source = body.source === null ? null : lower(body.source);
-    if (body.agent_id !== undefined) n.owner = agentRef(ctx.biz, body.agent_id, 'agent_id');
+    if (body.agent_id !== undefined) n.owner = agentRef(ctx.biz, body.agent_id);
     if (body.products_of_interest !== undefined) n.products_of_interest = interestsOf(ctx.biz, body.products_of_interest);
     // The intake rule holds after every change: a business or a contact name (which then names the lead).
     if (!n.name.trim()) n.name = n.contact_name?.trim() ?? '';

@@ -5,6 +5,7 @@ import { SandboxError, invalidBody, invalidFilter, issuesText } from '../errors'
 import type { Ctx, Reply } from '../handlers/context';
 import { handlerFor } from '../handlers';
 import { projectForRoute } from '../handlers/project';
+import { checkReferences } from '../handlers/references';
 import type { KeyRecord, KeyRing } from '../keys';
 import type { BusinessState, SandboxState } from '../store/state';
 import type { CursorCodec } from './cursor';
@@ -95,6 +96,7 @@ export async function dispatch(s: Services, inc: Incoming): Promise<Outcome> {
     }
   }
   const body = parseBody(match.id, rawBody);
+  checkReferences(biz, match.id, body);
 
   const now = s.clock();
   const ctx: Ctx = {

@@ -54,6 +54,26 @@ describe('customers, suppliers and tags', () => {
   });
 });
 
+describe('references are checked from the body annotations (one rule for every route)', () => {
+  it('refuses a missing or foreign record with the path of the field, and honours the areas a field may reference', async () => {
+    const foreignCustomer = (await sb.client('other_business').call('customers.list', { query: { limit: 1 } })).data[0]!;
+    const doc = await sb.raw('owner', 'POST', '/documents', {
+      body: { client_request_id: randomUUID(), document_type: 'TAX_INVOICE', customer_id: foreignCustomer.id, lines: [{ name: 'x', quantity: '1', unit_price: '1' }] },
+    });
+    expect([doc.status, errorCode(doc), (doc.json.error as { message: string }).message]).toEqual([400, 'invalid_body', 'customer_id: no such record in this business']);
+
+    const product = (await c().call('products.list', { query: { limit: 1 } })).data[0]!;
+    const raw = (await c().call('rawMaterials.list', { query: { limit: 1 } })).data[0]!;
+    // A recipe may use raw materials or products; products of interest must be products.
+    const recipe = await c().call('products.update', { params: { id: product.id }, body: { recipe: [{ component_id: raw.id, quantity: '2' }] } });
+    expect(recipe.status).toBe(200);
+    const lead = await sb.raw('owner', 'POST', '/leads', { body: { name: 'x', products_of_interest: [{ product_id: product.id }, { product_id: raw.id }] } });
+    expect((lead.json.error as { message: string }).message).toBe('products_of_interest.1.product_id: no such record in this business');
+    const task = await sb.raw('owner', 'POST', '/tasks', { body: { title: 't', document_ids: [randomUUID(), randomUUID()], lead_id: randomUUID() } });
+    expect((task.json.error as { message: string }).message).toBe('lead_id: no such record in this business; document_ids.0: no such record in this business; document_ids.1: no such record in this business');
+  });
+});
+
 describe('leads', () => {
   it('intake drafts are absent from lists and unusable until completed through the control route', async () => {
     const draft = await c().call('leads.create', { body: { name: 'Café Draft', contact_name: 'Noa', status: 'PROPOSAL', activity: { type: 'CALL', note: 'first call' } } });
