@@ -26,3 +26,4 @@ export * from './bodies/sales';
 export * from './bodies/catalog';
 export * from './bodies/documents';
 export * from './bodies/expenses';
+export * from './record-to-body';

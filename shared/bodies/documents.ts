@@ -44,7 +44,7 @@ export const documentCreateBody = z
     /** Saves terms/language as the customer's defaults; also needs customers:write. */
     save_customer_defaults: z.boolean().optional(),
   })
-  .refine((b) => Boolean(b.customer_id) !== Boolean(b.supplier_id), { message: 'exactly one of customer_id or supplier_id is required', path: ['customer_id'] });
+  .refine((b) => Boolean(b.customer_id) !== Boolean(b.supplier_id), { message: 'exactly one of customer_id or supplier_id is required', path: ['customer_id'], params: { rule: 'customer_or_supplier' } });
 export type DocumentCreateBody = z.infer<typeof documentCreateBody>;
 
 /** An issued document: only the note changes (omitted = unchanged, as on every PATCH). */

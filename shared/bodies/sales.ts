@@ -32,14 +32,14 @@ export const leadCreateBody = z
     products_of_interest: productsOfInterest.optional(),
     activity: activityWrite.optional(),
   })
-  .refine((b) => Boolean(b.name?.trim() || b.contact_name?.trim()), { message: 'a business name or a contact name is required', path: ['name'] });
+  .refine((b) => Boolean(b.name?.trim() || b.contact_name?.trim()), { message: 'a business name or a contact name is required', path: ['name'], params: { rule: 'name_or_contact' } });
 export const leadUpdateBody = z.strictObject({
   ...optionalAll(leadFields),
   products_of_interest: productsOfInterest.optional(),
 });
 export const leadStatusBody = z
   .strictObject({ status: leadStatusWrite, loss_reason: z.string().trim().max(500).nullable().optional() })
-  .refine((b) => b.status !== 'LOST' || Boolean(b.loss_reason), { message: 'a loss reason is required when the status is LOST', path: ['loss_reason'] });
+  .refine((b) => b.status !== 'LOST' || Boolean(b.loss_reason), { message: 'a loss reason is required when the status is LOST', path: ['loss_reason'], params: { rule: 'loss_reason_required' } });
 export const leadActivityCreateBody = activityWrite;
 export const leadActivityUpdateBody = activityWrite.partial();
 export const leadConvertBody = z.strictObject({ mode: writeEnum(LEAD_CONVERT_MODES) });

@@ -35,7 +35,7 @@ export function buildBusiness(root: Rng, profile: BusinessProfile): BusinessData
   const leads = buildLeads(rng('leads'), profile, salesAgents, customers, catalog.sellable);
   const docs = buildDocuments({ rng: rng('documents'), customers, suppliers, sellable: catalog.sellable, rawMaterials }, counts.documents);
   const documentDrafts = buildDrafts(rng('drafts'), counts.drafts, customers, catalog.sellable);
-  const tasks = buildTasks({ rng: rng('tasks'), count: counts.tasks, leads, customers, documents: docs.documents, tags });
+  const tasks = buildTasks({ rng: rng('tasks'), count: counts.tasks, leads, customers, documents: docs.documents, tags, agents: salesAgents });
   const exp = buildExpenses(rng('expenses'), profile, suppliers);
   summarisePurchasing(customers, docs.documents);
   summariseSupplierSpend(suppliers, exp.expenses);

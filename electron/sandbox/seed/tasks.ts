@@ -1,7 +1,7 @@
 /** Tasks linked to leads, customers and documents, in every status (and a couple of legacy `unknown`). */
 import {
   TASK_STATUSES, LEAD_ACTION_TYPES,
-  type CustomerDetails, type DocumentDetails, type LeadDetails, type Tag, type TaskDetails,
+  type CustomerDetails, type DocumentDetails, type LeadDetails, type SalesAgent, type Tag, type TaskDetails,
 } from '../../../shared';
 import type { Rng } from './rng';
 import { stamps, iso, dateOf, DAY_MS, EPOCH_MS } from './time';
@@ -14,6 +14,8 @@ export interface TaskContext {
   customers: CustomerDetails[];
   documents: DocumentDetails[];
   tags: Tag[];
+  /** Tasks are assigned to sales agents, as writes assign them (assigned_agent_id). */
+  agents: SalesAgent[];
 }
 
 const TITLES = {
@@ -27,6 +29,8 @@ export function buildTasks(ctx: TaskContext): TaskDetails[] {
   const { rng } = ctx;
   const users = Array.from({ length: 3 }, () => ({ id: rng.uuid(), display_name: person(rng, true).name }));
   const creators = users.map((u) => u.display_name);
+  // Same random draws as before (one pick among three), mapped onto the business's agents.
+  const assignees = ctx.agents.length ? users.map((_, i) => { const a = ctx.agents[i % ctx.agents.length]!; return { id: a.id, display_name: a.name }; }) : [];
   const customerDocs = ctx.documents.filter((d) => ctx.customers.some((c) => c.id === d.customer.id));
   return Array.from({ length: ctx.count }, (_, i) => {
     // The first rows take each status once, then two legacy rows, so every status is present.
@@ -50,7 +54,7 @@ export function buildTasks(ctx: TaskContext): TaskDetails[] {
       customer_id: customerId ?? null,
       document_id: doc?.id ?? null,
       lead_id: lead?.id ?? null,
-      assigned_user: rng.chance(0.8) ? rng.pick(users) : null,
+      assigned_user: rng.chance(0.8) && assignees.length ? rng.pick(assignees) : null,
       created_at: t.created_at,
       updated_at: status === 'open' ? t.updated_at : iso(Math.min(EPOCH_MS, Math.max(Date.parse(t.updated_at), t.createdMs + DAY_MS))),
       notes: rng.chance(0.2) ? 'נא לעדכן בסיום' : null,
