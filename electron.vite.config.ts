@@ -20,7 +20,8 @@ export function cspMetaPlugin(): Plugin {
 export default defineConfig({
   main: {
     plugins: [externalizeDepsPlugin()],
-    build: { rollupOptions: { input: { index: resolve(__dirname, 'electron/main/index.ts') } } },
+    // The demo sandbox is its own entry: electron/main/demo-host.ts forks it as a utility process.
+    build: { rollupOptions: { input: { index: resolve(__dirname, 'electron/main/index.ts'), 'demo-sandbox': resolve(__dirname, 'electron/sandbox/demo-child-entry.ts') } } },
   },
   preload: {
     plugins: [externalizeDepsPlugin()],

@@ -1,16 +1,25 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS hook that electron-builder require()s */
 // electron-builder afterPack hook: flips Electron fuses on the packaged binary before signing.
 const path = require('node:path');
-const { flipFuses, FuseVersion, FuseV1Options } = require('@electron/fuses');
 
-/** Fuses this app ships with (see README "Packaging"). */
+/**
+ * Every fuse of the installed @electron/fuses, by name, with the value this app ships with.
+ * strictlyRequireAllFuses makes flipping fail when a new Electron adds a fuse not listed here,
+ * and test/unit/main/packaging.test.ts fails on one too.
+ */
 const FUSES = {
-  [FuseV1Options.RunAsNode]: false,
-  [FuseV1Options.EnableNodeOptionsEnvironmentVariable]: false,
-  [FuseV1Options.EnableNodeCliInspectArguments]: false,
-  [FuseV1Options.OnlyLoadAppFromAsar]: true,
-  [FuseV1Options.EnableEmbeddedAsarIntegrityValidation]: true,
-  [FuseV1Options.EnableCookieEncryption]: true,
+  RunAsNode: false,
+  EnableCookieEncryption: true,
+  EnableNodeOptionsEnvironmentVariable: false,
+  EnableNodeCliInspectArguments: false,
+  EnableEmbeddedAsarIntegrityValidation: true,
+  OnlyLoadAppFromAsar: true,
+  // Only the main window's bundled snapshot is used; no separate browser-process snapshot.
+  LoadBrowserProcessSpecificV8Snapshot: false,
+  // Nothing is loaded over file:// (the app is app://, PDFs are served from memory).
+  GrantFileProtocolExtraPrivileges: false,
+  // V8's guard-page traps for WebAssembly bounds checks: Electron's default, kept.
+  WasmTrapHandlers: true,
 };
 
 /** The Electron executable inside appOutDir for each platform. */
@@ -22,16 +31,28 @@ function executablePath(context) {
   return path.join(appOutDir, packager.executableName);
 }
 
+/** The fuse configuration for @electron/fuses (its option enum maps names to wire positions). */
+function fuseConfig(fuses) {
+  const byPosition = {};
+  for (const [name, value] of Object.entries(FUSES)) {
+    if (!(name in fuses.FuseV1Options)) throw new Error(`@electron/fuses knows no fuse named ${name}`);
+    byPosition[fuses.FuseV1Options[name]] = value;
+  }
+  return { version: fuses.FuseVersion.V1, strictlyRequireAllFuses: true, ...byPosition };
+}
+
 async function afterPack(context) {
-  await flipFuses(executablePath(context), {
-    version: FuseVersion.V1,
+  // @electron/fuses 2 is an ES module.
+  const fuses = await import('@electron/fuses');
+  await fuses.flipFuses(executablePath(context), {
+    ...fuseConfig(fuses),
     // Flipping fuses invalidates the ad-hoc signature on macOS; electron-builder signs afterwards.
     resetAdHocDarwinSignature: context.electronPlatformName === 'darwin',
-    ...FUSES,
   });
 }
 
 module.exports = afterPack;
 module.exports.default = afterPack;
 module.exports.FUSES = FUSES;
+module.exports.fuseConfig = fuseConfig;
 module.exports.executablePath = executablePath;

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { permissionSchema } from './permissions';
 import { ROUTE_IDS, type RouteId } from './routes/table';
 import { uuid } from './primitives';
+import { BASE_URL_MESSAGES, baseUrlProblem } from './base-url';
+
+export { BASE_URL_MESSAGES, BASE_URL_PROBLEMS, baseUrlProblem, isLoopbackHost, type BaseUrlProblem } from './base-url';
 
 /**
  * The bridge contract between the renderer and main: a closed list of operations,
@@ -26,16 +29,23 @@ export const ERROR_KINDS = [
 export const errorKindSchema = z.enum(ERROR_KINDS);
 export type ErrorKind = z.infer<typeof errorKindSchema>;
 
+/** A reply carries at most this many field errors (50,000 bad query keys once made a 3 MB reply). */
+export const MAX_FIELD_ERRORS = 20;
+/** Server-given `code` and `type` must look like this to be shown or logged; anything else is dropped. */
+export const ERROR_CODE_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
+/** Server-given request ids: letters, digits and a few separators, at most 128 characters. */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+
 export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
 export const bridgeErrorSchema = z.object({
   kind: errorKindSchema,
   status: z.number().int().optional(),
-  code: z.string().optional(),
-  type: z.string().optional(),
+  code: z.string().regex(ERROR_CODE_PATTERN).optional(),
+  type: z.string().regex(ERROR_CODE_PATTERN).optional(),
   message: z.string(),
-  request_id: z.string().optional(),
+  request_id: z.string().regex(REQUEST_ID_PATTERN).optional(),
   retry_after: z.number().optional(),
-  field_errors: z.array(fieldErrorSchema).optional(),
+  field_errors: z.array(fieldErrorSchema).max(MAX_FIELD_ERRORS).optional(),
   /** The Idempotency-Key / client_request_id a failed write used, so a user's retry can reuse it. */
   idempotency_key: z.string().optional(),
 });
@@ -69,7 +79,45 @@ const keySource = z.discriminatedUnion('source', [
   z.object({ source: z.literal('clipboard') }),
   z.object({ source: z.literal('typed'), key: z.string().min(8).max(512) }),
 ]);
-const baseUrl = z.string().url().max(2048).refine((u) => /\/v1\/?$/.test(u), 'the base URL must end in /v1');
+/** https only; http only for loopback (shared/base-url.ts), so a key never goes out in cleartext. */
+const baseUrl = z.string().max(2048).superRefine((u, ctx) => {
+  const problem = baseUrlProblem(u);
+  if (problem !== null) ctx.addIssue({ code: 'custom', message: BASE_URL_MESSAGES[problem] });
+});
+
+/**
+ * Size limits of api.call: generous for every route, but bounded. Path parameters are at most two
+ * (id, activityId); list queries have six parameters at most. The body limit follows the largest
+ * body the contract allows: documents.create with 10 attachments of 10,000,000 base64 characters
+ * each (shared/bodies/documents.ts), plus 1 MiB for the rest of the document.
+ */
+export const API_CALL_LIMITS = {
+  paramKeys: 8,
+  queryKeys: 32,
+  keyLength: 64,
+  queryValueLength: 2048,
+  bodyJsonChars: 10 * 10_000_000 + 1024 * 1024,
+} as const;
+
+/** A record with a bounded number of bounded keys (the reply's field errors are capped too: MAX_FIELD_ERRORS). */
+const limitedRecord = <V extends z.ZodType>(value: V, max: number, what: string) =>
+  z.record(z.string().max(API_CALL_LIMITS.keyLength), value).refine((r) => Object.keys(r).length <= max, `at most ${max} ${what}`);
+
+/** The length of the body as JSON, or null when it is not JSON data (a cycle, a BigInt, too deep). */
+function jsonLength(value: unknown): number | null {
+  try {
+    return JSON.stringify(value)?.length ?? 0;
+  } catch {
+    return null;
+  }
+}
+
+const apiCallBody = z.unknown().superRefine((v, ctx) => {
+  if (v === undefined) return;
+  const length = jsonLength(v);
+  if (length === null) ctx.addIssue({ code: 'custom', message: 'the body must be JSON data' });
+  else if (length > API_CALL_LIMITS.bodyJsonChars) ctx.addIssue({ code: 'custom', message: `the body must be at most ${API_CALL_LIMITS.bodyJsonChars} characters as JSON` });
+});
 
 const routeIdSchema = z.enum(ROUTE_IDS as [RouteId, ...RouteId[]]);
 const apiCallOutput = z.object({
@@ -104,9 +152,9 @@ export const OPERATIONS = {
   'api.call': {
     input: z.object({
       route: routeIdSchema,
-      params: z.record(z.string(), z.string().max(200)).optional(),
-      query: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-      body: z.unknown().optional(),
+      params: limitedRecord(z.string().max(200), API_CALL_LIMITS.paramKeys, 'path parameters').optional(),
+      query: limitedRecord(z.union([z.string().max(API_CALL_LIMITS.queryValueLength), z.number()]), API_CALL_LIMITS.queryKeys, 'query parameters').optional(),
+      body: apiCallBody.optional(),
       /** A user's retry passes the key of the first attempt back (rule 1 and 2). */
       idempotency_key: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/).optional(),
     }),

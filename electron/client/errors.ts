@@ -1,4 +1,4 @@
-import type { BridgeError, ErrorKind, FieldError } from '../../shared';
+import { ERROR_CODE_PATTERN, MAX_FIELD_ERRORS, REQUEST_ID_PATTERN, type BridgeError, type ErrorKind, type FieldError } from '../../shared';
 
 export interface ApiErrorInit {
   kind: ErrorKind;
@@ -37,11 +37,15 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.kind = init.kind;
     if (init.status !== undefined) this.status = init.status;
-    if (init.type !== undefined) this.type = init.type;
-    if (init.code !== undefined) this.code = init.code;
-    if (init.request_id !== undefined) this.request_id = init.request_id;
+    // Values that may come from the server are kept only when they have the expected shape.
+    const type = strictToken(init.type, ERROR_CODE_PATTERN);
+    if (type !== undefined) this.type = type;
+    const code = strictToken(init.code, ERROR_CODE_PATTERN);
+    if (code !== undefined) this.code = code;
+    const requestId = strictToken(init.request_id, REQUEST_ID_PATTERN);
+    if (requestId !== undefined) this.request_id = requestId;
     if (init.retry_after !== undefined) this.retry_after = init.retry_after;
-    if (init.field_errors !== undefined) this.field_errors = init.field_errors;
+    if (init.field_errors !== undefined) this.field_errors = init.field_errors.slice(0, MAX_FIELD_ERRORS);
     if (init.idempotency_key !== undefined) this.idempotency_key = init.idempotency_key;
     if (init.client_request_id !== undefined) this.client_request_id = init.client_request_id;
   }
@@ -81,7 +85,60 @@ export class ApiError extends Error {
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
-/** Replaces every occurrence of a secret in text that came from outside (server messages, causes). */
+/** The value when it matches the pattern, else absent: never the raw text of a malformed one. */
+export function strictToken(value: string | undefined | null, pattern: RegExp): string | undefined {
+  return typeof value === 'string' && pattern.test(value) ? value : undefined;
+}
+
+export const REDACTED = '[redacted]';
+/** Secrets shorter than this are not matched (they would blank ordinary words). */
+const MIN_SECRET = 8;
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+
+/**
+ * The stretches of base64 text that encode `secret` wherever it sits in the encoded data: one
+ * per byte alignment (0, 1 or 2 bytes before it), keeping only the characters its bytes alone
+ * decide. Each in the standard and the URL-safe alphabet.
+ */
+function base64Forms(secret: string): string[] {
+  const bytes = Buffer.from(secret, 'utf8');
+  const out = new Set<string>();
+  for (let offset = 0; offset < 3; offset++) {
+    const encoded = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
+    const start = Math.ceil((offset * 8) / 6);
+    const end = Math.floor(((offset + bytes.length) * 8) / 6);
+    const core = encoded.slice(start, end);
+    out.add(core);
+    out.add(core.replace(/\+/g, '-').replace(/\//g, '_'));
+  }
+  return [...out];
+}
+
+/**
+ * One pattern for every form of these secrets that may come back from outside: the text in any
+ * letter case, and its base64 and base64url encodings. Null when there is nothing to look for.
+ */
+export function secretPattern(secrets: Iterable<string>): RegExp | null {
+  const plain: string[] = [];
+  const encoded: string[] = [];
+  for (const s of secrets) {
+    if (s.length < MIN_SECRET) continue;
+    plain.push(escapeRegExp(s));
+    encoded.push(...base64Forms(s).map(escapeRegExp));
+  }
+  if (plain.length === 0) return null;
+  // Case-insensitive for the text itself; base64 is case-sensitive, so its forms are matched exactly.
+  const ci = plain.map((p) => p.replace(/[a-z]/gi, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`));
+  return new RegExp([...ci, ...encoded].join('|'), 'g');
+}
+
+/** Replaces every form of the secrets (see secretPattern) in text that came from outside. */
+export function redactSecrets(text: string, secrets: Iterable<string>): string {
+  const pattern = secretPattern(secrets);
+  return pattern === null ? text : text.replace(pattern, REDACTED);
+}
+
+/** Redaction of one secret: server messages and network causes pass through it before use. */
 export function redactor(secret: string): (text: string) => string {
-  return (text) => (secret && text.includes(secret) ? text.split(secret).join('[redacted]') : text);
+  return (text) => redactSecrets(text, [secret]);
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { ROUTES, apiErrorBodySchema, collectionEnvelope, perRoute, singleEnvelope, type PageInfo, type RouteId } from '../../shared';
-import { ApiError } from './errors';
+import { MAX_FIELD_ERRORS, REQUEST_ID_PATTERN, ROUTES, apiErrorBodySchema, collectionEnvelope, perRoute, singleEnvelope, type PageInfo, type RouteId } from '../../shared';
+import { ApiError, strictToken } from './errors';
 import { toFieldErrors } from './request';
 import { defaultRetryAfter, parseRetryAfter } from './retry';
 
@@ -19,7 +19,6 @@ export interface ReadResult {
   status: number;
 }
 
-const MAX_FIELD_ERRORS = 20;
 const MAX_MESSAGE = 500;
 
 const envelopeOf = perRoute((id): z.ZodType => {
@@ -27,7 +26,8 @@ const envelopeOf = perRoute((id): z.ZodType => {
   return envelope === 'collection' ? collectionEnvelope(data) : singleEnvelope(data);
 });
 
-export const headerRequestId = (headers: Headers): string | undefined => headers.get('x-request-id') ?? undefined;
+/** X-Request-ID when it has the expected shape (REQUEST_ID_PATTERN), else absent. */
+export const headerRequestId = (headers: Headers): string | undefined => strictToken(headers.get('x-request-id'), REQUEST_ID_PATTERN);
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   try {
@@ -48,6 +48,9 @@ export function retryAfterOf(answer: Pick<RawAnswer, 'status' | 'headers'>): num
  * Reads an error answer: the contract's error body gives kind `api` with status, type, code,
  * message, request_id (body, else X-Request-ID) and retry_after; anything else (an HTML page from
  * a proxy, bad JSON, a wrong shape) gives kind `invalid_response` with what is known.
+ * The server is not trusted with what reaches the screen or a log: the message is redacted
+ * (the key in any case, base64, base64url) and clipped; type, code and request_id are kept only
+ * when they match strict patterns (ApiError drops any other).
  */
 export function readError(answer: RawAnswer, redact: (s: string) => string, head = false): ApiError {
   const fromHeader = headerRequestId(answer.headers);
@@ -68,7 +71,7 @@ export function readError(answer: RawAnswer, redact: (s: string) => string, head
     type: error.type,
     code: error.code,
     message: clip(redact(error.message)),
-    request_id: request_id || fromHeader,
+    request_id: strictToken(request_id, REQUEST_ID_PATTERN) ?? fromHeader,
   });
 }
 
@@ -85,7 +88,8 @@ export function readSuccess(id: RouteId, answer: RawAnswer): ReadResult {
   }
   const parsed = envelopeOf(id).safeParse(value);
   if (!parsed.success) {
-    const request_id = typeof value === 'object' && value !== null && 'request_id' in value && typeof value.request_id === 'string' ? value.request_id : fromHeader;
+    const fromBody = typeof value === 'object' && value !== null && 'request_id' in value && typeof value.request_id === 'string' ? value.request_id : undefined;
+    const request_id = strictToken(fromBody, REQUEST_ID_PATTERN) ?? fromHeader;
     throw new ApiError({
       kind: 'invalid_response',
       status: answer.status,
@@ -95,5 +99,7 @@ export function readSuccess(id: RouteId, answer: RawAnswer): ReadResult {
     });
   }
   const env = parsed.data as { data: unknown; page?: PageInfo; request_id: string };
-  return { data: env.data, request_id: env.request_id, status: answer.status, ...(env.page ? { page: env.page } : {}) };
+  // A malformed id is not passed on; '' says the answer had no usable one.
+  const request_id = strictToken(env.request_id, REQUEST_ID_PATTERN) ?? fromHeader ?? '';
+  return { data: env.data, request_id, status: answer.status, ...(env.page ? { page: env.page } : {}) };
 }

@@ -52,8 +52,14 @@ export class ApiSession {
     return business.parse((await this.call(profileId, 'business.get', {}, { signal })).data).name;
   }
 
+  /** Drops the cached client, and with it the plaintext key it holds (after a key change or removal). */
   forget(profileId: string): void {
     this.clients.delete(profileId);
+  }
+
+  /** Profiles that have a cached client (and so a key in it) now. */
+  cachedProfiles(): string[] {
+    return [...this.clients.keys()];
   }
 
   private clientFor(profileId: string): RouteCaller {

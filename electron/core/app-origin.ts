@@ -34,7 +34,3 @@ export function isSafeExternalUrl(raw: string): boolean {
     return false;
   }
 }
-
-const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
-/** A URL hostname on this machine (the demo sandbox, the dev server): plain http is tolerated only there. */
-export const isLoopbackHost = (hostname: string): boolean => LOOPBACK_HOSTS.has(hostname);

@@ -7,9 +7,9 @@ import type { ProfileService } from './profiles';
 export const DEMO_PROFILE_NAME = 'Demo business';
 
 /**
- * The demo profile: saved like other profiles (is_demo, never a key), backed by the embedded
- * sandbox. After a restart the sandbox starts lazily, on activation or on the first call,
- * and hands back its deterministic owner key and its new random port.
+ * The demo profile: saved like other profiles (is_demo, never a key), backed by the demo
+ * sandbox. After a restart (or a crash of the sandbox) it starts lazily, on activation or on the
+ * first call, and hands back the owner key it made for this launch and its new random port.
  */
 export class DemoProfiles {
   private starting: Promise<void> | null = null;
@@ -20,9 +20,10 @@ export class DemoProfiles {
     private readonly log: Logger,
   ) {}
 
-  /** Starts the sandbox when this demo profile has no key in this process yet; no-op for other profiles. */
+  /** Starts the sandbox when this demo profile has no key in this process yet or its sandbox is gone; no-op for other profiles. */
   async ensure(profileId: string): Promise<void> {
-    if (!this.profiles.needsDemoKey(profileId)) return;
+    if (!this.profiles.get(profileId).is_demo) return;
+    if (!this.profiles.needsDemoKey(profileId) && this.demo.origin() !== null) return;
     // Concurrent first calls share one start.
     this.starting ??= this.demo.start().then(
       ({ baseUrl, ownerKey }) => { this.profiles.attachDemoKey(profileId, baseUrl, ownerKey); },

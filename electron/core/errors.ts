@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { bridgeErrorSchema, type BridgeError, type ErrorKind, type FieldError } from '../../shared';
+import { bridgeErrorSchema, MAX_FIELD_ERRORS, type BridgeError, type ErrorKind, type FieldError } from '../../shared';
 
 /** A failure raised inside the core that already knows its bridge shape. */
 export class CoreError extends Error {
@@ -7,15 +7,16 @@ export class CoreError extends Error {
   constructor(kind: ErrorKind, message: string, extra: Omit<BridgeError, 'kind' | 'message'> = {}) {
     super(message);
     this.name = 'CoreError';
-    this.bridge = { kind, message, ...extra };
+    const { field_errors, ...rest } = extra;
+    this.bridge = { kind, message, ...rest, ...(field_errors ? { field_errors: field_errors.slice(0, MAX_FIELD_ERRORS) } : {}) };
   }
 }
 
 export const GENERIC_INTERNAL_MESSAGE = 'Something went wrong inside the app. Please try again.';
 
-/** zod issues as field errors; never echoes the offending value (it may be a key). */
+/** zod issues as field errors (the first MAX_FIELD_ERRORS); never echoes the offending value (it may be a key). */
 export function fieldErrorsFrom(error: z.ZodError): FieldError[] {
-  return error.issues.map((i) => ({ path: i.path.map(String).join('.') || '(input)', message: i.message }));
+  return error.issues.slice(0, MAX_FIELD_ERRORS).map((i) => ({ path: i.path.map(String).join('.') || '(input)', message: i.message }));
 }
 
 export function invalidInput(error: z.ZodError, message = 'The request from the window was not valid.'): CoreError {

@@ -67,8 +67,8 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'profiles.test': async ({ id }, signal) => testProfile(d, id, signal),
     'profiles.rename': async ({ id, name }) => d.profiles.rename(id, name),
     'profiles.replaceKey': async ({ id, key }) => {
-      const meta = d.profiles.replaceKey(id, key);
-      d.api.forget(id);
+      const meta = await d.profiles.replaceKey(id, key);
+      d.api.forget(id); // the cached client holds the old key
       return meta;
     },
     'profiles.remove': async ({ id }) => {
@@ -108,7 +108,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
       return { opened: true };
     },
     'clipboard.copy': async ({ text }) => {
-      d.host.writeClipboardText(text);
+      await d.host.writeClipboardText(text);
       return { copied: true as const };
     },
   };

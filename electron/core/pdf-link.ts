@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isLoopbackHost } from './app-origin';
+import { isLoopbackHost } from '../../shared';
 import { CoreError } from './errors';
 
 /** Largest PDF the app downloads; signed links to bigger files are refused. */
@@ -68,10 +68,10 @@ async function readCapped(res: Response, maxBytes: number): Promise<Buffer> {
 }
 
 /**
- * Downloads a validated link into `dir` under a generated name, without any credentials, no
- * redirects, with a size cap, and checks the file really is a PDF. Returns the file path.
+ * Fetches a validated link into memory, without any credentials, no redirects, with a size cap,
+ * and checks the bytes really are a PDF.
  */
-export async function downloadPdf(fetchImpl: typeof fetch, url: URL, dir: string, signal: AbortSignal, maxBytes = PDF_MAX_BYTES): Promise<string> {
+export async function fetchPdf(fetchImpl: typeof fetch, url: URL, signal: AbortSignal, maxBytes = PDF_MAX_BYTES): Promise<Buffer> {
   let res: Response;
   try {
     res = await fetchImpl(url, { signal, redirect: 'error', credentials: 'omit', headers: { accept: 'application/pdf' } });
@@ -86,6 +86,12 @@ export async function downloadPdf(fetchImpl: typeof fetch, url: URL, dir: string
   if (bytes.length < PDF_MAGIC.length || !bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) {
     throw new CoreError('invalid_response', 'The downloaded file is not a PDF, so it was not opened.', { code: 'not_a_pdf' });
   }
+  return bytes;
+}
+
+/** fetchPdf, then the bytes in `dir` under a generated name, private to the user. Returns the file path. */
+export async function downloadPdf(fetchImpl: typeof fetch, url: URL, dir: string, signal: AbortSignal, maxBytes = PDF_MAX_BYTES): Promise<string> {
+  const bytes = await fetchPdf(fetchImpl, url, signal, maxBytes);
   const path = join(dir, tempPdfName());
   await writeFile(path, bytes, { mode: 0o600, flag: 'wx' });
   return path;

@@ -23,13 +23,30 @@ export interface JsonStore {
   delete(key: string): void;
 }
 
+/** What the user is asked before main reads an API key from the clipboard. */
+export interface KeyUseQuestion {
+  /** host[:port] the key will be sent to, as the dialog names it. */
+  host: string;
+  /** The full base URL, for the dialog's detail line. */
+  baseUrl: string;
+  profileName: string;
+  purpose: 'add' | 'replace';
+}
+
 export interface HostServices {
-  readClipboardText(): string;
-  writeClipboardText(text: string): void;
+  /** Electron's clipboard is asynchronous (since 45), like the W3C API. */
+  readClipboardText(): Promise<string>;
+  writeClipboardText(text: string): Promise<void>;
+  /** Empties the clipboard (after a key was taken from it). */
+  clearClipboard(): void;
+  /** A native dialog: may the key on the clipboard be used for this host? True only on an explicit yes. */
+  confirmKeyUse(question: KeyUseQuestion): Promise<boolean>;
   /** Opens an https URL in the system browser (caller has validated it). */
   openExternal(url: string): Promise<void>;
-  /** Shows a downloaded PDF in the system viewer or an in-app window. */
-  openPdf(filePath: string, target: 'system' | 'window'): Promise<void>;
+  /** Shows a downloaded PDF file in the system viewer. */
+  openPdf(filePath: string): Promise<void>;
+  /** Shows a PDF in an in-app window, served from memory (no file is written). */
+  showPdf(bytes: Uint8Array, title: string): Promise<void>;
   /** Asks where to save; null when the user cancels. */
   chooseSavePath(defaultFileName: string): Promise<string | null>;
   /** Private temporary folder for downloads; cleaned on quit. */

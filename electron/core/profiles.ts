@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { profileMetaSchema, type ProfileMeta, type ENVIRONMENTS } from '../../shared';
+import { ClipboardKeys } from './clipboard-key';
 import { CoreError } from './errors';
 import { lastFour, normaliseKey } from './key-input';
 import type { HostServices, JsonStore, KeyVault } from './ports';
@@ -41,22 +42,25 @@ export class ProfileService {
   private readonly session = new Map<string, { meta: ProfileMeta; key: string }>();
   /** Keys the app derives at run time and never stores (the demo sandbox's owner key). */
   private readonly runtime = new Map<string, string>();
-  private readonly secrets = new Set<string>();
+  /** The plaintext key each profile has in this process, for the redactor; dropped on replace and remove. */
+  private readonly secrets = new Map<string, string>();
+  private readonly clipboard: ClipboardKeys;
   private activeId: string | null;
 
   constructor(
     private readonly vault: KeyVault,
     private readonly store: JsonStore,
-    private readonly host: HostServices,
+    host: HostServices,
     private readonly changed: (activeId: string | null) => void,
   ) {
     const saved = this.store.get<string>(STORE_ACTIVE) ?? null;
     this.activeId = saved !== null && this.saved().some((p) => p.id === saved) ? saved : null;
+    this.clipboard = new ClipboardKeys(host);
   }
 
-  /** Every key this process has handled, for the log redactor. */
+  /** The keys of the profiles this process holds now, for the log redactor. */
   knownSecrets(): Iterable<string> {
-    return this.secrets;
+    return new Set(this.secrets.values());
   }
 
   list(): { profiles: ProfileMeta[]; active_id: string | null } {
@@ -85,24 +89,27 @@ export class ProfileService {
       key = null;
     }
     if (key === null) throw new CoreError('vault', 'The saved key of this profile could not be read. Replace the key to continue.');
-    this.secrets.add(key);
+    this.secrets.set(id, key);
     return key;
   }
 
-  add(input: NewProfile): ProfileMeta {
-    const key = normaliseKey(this.readKey(input.key), input.environment);
+  /** A clipboard key is read only after the user agreed in a dialog naming the host (ClipboardKeys). */
+  async add(input: NewProfile): Promise<ProfileMeta> {
+    // Refused storage is said before the user is asked anything.
     if (!input.session_only) this.assertPersistable();
+    const key = normaliseKey(await this.readKey(input.key, input.base_url, input.name, 'add'), input.environment);
     const meta = freshMeta({
       name: input.name, environment: input.environment, base_url: input.base_url, key_last4: lastFour(key),
       is_demo: input.is_demo ?? false, session_only: input.session_only,
     });
-    this.secrets.add(key);
     if (input.session_only) {
       this.session.set(meta.id, { meta, key });
     } else {
       this.storeKey(meta.id, key);
       this.writeSaved([...this.saved(), meta]);
     }
+    this.secrets.set(meta.id, key);
+    if (input.key.source === 'clipboard') await this.clipboard.release(key);
     this.changed(this.activeId);
     return meta;
   }
@@ -118,7 +125,7 @@ export class ProfileService {
    */
   saveDemo(name: string, baseUrl: string, key: string): ProfileMeta {
     const meta = freshMeta({ name, environment: 'test', base_url: baseUrl, key_last4: lastFour(key), is_demo: true, session_only: false });
-    this.secrets.add(key);
+    this.secrets.set(meta.id, key);
     this.runtime.set(meta.id, key);
     this.writeSaved([...this.saved(), meta]);
     this.changed(this.activeId);
@@ -128,7 +135,7 @@ export class ProfileService {
   /** Gives a saved demo profile the key and base URL of the sandbox running now (its port is random). */
   attachDemoKey(id: string, baseUrl: string, key: string): ProfileMeta {
     if (!this.get(id).is_demo) throw new CoreError('invalid_request', 'Only the demo profile takes the demo sandbox key.');
-    this.secrets.add(key);
+    this.secrets.set(id, key);
     this.runtime.set(id, key);
     return this.update(id, { base_url: baseUrl }, undefined, lastFour(key));
   }
@@ -137,23 +144,24 @@ export class ProfileService {
     return this.update(id, {}, name);
   }
 
-  replaceKey(id: string, source: KeySource): ProfileMeta {
+  /** The old key is forgotten here (secrets); the caller drops the cached client (ApiSession.forget). */
+  async replaceKey(id: string, source: KeySource): Promise<ProfileMeta> {
     const current = this.get(id);
     if (current.is_demo) throw new CoreError('invalid_request', 'The demo profile uses the demo sandbox key; it cannot be replaced.');
-    const key = normaliseKey(this.readKey(source), current.environment);
-    this.secrets.add(key);
     const inMemory = this.session.get(id);
+    if (!inMemory) this.assertPersistable();
+    const key = normaliseKey(await this.readKey(source, current.base_url, current.name, 'replace'), current.environment);
     if (inMemory) inMemory.key = key;
-    else {
-      this.assertPersistable();
-      this.storeKey(id, key);
-    }
+    else this.storeKey(id, key);
+    this.secrets.set(id, key);
+    if (source.source === 'clipboard') await this.clipboard.release(key);
     return this.update(id, { status: 'untested', status_code: null, permissions_known: [] }, undefined, lastFour(key));
   }
 
   remove(id: string): void {
     this.get(id);
     this.runtime.delete(id);
+    this.secrets.delete(id);
     if (!this.session.delete(id)) {
       this.vault.remove(id);
       this.writeSaved(this.saved().filter((p) => p.id !== id));
@@ -186,15 +194,8 @@ export class ProfileService {
     else this.store.delete(STORE_ACTIVE);
   }
 
-  private readKey(source: KeySource): string {
-    if (source.source === 'typed') return source.key;
-    let text: string;
-    try {
-      text = this.host.readClipboardText();
-    } catch {
-      text = '';
-    }
-    return text;
+  private async readKey(source: KeySource, baseUrl: string, profileName: string, purpose: 'add' | 'replace'): Promise<string> {
+    return source.source === 'typed' ? source.key : this.clipboard.take(baseUrl, profileName, purpose);
   }
 
   private assertPersistable(): void {

@@ -1,24 +1,33 @@
 import { API_KEY_PATTERN } from '../../shared';
+import { REDACTED, redactSecrets } from '../client/errors';
 import type { Logger } from './ports';
 
 /**
  * Scrubs API keys and Authorization headers out of anything headed for a log line, an error
- * or an IPC reply. Known secrets are replaced exactly; anything shaped like a key or a bearer
- * credential is replaced by pattern, so a key the app has not seen yet is still caught.
+ * or an IPC reply. Known secrets are replaced in any letter case and in base64 / base64url
+ * (the client's redactSecrets); anything shaped like a key or a bearer credential is replaced by
+ * pattern, also inside a base64 token, so a key the app has not seen yet is still caught.
  */
 
-const KEY_SHAPE = new RegExp(API_KEY_PATTERN.source.replace(/^\^/, '').replace(/\$$/, ''), 'g');
+export { REDACTED };
+const KEY_SHAPE = new RegExp(API_KEY_PATTERN.source.replace(/^\^/, '').replace(/\$$/, ''), 'gi');
+const KEY_PREFIX = /bo_(live|test)_/i;
 const BEARER = /(authorization\s*[:=]\s*)?bearer\s+[^\s"',;}\]]+/gi;
+/** Long base64 or base64url runs: decoded, and replaced whole when they hide a key or a bearer credential. */
+const BASE64_RUN = /[A-Za-z0-9+/_-]{24,}={0,2}/g;
 const SENSITIVE_FIELD = /^(authorization|api[_-]?key|apikey|key|secret|token|password)$/i;
-export const REDACTED = '[redacted]';
 const MAX_DEPTH = 8;
 
+function hidesKey(run: string): boolean {
+  const decoded = Buffer.from(run.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('latin1');
+  return KEY_PREFIX.test(decoded) || /bearer\s/i.test(decoded);
+}
+
 export function redactText(text: string, secrets: Iterable<string> = []): string {
-  let out = text;
-  for (const s of secrets) {
-    if (s.length >= 8) out = out.split(s).join(REDACTED);
-  }
-  return out.replace(BEARER, REDACTED).replace(KEY_SHAPE, REDACTED);
+  return redactSecrets(text, secrets)
+    .replace(BEARER, REDACTED)
+    .replace(KEY_SHAPE, REDACTED)
+    .replace(BASE64_RUN, (run) => (hidesKey(run) ? REDACTED : run));
 }
 
 /** Deep copy with every string redacted and sensitive-looking fields blanked. */

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { app, clipboard, dialog, shell } from 'electron';
+import { app, BrowserWindow, clipboard, dialog, shell } from 'electron';
 import type { HostServices } from '../core/ports';
+import { keyUseAllowed, keyUseDialog } from './key-dialog';
 import { openPdfWindow } from './pdf-window';
 
 /** Electron's clipboard, shell and dialogs behind the core's HostServices port. */
@@ -10,14 +11,21 @@ export function createHostServices(openExternalLink: (url: string) => Promise<bo
   return {
     readClipboardText: () => clipboard.readText(),
     writeClipboardText: (text) => clipboard.writeText(text),
+    clearClipboard: () => clipboard.clear(),
+    confirmKeyUse: async (question) => {
+      const parent = BrowserWindow.getFocusedWindow();
+      const options = keyUseDialog(question);
+      const { response } = parent ? await dialog.showMessageBox(parent, options) : await dialog.showMessageBox(options);
+      return keyUseAllowed(response);
+    },
     openExternal: async (url) => {
       if (!(await openExternalLink(url))) throw new Error('refused a non-https link');
     },
-    openPdf: async (filePath, target) => {
-      if (target === 'window') return openPdfWindow(filePath);
+    openPdf: async (filePath) => {
       const problem = await shell.openPath(filePath);
       if (problem) throw new Error('the system PDF viewer could not open the file');
     },
+    showPdf: (bytes, title) => openPdfWindow(bytes, title),
     chooseSavePath: async (defaultFileName) => {
       const r = await dialog.showSaveDialog({ defaultPath: join(app.getPath('documents'), defaultFileName), filters: [{ name: 'PDF', extensions: ['pdf'] }] });
       return r.canceled || !r.filePath ? null : r.filePath;

@@ -1,10 +1,12 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, safeStorage, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, safeStorage, session, shell, utilityProcess } from 'electron';
 import { IPC } from '../../shared';
 import { createCore, type Core } from '../core';
 import { redactText } from '../core/redact';
-import { EmbeddedDemoHost } from './demo-host';
+import { DEMO_CHILD_ENTRY } from '../sandbox/demo-protocol';
+import { UtilityDemoHost } from './demo-host';
+import { isSupportedElectron } from './electron-support';
 import { createExternalLinkOpener } from './external-links';
 import { createHostServices } from './host-services';
 import { BridgeIpc } from './ipc';
@@ -12,6 +14,7 @@ import { createConsoleLogger } from './logger';
 import { APP_TITLE, createMainWindow } from './main-window';
 import { buildMenuTemplate, KEY_HELP } from './menu';
 import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './app-protocol';
+import { PDF_SCHEME_PRIVILEGES } from './pdf-window';
 import { rendererSource } from './renderer-source';
 import { hardenSession, hardenWebContents } from './security';
 import { openSettingsStore, openVaultFile } from './stores';
@@ -24,8 +27,8 @@ const PRELOAD = join(here, '../preload/index.cjs');
 // The built renderer on app://bizops; the Vite dev server only in an unpackaged `npm run dev`.
 const source = rendererSource(app.isPackaged, process.env.ELECTRON_RENDERER_URL);
 
-// Must run before `ready`: app:// becomes a standard, secure origin.
-protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
+// Must run before `ready`, once: app:// and bizops-pdf:// become standard, secure origins.
+protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES, PDF_SCHEME_PRIVILEGES]);
 
 const openExternalLink = createExternalLinkOpener((url) => shell.openExternal(url));
 let core: Core | null = null;
@@ -52,7 +55,7 @@ async function start(): Promise<void> {
     vault,
     store: openSettingsStore(),
     host,
-    demo: new EmbeddedDemoHost(join(app.getPath('userData'), 'demo-data.json')),
+    demo: new UtilityDemoHost(join(here, DEMO_CHILD_ENTRY), join(app.getPath('userData'), 'demo-data.json'), (path, args, options) => utilityProcess.fork(path, args, options)),
     log: createConsoleLogger(),
     isAllowedSender: source.isAllowedSender,
   });
@@ -72,7 +75,8 @@ async function start(): Promise<void> {
     showAbout: () => app.showAboutPanel(),
   })));
   app.setAboutPanelOptions({ applicationName: APP_TITLE, applicationVersion: app.getVersion() });
-  running.log.info('app started', { version: app.getVersion(), vault_backend: vault.backend(), dev_server: source.devOrigin });
+  running.log.info('app started', { version: app.getVersion(), electron: process.versions.electron, vault_backend: vault.backend(), dev_server: source.devOrigin });
+  if (!isSupportedElectron(process.versions.electron ?? '', new Date())) running.log.warn('this Electron major no longer gets security fixes; update the app');
   showMainWindow();
 }
 

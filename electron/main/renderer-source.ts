@@ -1,4 +1,5 @@
-import { APP_ORIGIN, isAppUrl, isLoopbackHost, sameOrigin } from '../core/app-origin';
+import { isLoopbackHost } from '../../shared';
+import { APP_ORIGIN, isAppUrl, sameOrigin } from '../core/app-origin';
 import { buildCsp, buildDevCsp } from '../core/csp';
 
 /** The packaged (and preview) renderer: built files served from app://bizops. */

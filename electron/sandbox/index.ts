@@ -22,6 +22,8 @@ export interface SandboxOptions {
   /** 0..1: chance per request of a 503, a 500 or (writes) a connection reset after commit. */
   faultRate?: number;
   dataFile?: string;
+  /** New random keys at each start instead of keys derived from the seed (the app's demo sandbox). */
+  perLaunchKeys?: boolean;
   clock?: () => Date;
   /** Random source for fault injection (tests make it deterministic). */
   random?: () => number;
@@ -63,7 +65,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const persistence = options.dataFile ? new StatePersistence(options.dataFile, () => state!) : null;
   state = (await persistence?.load(fresh)) ?? fresh();
 
-  const ring = buildKeyRing(seed, clock().getTime());
+  const ring = buildKeyRing(options.perLaunchKeys ? 'per-launch' : seed, clock().getTime());
   const pdfLinks = new PdfLinks();
   const codec = new CursorCodec(createHash('sha256').update(`bizops-sandbox-cursor:${seed}`).digest('hex'));
   const reset = async () => {

@@ -1,4 +1,4 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { PERMISSIONS, READ_PERMISSIONS, type Permission } from '../../shared';
 import type { BusinessKey } from './store/state';
 
@@ -37,16 +37,26 @@ export const IP_RESTRICTED_ALLOWLIST = ['203.0.113.0/24', '198.51.100.7', '2001:
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
-function derive(seed: number, label: string): Buffer {
-  return createHmac('sha256', `bizops-sandbox-keys:${seed}`).update(label).digest();
+/** Every secret and public id is an HMAC of its label under this master secret. */
+type Master = string | Buffer;
+function derive(master: Master, label: string): Buffer {
+  return createHmac('sha256', master).update(label).digest();
 }
-function secretFor(seed: number, label: string): string {
-  const bytes = Buffer.concat([derive(seed, `secret:${label}`), derive(seed, `secret2:${label}`)]);
+function secretFor(master: Master, label: string): string {
+  const bytes = Buffer.concat([derive(master, `secret:${label}`), derive(master, `secret2:${label}`)]);
   let out = '';
   for (let i = 0; i < 32; i++) out += BASE62[bytes[i]! % 62];
   return out;
 }
-const publicIdFor = (seed: number, name: KeyName) => derive(seed, `public:${name}`).toString('hex').slice(0, 12);
+const publicIdFor = (master: Master, name: KeyName) => derive(master, `public:${name}`).toString('hex').slice(0, 12);
+
+/**
+ * Where the keys come from. A seed gives the same keys on every run, for tests and tools that
+ * fix one (anyone who reads this file can compute them); `per-launch` draws a new random master
+ * secret at each start, so nobody knows the keys in advance (the app's demo sandbox).
+ */
+export type KeySource = number | 'per-launch';
+const masterOf = (source: KeySource): Master => (source === 'per-launch' ? randomBytes(32) : `bizops-sandbox-keys:${source}`);
 
 interface KeySpec {
   business: BusinessKey;
@@ -80,16 +90,17 @@ export interface KeyRing {
   records: Map<string, KeyRecord>;
 }
 
-/** Deterministic per seed; times are relative to `nowMs` (the sandbox's start). */
-export function buildKeyRing(seed: number, nowMs: number): KeyRing {
+/** Deterministic per seed, or random per launch (KeySource); times are relative to `nowMs` (the sandbox's start). */
+export function buildKeyRing(source: KeySource, nowMs: number): KeyRing {
+  const master = masterOf(source);
   const keys = {} as SandboxKeys;
   const records = new Map<string, KeyRecord>();
   for (const name of KEY_NAMES) {
     const spec = SPECS[name];
     const environment = spec.environment ?? 'test';
-    const publicId = publicIdFor(seed, name);
-    const handedOut = secretFor(seed, name);
-    const current = spec.rotatedAgoMs !== undefined ? secretFor(seed, `${name}:rotated`) : handedOut;
+    const publicId = publicIdFor(master, name);
+    const handedOut = secretFor(master, name);
+    const current = spec.rotatedAgoMs !== undefined ? secretFor(master, `${name}:rotated`) : handedOut;
     keys[name] = `bo_${environment}_${publicId}_${handedOut}`;
     records.set(publicId, {
       name, publicId, environment, business: spec.business,

@@ -1,7 +1,7 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { _electron, type ElectronApplication, type Page } from 'playwright-core';
@@ -14,18 +14,21 @@ import { _electron, type ElectronApplication, type Page } from 'playwright-core'
 const ROOT = join(import.meta.dirname, '../..');
 const require = createRequire(import.meta.url);
 
+/**
+ * The installed Electron binary, found the way `require('electron')` finds it but without its side
+ * effect: the electron package (45) downloads a missing binary on require, which cannot work without internet.
+ */
 function electronBinary(): string | null {
-  try {
-    const path = require('electron') as unknown;
-    return typeof path === 'string' && existsSync(path) ? path : null;
-  } catch {
-    return null; // "Electron failed to install correctly": the binary was never downloaded
-  }
+  const dir = dirname(require.resolve('electron/package.json'));
+  const pathFile = join(dir, 'path.txt');
+  if (!existsSync(pathFile)) return null;
+  const exe = join(process.env.ELECTRON_OVERRIDE_DIST_PATH ?? join(dir, 'dist'), readFileSync(pathFile, 'utf8'));
+  return existsSync(exe) ? exe : null;
 }
 
 const binary = electronBinary();
 if (!binary) {
-  console.warn('SKIPPED: Electron end-to-end smoke suite: the Electron binary is not installed here (ELECTRON_SKIP_BINARY_DOWNLOAD / no internet). It runs wherever `require("electron")` points at a binary.');
+  console.warn('SKIPPED: Electron end-to-end smoke suite: the Electron binary is not installed here (no internet to download it). It runs wherever `npx install-electron` has put one.');
 }
 
 type PageGlobals = { bridge: { invoke(o: string, i: unknown): Promise<unknown> }; require?: unknown; process?: unknown; open(u: string): unknown };

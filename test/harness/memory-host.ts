@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DemoSandboxHost, HostServices, JsonStore, KeyVault, Logger, VaultBackend } from '../../electron/core/ports';
+import type { DemoSandboxHost, HostServices, JsonStore, KeyUseQuestion, KeyVault, Logger, VaultBackend } from '../../electron/core/ports';
 
 /** In-memory stand-ins for the Electron host, used by the harness and the unit tests. */
 
@@ -45,9 +45,16 @@ export class MemoryStore implements JsonStore {
   }
 }
 
+/**
+ * A PDF the host was asked to show. `filePath` is the core's temporary file for the system viewer;
+ * for the in-app window the core hands over bytes only, and this fake writes a copy under
+ * `shownDir` (outside the core's temp folder) just so tests can read what was shown.
+ */
 export interface RecordedPdf {
   filePath: string;
   target: 'system' | 'window';
+  bytes?: Uint8Array;
+  title?: string;
 }
 
 /** Host services that record what they were asked to do. */
@@ -55,23 +62,42 @@ export class MemoryHost implements HostServices {
   clipboard = '';
   readonly opened: RecordedPdf[] = [];
   readonly external: string[] = [];
+  /** Every "use the key on the clipboard?" question, in order. */
+  readonly keyQuestions: KeyUseQuestion[] = [];
+  /** The user's answer to those questions (yes unless a test says otherwise). */
+  answerKeyUse: (q: KeyUseQuestion) => boolean = () => true;
   /** Answer of the next save dialog (null = cancel). */
   savePath: string | null = null;
   readonly dir: string;
+  readonly shownDir: string;
   constructor(private readonly info = { version: '0.1.0', platform: process.platform, locale: 'en' }) {
     this.dir = mkdtempSync(join(tmpdir(), 'bizops-host-'));
+    this.shownDir = mkdtempSync(join(tmpdir(), 'bizops-shown-'));
   }
-  readClipboardText(): string {
+  async readClipboardText(): Promise<string> {
     return this.clipboard;
   }
-  writeClipboardText(text: string): void {
+  async writeClipboardText(text: string): Promise<void> {
     this.clipboard = text;
+  }
+  clearClipboard(): void {
+    this.clipboard = '';
+  }
+  async confirmKeyUse(question: KeyUseQuestion): Promise<boolean> {
+    this.keyQuestions.push(question);
+    return this.answerKeyUse(question);
   }
   async openExternal(url: string): Promise<void> {
     this.external.push(url);
   }
-  async openPdf(filePath: string, target: 'system' | 'window'): Promise<void> {
-    this.opened.push({ filePath, target });
+  async openPdf(filePath: string): Promise<void> {
+    this.opened.push({ filePath, target: 'system' });
+  }
+  async showPdf(bytes: Uint8Array, title: string): Promise<void> {
+    mkdirSync(this.shownDir, { recursive: true });
+    const filePath = join(this.shownDir, `shown-${this.opened.length}.pdf`);
+    writeFileSync(filePath, bytes);
+    this.opened.push({ filePath, target: 'window', bytes, title });
   }
   async chooseSavePath(_defaultFileName: string): Promise<string | null> {
     return this.savePath;
@@ -84,6 +110,7 @@ export class MemoryHost implements HostServices {
   }
   dispose(): void {
     rmSync(this.dir, { recursive: true, force: true });
+    rmSync(this.shownDir, { recursive: true, force: true });
   }
 }
 

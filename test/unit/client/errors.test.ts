@@ -149,6 +149,64 @@ describe('HEAD on read routes', () => {
   });
 });
 
+describe('a server that echoes the key back altered, or sends odd codes', () => {
+  const b64 = (s: string) => Buffer.from(s).toString('base64');
+  const b64url = (s: string) => Buffer.from(s).toString('base64url');
+
+  it('the key is caught in any letter case and in base64 / base64url, at any byte alignment', async () => {
+    const echoes = [
+      `upper ${KEY.toUpperCase()}`,
+      `lower ${KEY.toLowerCase()}`,
+      `basic ${b64(`user:${KEY}`)}`,
+      `bearer-b64 ${b64(`Bearer ${KEY}`)}`,
+      `shifted ${b64(`xy${KEY}z`)}`,
+      `url-safe ${b64url(`??${KEY}>>`)}`,
+    ];
+    for (const echo of echoes) {
+      const h = harness([json(401, { error: { type: 'authentication_error', code: 'invalid_api_key', message: echo }, request_id: 'r' })]);
+      const err = await rejection(h.client.call('customers.get', get));
+      expect(err.message, echo).toContain('[redacted]');
+      const text = JSON.stringify(err.toBridgeError());
+      for (const form of [KEY, KEY.toUpperCase(), KEY.toLowerCase(), b64(KEY), b64url(KEY)]) expect(text).not.toContain(form);
+      // No stretch of 12 characters of any encoding of the key survives.
+      for (const enc of [KEY.toLowerCase(), b64(`xy${KEY}z`).slice(4, -4), b64url(`??${KEY}>>`).slice(4, -4)]) {
+        for (let i = 0; i + 12 <= enc.length; i += 6) expect(text.toLowerCase().includes(enc.slice(i, i + 12).toLowerCase()), `${echo}: ${enc.slice(i, i + 12)}`).toBe(false);
+      }
+    }
+  });
+
+  it('code, type and request_id are kept only when they match strict patterns; a bad one is absent, never shown raw', async () => {
+    const h = harness([
+      json(400, { error: { type: 'invalid_request_error', code: `leak ${KEY}`, message: 'm' }, request_id: 'req_ok-1.2:3' }),
+      json(403, { error: { type: '<script>alert(1)</script>', code: 'insufficient_permission', message: 'm' }, request_id: 'x'.repeat(129) }, { 'X-Request-ID': 'req_from_header' }),
+      json(404, { error: { type: 'not_found_error', code: 'Resource_Not_Found', message: 'm' }, request_id: `id ${KEY}` }, { 'X-Request-ID': 'bad id\u0007' }),
+    ], { retry: { maxRetries: 0 } });
+    const a = (await rejection(h.client.call('customers.get', get))).toBridgeError();
+    expect(a).toEqual({ kind: 'api', status: 400, type: 'invalid_request_error', message: 'm', request_id: 'req_ok-1.2:3' });
+    const b = (await rejection(h.client.call('customers.get', get))).toBridgeError();
+    expect(b).toEqual({ kind: 'api', status: 403, code: 'insufficient_permission', message: 'm', request_id: 'req_from_header' });
+    const c = (await rejection(h.client.call('customers.get', get))).toBridgeError();
+    expect(c).toEqual({ kind: 'api', status: 404, type: 'not_found_error', message: 'm' });
+    for (const e of [a, b, c]) expect(bridgeErrorSchema.safeParse(e).success).toBe(true);
+  });
+
+  it('a success whose request_id is malformed passes on the header id, or none', async () => {
+    const h = harness([
+      json(200, { data: customer, request_id: `<b>${KEY}</b>` }, { 'X-Request-ID': 'req_h1' }),
+      json(200, { data: customer, request_id: 'two words' }),
+    ]);
+    expect((await h.client.call('customers.get', get)).request_id).toBe('req_h1');
+    expect((await h.client.call('customers.get', get)).request_id).toBe('');
+  });
+
+  it('the strict patterns themselves', () => {
+    const e = new ApiError({ kind: 'api', message: 'm', code: 'a'.repeat(64), type: 'z9_', request_id: 'A'.repeat(128) });
+    expect([e.code, e.type, e.request_id]).toEqual(['a'.repeat(64), 'z9_', 'A'.repeat(128)]);
+    const f = new ApiError({ kind: 'api', message: 'm', code: 'a'.repeat(65), type: '9abc', request_id: '-leading' });
+    expect([f.code, f.type, f.request_id]).toEqual([undefined, undefined, undefined]);
+  });
+});
+
 describe('the API key never leaks', () => {
   it('not in errors whose server message echoes it, nor in their JSON or bridge form', async () => {
     const h = harness([json(401, { error: { type: 'authentication_error', code: 'invalid_api_key', message: `Key ${KEY} is wrong` }, request_id: 'r' })]);

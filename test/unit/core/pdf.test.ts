@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { downloadPdf, PDF_MAX_BYTES, suggestedPdfName, validatePdfLink } from '../../../electron/core/pdf-link';
@@ -92,11 +92,23 @@ describe('pdf.open and pdf.save through the bridge', () => {
     expect(fetched()).toBe(0);
   });
 
-  it('opens a downloaded PDF and removes it on shutdown', async () => {
+  it('shows a PDF in the app window from memory: no file is written', async () => {
     const { t } = await setup(true);
     expect(await t.call('pdf.open', { document_id: DOC_ID, target: 'window' })).toEqual({ ok: true, data: { opened: true } });
+    const shown = t.host.opened[0];
+    expect(shown?.target).toBe('window');
+    expect(shown?.title).toBe('tax-invoice-7.pdf');
+    expect(shown?.bytes && Buffer.from(shown.bytes).equals(PDF)).toBe(true);
+    expect(t.core.pdf.temp.list()).toEqual([]);
+    expect(readdirSync(t.host.tempDir())).toEqual([]);
+  });
+
+  it('opens a downloaded PDF in the system viewer and removes the file on shutdown', async () => {
+    const { t } = await setup(true);
+    expect(await t.call('pdf.open', { document_id: DOC_ID, target: 'system' })).toEqual({ ok: true, data: { opened: true } });
     const opened = t.host.opened[0];
-    expect(opened?.target).toBe('window');
+    expect(opened?.target).toBe('system');
+    expect(opened?.filePath.startsWith(t.host.tempDir())).toBe(true);
     expect(opened && readFileSync(opened.filePath).subarray(0, 5).toString()).toBe('%PDF-');
     await t.core.shutdown();
     expect(opened && existsSync(opened.filePath)).toBe(false);
@@ -110,12 +122,13 @@ describe('pdf.open and pdf.save through the bridge', () => {
     expect(t.host.opened).toHaveLength(0);
   });
 
-  it('saves to the chosen path and cleans the temporary file; a cancelled dialog saves nothing', async () => {
+  it('saves to the chosen path without a temporary file; a cancelled dialog saves nothing', async () => {
     const { t } = await setup(true);
     t.host.savePath = join(t.host.dir, 'saved.pdf');
     expect(await t.call('pdf.save', { document_id: DOC_ID })).toEqual({ ok: true, data: { saved: true, file_name: 'saved.pdf' } });
     expect(readFileSync(t.host.savePath).equals(PDF)).toBe(true);
     expect(t.core.pdf.temp.list()).toEqual([]);
+    expect(readdirSync(t.host.tempDir())).toEqual(['saved.pdf']);
     t.host.savePath = null;
     expect(await t.call('pdf.save', { document_id: DOC_ID })).toEqual({ ok: true, data: { saved: false, file_name: null } });
     expect(t.core.pdf.temp.list()).toEqual([]);

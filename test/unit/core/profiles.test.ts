@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../electron/client';
 import { ProfileService } from '../../../electron/core/profiles';
 import type { ProfileMeta } from '../../../shared';
@@ -69,6 +69,116 @@ describe('profiles: adding', () => {
     const t = makeCore({ backend: 'unavailable' });
     const r = await t.call('profiles.add', newProfile());
     expect(r.ok ? null : r.error).toMatchObject({ kind: 'vault', code: 'vault_unavailable' });
+  });
+});
+
+describe('profiles: the clipboard (a page that is not trusted asks for it)', () => {
+  const fromClipboard = (extra: Record<string, unknown> = {}) => ({ ...newProfile(), key: { source: 'clipboard' }, ...extra });
+
+  it('asks the user first, naming the host the key would go to, and reads nothing on a no', async () => {
+    const t = makeCore();
+    t.host.clipboard = TEST_KEY;
+    const read = vi.spyOn(t.host, 'readClipboardText');
+    t.host.answerKeyUse = () => false;
+    const r = await t.call('profiles.add', fromClipboard({ base_url: 'https://collector.evil.example:8443/v1', name: 'Totally legit' }));
+    expect(r.ok ? null : r.error).toEqual({ kind: 'cancelled', code: 'clipboard_declined', message: 'The key on the clipboard was not used.' });
+    expect(t.host.keyQuestions).toEqual([{ host: 'collector.evil.example:8443', baseUrl: 'https://collector.evil.example:8443/v1', profileName: 'Totally legit', purpose: 'add' }]);
+    expect(read).not.toHaveBeenCalled();
+    expect(t.host.clipboard).toBe(TEST_KEY);
+    expect(t.vault.stored.size).toBe(0);
+    expect(t.core.profiles.list().profiles).toEqual([]);
+    expect(t.api.calls).toEqual([]);
+    expect(JSON.stringify(r)).not.toContain(TEST_KEY.slice(-4));
+  });
+
+  it('uses only text shaped like an API key, and says nothing about other text (not even its last four)', async () => {
+    const t = makeCore();
+    for (const text of ['ghp_R2d2C3p0AbCdEfGhIjKlMnOpQrStUvWx9876', 'correct-horse-battery-staple-2024', `${TEST_KEY}x`, TEST_KEY.toUpperCase()]) {
+      t.host.clipboard = text;
+      const r = await t.call('profiles.add', fromClipboard());
+      expect(r.ok ? null : r.error, text).toMatchObject({ kind: 'invalid_input', code: 'clipboard_not_a_key', field_errors: [{ path: 'key' }] });
+      expect(JSON.stringify(r)).not.toContain(text.slice(-4));
+      expect(t.host.clipboard).toBe(text);
+    }
+    expect(t.vault.stored.size).toBe(0);
+  });
+
+  it('empties the clipboard once the key is saved, but only while it still holds that key', async () => {
+    const t = makeCore();
+    t.host.clipboard = `${TEST_KEY}\n`;
+    const meta = ok<ProfileMeta>(await t.call('profiles.add', fromClipboard()));
+    expect(meta.key_last4).toBe(TEST_KEY.slice(-4));
+    expect(t.host.clipboard).toBe('');
+
+    // Something else was copied between the read and the save: it stays.
+    const u = makeCore();
+    u.host.clipboard = TEST_KEY;
+    const original = u.host.readClipboardText.bind(u.host);
+    vi.spyOn(u.host, 'readClipboardText').mockImplementationOnce(original).mockImplementation(async () => 'a newer copy');
+    ok<ProfileMeta>(await u.call('profiles.add', fromClipboard()));
+    expect(u.host.clipboard).toBe(TEST_KEY);
+  });
+
+  it('on a computer without a keyring, refuses a saved profile before asking or reading anything', async () => {
+    const t = makeCore({ backend: 'basic_text' });
+    t.host.clipboard = TEST_KEY;
+    const r = await t.call('profiles.add', fromClipboard());
+    expect(r.ok ? null : r.error).toMatchObject({ kind: 'vault', code: 'vault_basic_text' });
+    expect(t.host.keyQuestions).toEqual([]);
+    expect(t.host.clipboard).toBe(TEST_KEY);
+    // The session-only retry asks, reads and then empties the clipboard.
+    expect(ok<ProfileMeta>(await t.call('profiles.add', fromClipboard({ session_only: true }))).session_only).toBe(true);
+    expect(t.host.keyQuestions).toHaveLength(1);
+    expect(t.host.clipboard).toBe('');
+  });
+
+  it('asks again for a replaced key, naming the profile and its host', async () => {
+    const t = makeCore();
+    const a = ok<ProfileMeta>(await t.call('profiles.add', newProfile()));
+    t.host.clipboard = TEST_KEY_2;
+    t.host.answerKeyUse = (q) => q.purpose === 'replace';
+    expect(ok<ProfileMeta>(await t.call('profiles.replaceKey', { id: a.id, key: { source: 'clipboard' } })).key_last4).toBe(TEST_KEY_2.slice(-4));
+    expect(t.host.keyQuestions).toEqual([{ host: 'api.example.test', baseUrl: BASE_URL, profileName: 'Acme', purpose: 'replace' }]);
+    expect(t.vault.read(a.id)).toBe(TEST_KEY_2);
+    expect(t.host.clipboard).toBe('');
+  });
+
+  it('a dialog that fails counts as a no', async () => {
+    const t = makeCore();
+    t.host.clipboard = TEST_KEY;
+    t.host.answerKeyUse = () => { throw new Error('no display'); };
+    expect((await t.call('profiles.add', fromClipboard())).ok).toBe(false);
+    expect(t.vault.stored.size).toBe(0);
+  });
+});
+
+describe('profiles: plaintext keys are pruned', () => {
+  it('a replaced or removed key leaves the redactor list and the client cache', async () => {
+    const t = makeCore();
+    const a = ok<ProfileMeta>(await t.call('profiles.add', newProfile()));
+    const b = ok<ProfileMeta>(await t.call('profiles.add', { ...newProfile(LIVE_KEY, { environment: 'live', session_only: true }), name: 'Live' }));
+    await t.call('profiles.activate', { id: a.id });
+    await t.call('api.call', { route: 'business.get' });
+    expect([...t.core.profiles.knownSecrets()].sort()).toEqual([LIVE_KEY, TEST_KEY].sort());
+    expect(t.core.api.cachedProfiles()).toEqual([a.id]);
+
+    await t.call('profiles.replaceKey', { id: a.id, key: { source: 'typed', key: TEST_KEY_2 } });
+    expect([...t.core.profiles.knownSecrets()].sort()).toEqual([LIVE_KEY, TEST_KEY_2].sort());
+    expect(t.core.api.cachedProfiles()).toEqual([]);
+
+    await t.call('api.call', { route: 'business.get' });
+    await t.call('profiles.remove', { id: a.id });
+    await t.call('profiles.remove', { id: b.id });
+    expect([...t.core.profiles.knownSecrets()]).toEqual([]);
+    expect(t.core.api.cachedProfiles()).toEqual([]);
+  });
+
+  it('two profiles with the same key: removing one keeps the key known for the other', async () => {
+    const t = makeCore();
+    const a = ok<ProfileMeta>(await t.call('profiles.add', newProfile()));
+    ok<ProfileMeta>(await t.call('profiles.add', { ...newProfile(), name: 'Same key' }));
+    await t.call('profiles.remove', { id: a.id });
+    expect([...t.core.profiles.knownSecrets()]).toEqual([TEST_KEY]);
   });
 });
 

@@ -11,6 +11,24 @@ describe('redact', () => {
     expect(redactText('nothing to hide')).toBe('nothing to hide');
   });
 
+  it('catches a known secret of any shape in any letter case and in base64 / base64url', () => {
+    const opaque = 'Zk9-opaque.Secret_Value+1234';
+    for (const form of [opaque.toUpperCase(), opaque.toLowerCase(), Buffer.from(`u:${opaque}`).toString('base64'), Buffer.from(`${opaque}!`).toString('base64url')]) {
+      const out = redactText(`before ${form} after`, [opaque]);
+      expect(out, form).toMatch(/^before .*\[redacted\].* after$/);
+      expect(out.toLowerCase()).not.toContain(opaque.toLowerCase().slice(2, 14));
+    }
+  });
+
+  it('catches an unseen bo_ key in upper case, and inside a base64 token', () => {
+    expect(redactText(`k=${TEST_KEY.toUpperCase()}`)).toBe('k=[redacted]');
+    expect(redactText(`auth=${Buffer.from(`Bearer ${LIVE_KEY}`).toString('base64')};`)).toBe('auth=[redacted];');
+    expect(redactText(`blob ${Buffer.from(`{"key":"${TEST_KEY}"}`).toString('base64url')}`)).toBe('blob [redacted]');
+    // Ordinary long tokens stay.
+    const uuid = '0b6f0b7e-8a3c-4c71-9d7e-3c1f6b2a9e10';
+    expect(redactText(`id ${uuid}`)).toBe(`id ${uuid}`);
+  });
+
   it('walks objects, arrays and errors, and blanks sensitive field names', () => {
     const out = redactValue({ headers: { Authorization: 'anything' }, list: [LIVE_KEY], err: new Error(`bad ${TEST_KEY}`), n: 3 });
     expect(out).toEqual({ headers: { Authorization: '[redacted]' }, list: ['[redacted]'], err: { name: 'Error', message: 'bad [redacted]' }, n: 3 });

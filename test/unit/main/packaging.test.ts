@@ -7,12 +7,15 @@ const root = join(import.meta.dirname, '../../..');
 const require = createRequire(import.meta.url);
 // js-yaml ships with electron-builder, which reads this same file with it.
 const yaml = require('js-yaml') as { load(text: string): unknown };
-const { FuseV1Options } = require('@electron/fuses') as { FuseV1Options: Record<string, number> };
+const fuses = (await import('@electron/fuses')) as unknown as { FuseV1Options: Record<string, number | string>; FuseVersion: { V1: string } };
 const hook = require(join(root, 'build/after-pack.cjs')) as {
   (context: unknown): Promise<void>;
-  FUSES: Record<number, boolean>;
+  FUSES: Record<string, boolean>;
+  fuseConfig(f: typeof fuses): Record<string, unknown>;
   executablePath(context: unknown): string;
 };
+/** Every fuse the installed @electron/fuses knows (a numeric enum: names map to wire positions). */
+const FUSE_NAMES = Object.keys(fuses.FuseV1Options).filter((k) => typeof fuses.FuseV1Options[k] === 'number');
 
 type Config = Record<string, unknown> & {
   linux: { target: string[]; icon: string };
@@ -44,6 +47,18 @@ describe('electron-builder configuration', () => {
     expect(existsSync(join(root, 'build/icon.png'))).toBe(true);
   });
 
+  it('builds the demo sandbox as its own entry next to main, which forks it as a utility process', async () => {
+    const { DEMO_CHILD_ENTRY } = await import('../../../electron/sandbox/demo-protocol');
+    const viteConfig = (await import('../../../electron.vite.config')).default as { main: { build: { rollupOptions: { input: Record<string, string> } } } };
+    // Rollup names each entry's output after its key: demo-sandbox -> out/main/demo-sandbox.js.
+    expect(`${Object.keys(viteConfig.main.build.rollupOptions.input).find((k) => k !== 'index')}.js`).toBe(DEMO_CHILD_ENTRY);
+    expect(viteConfig.main.build.rollupOptions.input).toEqual({
+      index: join(root, 'electron/main/index.ts'),
+      'demo-sandbox': join(root, 'electron/sandbox/demo-child-entry.ts'),
+    });
+    expect(readFileSync(join(root, 'electron/main/index.ts'), 'utf8')).toMatch(/new UtilityDemoHost\(join\(here, DEMO_CHILD_ENTRY\)/);
+  });
+
   it('packages the built app, whose entry is package.json main', () => {
     expect(config.files).toContain('out/**/*');
     expect(pkg.main).toBe('out/main/index.js');
@@ -68,12 +83,29 @@ describe('electron-builder configuration', () => {
 });
 
 describe('fuses (afterPack hook)', () => {
-  it('turns RunAsNode, NODE_OPTIONS and inspect flags off; asar-only and integrity validation on', () => {
-    expect(hook.FUSES[FuseV1Options.RunAsNode as number]).toBe(false);
-    expect(hook.FUSES[FuseV1Options.EnableNodeOptionsEnvironmentVariable as number]).toBe(false);
-    expect(hook.FUSES[FuseV1Options.EnableNodeCliInspectArguments as number]).toBe(false);
-    expect(hook.FUSES[FuseV1Options.OnlyLoadAppFromAsar as number]).toBe(true);
-    expect(hook.FUSES[FuseV1Options.EnableEmbeddedAsarIntegrityValidation as number]).toBe(true);
+  it('sets every fuse, each to the value this app ships with', () => {
+    expect(FUSE_NAMES.length).toBeGreaterThanOrEqual(9);
+    expect(Object.keys(hook.FUSES).sort()).toEqual([...FUSE_NAMES].sort());
+    expect(hook.FUSES).toEqual({
+      RunAsNode: false,
+      EnableCookieEncryption: true,
+      EnableNodeOptionsEnvironmentVariable: false,
+      EnableNodeCliInspectArguments: false,
+      EnableEmbeddedAsarIntegrityValidation: true,
+      OnlyLoadAppFromAsar: true,
+      LoadBrowserProcessSpecificV8Snapshot: false,
+      GrantFileProtocolExtraPrivileges: false,
+      WasmTrapHandlers: true,
+    });
+  });
+
+  it('hands @electron/fuses a strict config by wire position, so an unknown new fuse fails the build', () => {
+    const config = hook.fuseConfig(fuses);
+    expect(config.version).toBe(fuses.FuseVersion.V1);
+    expect(config.strictlyRequireAllFuses).toBe(true);
+    for (const name of FUSE_NAMES) expect(config[String(fuses.FuseV1Options[name])], name).toBe(hook.FUSES[name]);
+    expect(config[String(fuses.FuseV1Options.GrantFileProtocolExtraPrivileges)]).toBe(false);
+    expect(() => hook.fuseConfig({ ...fuses, FuseV1Options: { RunAsNode: 0 } })).toThrow(/knows no fuse named EnableCookieEncryption/);
   });
 
   it('finds the executable on each platform', () => {
