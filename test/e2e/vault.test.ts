@@ -1,19 +1,95 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { ProfileMeta } from '../../shared';
+import { en } from '../../renderer/i18n/en';
+import { he } from '../../renderer/i18n/he';
 import { launchHarness, type Harness } from '../harness/launch';
 import { gotoArea, screenshot } from './support';
 
 const LANG = 'en';
 
+/** The page globals these checks read (the Node project has no DOM types). */
+interface El { value?: string; getAttribute(n: string): string | null }
+interface PageGlobals {
+  document: { documentElement: { outerHTML: string }; querySelectorAll(s: string): Iterable<El> };
+  localStorage: { length: number; key(i: number): string | null; getItem(k: string): string | null };
+  sessionStorage: { length: number; key(i: number): string | null; getItem(k: string): string | null };
+  __heapMarker?: string;
+}
+
+/** Everything the page shows or keeps where a script could read it: markup, input values, storage. */
+const pageText = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const g = globalThis as unknown as PageGlobals;
+    const storage = (s: PageGlobals['localStorage']) => Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i) ?? '')}`);
+    const inputs = [...g.document.querySelectorAll('input, textarea')].map((e) => e.value ?? '');
+    return [g.document.documentElement.outerHTML, ...inputs, ...storage(g.localStorage), ...storage(g.sessionStorage)].join('\n');
+  });
+
+/**
+ * Which of these strings are still reachable in the page's JavaScript heap, after a garbage
+ * collection (a heap snapshot over the DevTools protocol). A marker put there first proves the
+ * search works, so a "not found" means something.
+ */
+async function inHeap(h: Harness, needles: readonly string[]): Promise<boolean[]> {
+  const marker = `heap-marker-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  await h.page.evaluate((m) => { (globalThis as unknown as PageGlobals).__heapMarker = m; }, marker);
+  const cdp = await h.context.newCDPSession(h.page);
+  const chunks: string[] = [];
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', (e) => chunks.push(e.chunk));
+  await cdp.send('HeapProfiler.enable');
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  await cdp.detach();
+  const snapshot = chunks.join('');
+  expect(snapshot.includes(marker), 'the heap search finds a string the page holds').toBe(true);
+  return needles.map((n) => snapshot.includes(n));
+}
+
+/** A key, its secret part, and its case variants: none may appear in what the renderer saw. */
+function expectNoKey(where: string, text: string, key: string): void {
+  const secret = key.slice(key.lastIndexOf('_') + 1);
+  for (const form of [key, secret, key.toUpperCase(), key.toLowerCase()]) expect(text.includes(form), `key found in ${where}`).toBe(false);
+  expect(/bearer/i.test(text), `"Bearer" found in ${where}`).toBe(false);
+}
+
 describe('first run on a computer without a keyring (basic_text)', () => {
   let h: Harness;
-  beforeAll(async () => { h = await launchHarness({ lang: LANG, firstRun: true, vaultBackend: 'basic_text', sandbox: { rateLimit: 0 } }); }, 120_000);
+  const consoleLines: string[] = [];
+  const replies: unknown[] = [];
+  beforeAll(async () => {
+    h = await launchHarness({ lang: LANG, firstRun: true, vaultBackend: 'basic_text', sandbox: { rateLimit: 0 } });
+    h.page.on('console', (m) => consoleLines.push(m.text()));
+    h.page.on('pageerror', (e) => consoleLines.push(String(e)));
+    // Every bridge reply the page receives (the harness's binding calls router.handle).
+    const handle = h.core.router.handle.bind(h.core.router);
+    vi.spyOn(h.core.router, 'handle').mockImplementation(async (...args) => {
+      const reply = await handle(...args);
+      replies.push(reply);
+      return reply;
+    });
+  }, 120_000);
   afterAll(async () => h?.close());
 
-  it('refuses to save the key, says why plainly, and connects with a session-only key from the clipboard', async () => {
+  it('says in English and in Hebrew that a key goes only to an https address (http only for this computer)', async () => {
+    await h.page.click('[data-testid="first-run-connect"]');
+    await h.page.getByLabel('Profile name').fill('Plain http');
+    await h.page.getByLabel('Base URL').fill('http://api.example.com/v1');
+    await h.page.getByRole('button', { name: en.connect.fromClipboard }).click();
+    await h.page.getByText(en.connect.baseUrlInsecure).waitFor();
+    await h.page.getByTestId('language-switch').getByText('עב').click();
+    await h.page.getByText(he.connect.baseUrlInsecure).waitFor();
+    await h.page.getByTestId('language-switch').getByText('EN').click();
+    await h.page.getByLabel('Base URL').fill('https://user:pw@api.example.com/v1');
+    await h.page.getByRole('button', { name: en.connect.fromClipboard }).click();
+    await h.page.getByText(en.connect.baseUrlCredentials).waitFor();
+    expect(h.host.keyQuestions).toEqual([]);
+    expect(h.core.profiles.list().profiles).toEqual([]);
+  });
+
+  it('asks before reading the clipboard, refuses to save the key, says why plainly, and connects with a session-only key', async () => {
     const key = h.sandbox.keys.owner;
     h.host.clipboard = key;
-    await h.page.click('[data-testid="first-run-connect"]');
     await h.page.getByLabel('Profile name').fill('Sandbox without keyring');
     await h.page.getByLabel('Base URL').fill(h.sandbox.baseUrl);
 
@@ -24,7 +100,7 @@ describe('first run on a computer without a keyring (basic_text)', () => {
     expect(await warning.textContent()).toContain('This computer has no keyring');
     expect(await warning.textContent()).toContain('only be obfuscated');
 
-    // Persistent storage chosen (session-only left unticked): main refuses, nothing is stored.
+    // Persistent storage chosen (session-only left unticked): main refuses before it asks or reads anything.
     const sessionOnly = h.page.getByLabel('Keep the key for this session only', { exact: false });
     expect(await sessionOnly.isChecked()).toBe(false);
     await h.page.getByRole('button', { name: 'Paste key from clipboard' }).click();
@@ -33,11 +109,27 @@ describe('first run on a computer without a keyring (basic_text)', () => {
     expect(await sessionOnly.isChecked()).toBe(true);
     expect(h.vault.stored.size).toBe(0);
     expect(h.core.profiles.list().profiles).toEqual([]);
+    expect(h.host.keyQuestions).toEqual([]);
+    expect(h.host.clipboard).toBe(key);
     await screenshot(h.page, LANG, 'first-run-no-keyring', true);
 
-    // Accepting the session-only key connects.
+    // The user says no in the dialog: nothing is read, the form says so.
+    h.host.answerKeyUse = () => false;
+    await h.page.getByTestId('vault-session-only').click();
+    await h.page.getByTestId('clipboard-refused').waitFor();
+    expect(await h.page.textContent('[data-testid="clipboard-refused"]')).toBe(en.connect.clipboardDeclined);
+    expect(h.core.profiles.list().profiles).toEqual([]);
+
+    // Accepting the session-only key, and saying yes, connects; the clipboard is emptied.
+    h.host.answerKeyUse = () => true;
     await h.page.getByTestId('vault-session-only').click();
     await h.page.waitForSelector('nav [data-area="customers"]');
+    const sandboxHost = new URL(h.sandbox.baseUrl).host;
+    expect(h.host.keyQuestions.map((q) => [q.host, q.profileName, q.purpose])).toEqual([
+      [sandboxHost, 'Sandbox without keyring', 'add'],
+      [sandboxHost, 'Sandbox without keyring', 'add'],
+    ]);
+    expect(h.host.clipboard).toBe('');
     const { profiles, active_id } = h.core.profiles.list();
     expect(profiles.map((p: ProfileMeta) => [p.name, p.session_only, p.base_url])).toEqual([['Sandbox without keyring', true, h.sandbox.baseUrl]]);
     expect(active_id).toBe(profiles[0]!.id);
@@ -49,5 +141,33 @@ describe('first run on a computer without a keyring (basic_text)', () => {
     await gotoArea(h.page, 'profiles');
     const card = h.page.getByTestId('profile-card');
     await card.getByText('Session only', { exact: true }).waitFor();
+    await card.getByText(`Key ending in ${key.slice(-4)}`).waitFor();
+
+    // Nothing the renderer saw holds the key: the DOM, the bridge replies, the console, the JS heap.
+    expectNoKey('the page', await pageText(h.page), key);
+    expectNoKey('the bridge replies', JSON.stringify(replies), key);
+    expectNoKey('the console', consoleLines.join('\n'), key);
+    expect(replies.length).toBeGreaterThan(5);
+    expect(await inHeap(h, [key, key.slice(key.lastIndexOf('_') + 1)])).toEqual([false, false]);
+  });
+
+  it('a typed replacement key leaves no copy in the page: not in the field, the DOM, the replies or the heap', async () => {
+    const typed = h.sandbox.keys.rotated_old; // the old secret of a rotated key: still valid
+    const card = h.page.getByTestId('profile-card');
+    await card.getByRole('button', { name: en.profiles.replaceKey }).click();
+    const dialog = h.page.getByRole('dialog');
+    await dialog.getByLabel(en.connect.typed).check();
+    await dialog.getByLabel(en.connect.key).fill(typed);
+    await dialog.getByRole('button', { name: en.profiles.replaceKey }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await card.getByText(`Key ending in ${typed.slice(-4)}`).waitFor();
+    const id = h.core.profiles.list().profiles[0]!.id;
+    expect(h.core.profiles.keyOf(id)).toBe(typed);
+    expect(h.host.keyQuestions).toHaveLength(2); // a typed key needs no clipboard question
+
+    expectNoKey('the page', await pageText(h.page), typed);
+    expectNoKey('the bridge replies', JSON.stringify(replies), typed);
+    expectNoKey('the console', consoleLines.join('\n'), typed);
+    expect(await inHeap(h, [typed, typed.slice(typed.lastIndexOf('_') + 1)])).toEqual([false, false]);
   });
 });

@@ -9,20 +9,17 @@ import { OPERATIONS, environmentSchema, type BridgeError } from '../../../shared
 import { asBridgeError, invoke } from '../../bridge/call';
 import { useT } from '../../i18n';
 import { afterProfileChange } from '../../app/profiles';
-import { ErrorState } from '../access/ErrorState';
+import { baseUrlMessage, KeyFailure, useTypedKey } from './keyEntry';
 
 const addInput = OPERATIONS['profiles.add'].input.shape;
-/** The form's own shape, built from the bridge contract's field schemas. */
-const formSchema = z
-  .object({
-    name: addInput.name,
-    environment: environmentSchema,
-    base_url: addInput.base_url,
-    keySource: z.enum(['clipboard', 'typed']),
-    key: z.string(),
-    session_only: z.boolean(),
-  })
-  .refine((v) => v.keySource === 'clipboard' || (v.key.length >= 8 && v.key.length <= 512), { path: ['key'], message: 'key' });
+/** The form's own shape, built from the bridge contract's field schemas. The typed key is not in it (useTypedKey). */
+const formSchema = z.object({
+  name: addInput.name,
+  environment: environmentSchema,
+  base_url: addInput.base_url,
+  keySource: z.enum(['clipboard', 'typed']),
+  session_only: z.boolean(),
+});
 type FormValues = z.infer<typeof formSchema>;
 
 export type KeySource = 'clipboard' | 'typed';
@@ -46,36 +43,44 @@ export function ConnectForm({ onDone, showTitle = true }: { onDone?: () => void;
   const qc = useQueryClient();
   const info = useQuery({ queryKey: ['app.info'], queryFn: ({ signal }) => invoke('app.info', {}, signal), staleTime: Infinity });
   const [vaultError, setVaultError] = useState<BridgeError | null>(null);
+  // The last failure, kept here because the mutation is reset as soon as it settles.
+  const [failure, setFailure] = useState<BridgeError | null>(null);
+  const typedKey = useTypedKey();
   // Which weak key store this computer has: known up front from app.info, or from main's refusal.
   const weakVault = vaultError?.code === 'vault_unavailable' || info.data?.vault_backend === 'unavailable' ? 'unavailable'
     : vaultError !== null || info.data?.vault_backend === 'basic_text' ? 'basicText' : null;
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
-    defaultValues: { name: '', environment: 'test', base_url: 'https://', keySource: 'clipboard', key: '', session_only: false },
+    defaultValues: { name: '', environment: 'test', base_url: 'https://', keySource: 'clipboard', session_only: false },
   });
   const keySource = form.watch('keySource');
   const add = useMutation({
+    // The variables carry no key: a typed one is read from the ref here, once.
     mutationFn: (v: FormValues) =>
       invoke('profiles.add', {
         name: v.name,
         environment: v.environment,
         base_url: v.base_url,
-        key: v.keySource === 'typed' ? { source: 'typed', key: v.key } : { source: 'clipboard' },
+        key: v.keySource === 'typed' ? { source: 'typed', key: typedKey.take() } : { source: 'clipboard' },
         session_only: v.session_only,
       }),
+    gcTime: 0,
     onSuccess: async () => {
       await afterProfileChange(qc);
       onDone?.();
     },
     onError: (e) => {
       const err = asBridgeError(e);
+      setFailure(err);
       // No keyring: explain, and offer a session-only key instead of storing it silently.
       if (err.kind === 'vault') { setVaultError(err); form.setValue('session_only', true); }
     },
+    onSettled: (): void => { add.reset(); },
   });
   const submit = form.handleSubmit((v) => {
+    if (v.keySource === 'typed' && !typedKey.submit()) return;
+    setFailure(null);
     add.mutate(v);
-    form.setValue('key', ''); // the typed key leaves the form at once
   });
   const err = form.formState.errors;
   const connectSessionOnly = () => {
@@ -98,7 +103,7 @@ export function ConnectForm({ onDone, showTitle = true }: { onDone?: () => void;
             </Stack>
           )}
         />
-        <TextInput label={t('connect.baseUrl')} description={t('connect.baseUrlHint')} required dir="ltr" type="url" {...form.register('base_url')} error={err.base_url && t('connect.baseUrlInvalid')} />
+        <TextInput label={t('connect.baseUrl')} description={t('connect.baseUrlHint')} required dir="ltr" type="url" {...form.register('base_url')} error={err.base_url && baseUrlMessage(t, form.getValues('base_url'))} />
         <Controller
           control={form.control}
           name="keySource"
@@ -107,7 +112,7 @@ export function ConnectForm({ onDone, showTitle = true }: { onDone?: () => void;
           )}
         />
         {keySource === 'typed' && (
-          <PasswordInput label={t('connect.key')} description={t('connect.keyHint')} autoComplete="off" dir="ltr" {...form.register('key')} error={err.key && t('connect.keyRequired')} />
+          <PasswordInput ref={typedKey.input} label={t('connect.key')} description={t('connect.keyHint')} autoComplete="off" dir="ltr" onChange={typedKey.clearInvalid} error={typedKey.invalid && t('connect.keyRequired')} />
         )}
         {weakVault && (
           <Alert color="orange" icon={<IconShieldExclamation aria-hidden />} title={t(`connect.${weakVault}Title`)} data-testid="vault-warning" data-backend={weakVault}>
@@ -123,7 +128,7 @@ export function ConnectForm({ onDone, showTitle = true }: { onDone?: () => void;
             </Stack>
           </Alert>
         )}
-        {add.error && asBridgeError(add.error).kind !== 'vault' && <ErrorState error={asBridgeError(add.error)} />}
+        {failure && failure.kind !== 'vault' && <KeyFailure error={failure} />}
         <Button type="submit" loading={add.isPending} leftSection={keySource === 'clipboard' ? <IconClipboard size={16} aria-hidden /> : undefined}>
           {keySource === 'clipboard' ? t('connect.fromClipboard') : t('connect.submit')}
         </Button>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import type { ProfileMeta } from '../../../shared';
+import type { BridgeError, ProfileMeta } from '../../../shared';
 import { asBridgeError, invoke } from '../../bridge/call';
 import { useT } from '../../i18n';
 import { PROFILES_KEY, afterProfileChange } from '../../app/profiles';
 import { ErrorState } from '../access/ErrorState';
 import { AppModal } from '../../components/AppModal';
 import { KeySourceChoice, type KeySource } from '../firstrun/ConnectForm';
+import { KeyFailure, useTypedKey } from '../firstrun/keyEntry';
 
 interface ActionsProps {
   onClose: () => void;
@@ -51,28 +52,35 @@ export function RenameDialog({ profile, onClose }: { profile: ProfileMeta; onClo
   );
 }
 
-/** After a rotation: the new key from the clipboard (preferred) or typed once. */
+/** After a rotation: the new key from the clipboard (preferred) or typed once. The key never enters the mutation's variables. */
 export function ReplaceKeyDialog({ profile, onClose }: { profile: ProfileMeta; onClose: () => void }) {
   const { t } = useT();
   const qc = useQueryClient();
   const [source, setSource] = useState<KeySource>('clipboard');
-  const [key, setKey] = useState('');
+  const [failure, setFailure] = useState<BridgeError | null>(null);
+  const typedKey = useTypedKey();
   const m = useMutation({
-    mutationFn: (k: string) => invoke('profiles.replaceKey', { id: profile.id, key: source === 'typed' ? { source: 'typed', key: k } : { source: 'clipboard' } }),
+    mutationFn: (from: KeySource) =>
+      invoke('profiles.replaceKey', { id: profile.id, key: from === 'typed' ? { source: 'typed', key: typedKey.take() } : { source: 'clipboard' } }),
+    gcTime: 0,
     onSuccess: async () => { await afterProfileChange(qc); onClose(); },
+    onError: (e) => setFailure(asBridgeError(e)),
+    onSettled: (): void => { m.reset(); },
   });
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    m.mutate(key);
-    setKey(''); // never kept in the form
+    if (source === 'typed' && !typedKey.submit()) return;
+    setFailure(null);
+    m.mutate(source);
   };
   return (
     <AppModal onClose={onClose} title={t('profiles.replaceKeyTitle', { name: profile.name })}>
       <form onSubmit={submit}>
         <Stack>
           <KeySourceChoice value={source} onChange={setSource} />
-          {source === 'typed' && <PasswordInput label={t('connect.key')} description={t('connect.keyHint')} value={key} onChange={(e) => setKey(e.currentTarget.value)} autoComplete="off" dir="ltr" />}
-          <DialogActions onClose={onClose} label={t('profiles.replaceKey')} error={m.error} pending={m.isPending} disabled={source === 'typed' && key.length < 8} />
+          {source === 'typed' && <PasswordInput ref={typedKey.input} label={t('connect.key')} description={t('connect.keyHint')} onChange={typedKey.clearInvalid} error={typedKey.invalid && t('connect.keyRequired')} autoComplete="off" dir="ltr" />}
+          {failure && <KeyFailure error={failure} />}
+          <DialogActions onClose={onClose} label={t('profiles.replaceKey')} error={null} pending={m.isPending} />
         </Stack>
       </form>
     </AppModal>
