@@ -132,13 +132,8 @@ export function secretPattern(secrets: Iterable<string>): RegExp | null {
   return new RegExp([...ci, ...encoded].join('|'), 'g');
 }
 
-/** Replaces every form of the secrets (see secretPattern) in text that came from outside. */
-export function redactSecrets(text: string, secrets: Iterable<string>): string {
-  const pattern = secretPattern(secrets);
-  return pattern === null ? text : text.replace(pattern, REDACTED);
-}
-
-/** Redaction of one secret: server messages and network causes pass through it before use. */
+/** Redaction of one secret (every form of it: secretPattern): server messages and network causes pass through it. */
 export function redactor(secret: string): (text: string) => string {
-  return (text) => redactSecrets(text, [secret]);
+  const pattern = secretPattern([secret]);
+  return (text) => (pattern === null ? text : text.replace(pattern, REDACTED));
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { bridgeErrorSchema, MAX_FIELD_ERRORS, type BridgeError, type ErrorKind, type FieldError } from '../../shared';
+import { bridgeErrorSchema, ERROR_CODE_PATTERN, MAX_FIELD_ERRORS, REQUEST_ID_PATTERN, type BridgeError, type ErrorKind, type FieldError } from '../../shared';
+import { strictToken } from '../client/errors';
 
 /** A failure raised inside the core that already knows its bridge shape. */
 export class CoreError extends Error {
@@ -38,4 +39,15 @@ export function toBridgeError(err: unknown): BridgeError {
     if (parsed.success) return parsed.data;
   }
   return { kind: 'internal', message: GENERIC_INTERNAL_MESSAGE };
+}
+
+/** The error without a code, type or request id that lacks its strict shape (e.g. one a redaction changed). */
+export function withStrictTokens(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const out: Record<string, unknown> = { ...value };
+  for (const [field, pattern] of [['code', ERROR_CODE_PATTERN], ['type', ERROR_CODE_PATTERN], ['request_id', REQUEST_ID_PATTERN]] as const) {
+    const v = out[field];
+    if (v !== undefined && strictToken(typeof v === 'string' ? v : undefined, pattern) === undefined) delete out[field];
+  }
+  return out;
 }

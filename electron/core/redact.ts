@@ -1,11 +1,11 @@
 import { API_KEY_PATTERN } from '../../shared';
-import { REDACTED, redactSecrets } from '../client/errors';
+import { REDACTED, secretPattern } from '../client/errors';
 import type { Logger } from './ports';
 
 /**
  * Scrubs API keys and Authorization headers out of anything headed for a log line, an error
  * or an IPC reply. Known secrets are replaced in any letter case and in base64 / base64url
- * (the client's redactSecrets); anything shaped like a key or a bearer credential is replaced by
+ * (the client's secretPattern); anything shaped like a key or a bearer credential is replaced by
  * pattern, also inside a base64 token, so a key the app has not seen yet is still caught.
  */
 
@@ -23,26 +23,52 @@ function hidesKey(run: string): boolean {
   return KEY_PREFIX.test(decoded) || /bearer\s/i.test(decoded);
 }
 
-export function redactText(text: string, secrets: Iterable<string> = []): string {
-  return redactSecrets(text, secrets)
+/** One redactor for these secrets (their pattern is built once) plus the key, bearer and base64 patterns. */
+function textRedactor(secrets: Iterable<string>): (text: string) => string {
+  const known = secretPattern(secrets);
+  return (text) => (known ? text.replace(known, REDACTED) : text)
     .replace(BEARER, REDACTED)
     .replace(KEY_SHAPE, REDACTED)
     .replace(BASE64_RUN, (run) => (hidesKey(run) ? REDACTED : run));
 }
 
+export function redactText(text: string, secrets: Iterable<string> = []): string {
+  return textRedactor(secrets)(text);
+}
+
 /** Deep copy with every string redacted and sensitive-looking fields blanked. */
-export function redactValue(value: unknown, secrets: Iterable<string> = [], depth = 0, seen = new WeakSet<object>()): unknown {
-  if (typeof value === 'string') return redactText(value, secrets);
-  if (value === null || typeof value !== 'object') return value;
-  if (depth >= MAX_DEPTH || seen.has(value)) return '[truncated]';
-  seen.add(value);
-  if (value instanceof Error) return { name: value.name, message: redactText(value.message, secrets) };
-  if (Array.isArray(value)) return value.map((v) => redactValue(v, secrets, depth + 1, seen));
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) {
-    out[k] = SENSITIVE_FIELD.test(k) && typeof v === 'string' ? REDACTED : redactValue(v, secrets, depth + 1, seen);
-  }
-  return out;
+export function redactValue(value: unknown, secrets: Iterable<string> = []): unknown {
+  const redact = textRedactor(secrets);
+  const seen = new WeakSet<object>();
+  const walk = (v: unknown, depth: number): unknown => {
+    if (typeof v === 'string') return redact(v);
+    if (v === null || typeof v !== 'object') return v;
+    if (depth >= MAX_DEPTH || seen.has(v)) return '[truncated]';
+    seen.add(v);
+    if (v instanceof Error) return { name: v.name, message: redact(v.message) };
+    if (Array.isArray(v)) return v.map((x) => walk(x, depth + 1));
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(v)) out[k] = SENSITIVE_FIELD.test(k) && typeof x === 'string' ? REDACTED : walk(x, depth + 1);
+    return out;
+  };
+  return walk(value, 0);
+}
+
+/**
+ * Reply data with every form of the known secrets replaced (a server that echoes the key into a
+ * record or a request id). Only known secrets: patterns such as "bearer ..." would alter real
+ * business text, so they are left to errors and logs.
+ */
+export function scrubKnownSecrets(value: unknown, secrets: Iterable<string>): unknown {
+  const known = secretPattern(secrets);
+  if (known === null) return value;
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') return v.replace(known, REDACTED);
+    if (Array.isArray(v)) return v.map(walk);
+    if (v === null || typeof v !== 'object') return v;
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+  };
+  return walk(value);
 }
 
 /** Wraps a logger so that no line it writes can carry a key or an Authorization header. */

@@ -1,8 +1,8 @@
 import { bridgeErrorSchema, OPERATIONS, type BridgeError, type BridgeResult, type OperationName } from '../../shared';
-import { CoreError, GENERIC_INTERNAL_MESSAGE, invalidInput, toBridgeError } from './errors';
+import { CoreError, GENERIC_INTERNAL_MESSAGE, invalidInput, toBridgeError, withStrictTokens } from './errors';
 import type { Handlers } from './handlers';
 import type { Logger } from './ports';
-import { redactValue } from './redact';
+import { redactValue, scrubKnownSecrets } from './redact';
 
 export interface RouterOptions {
   handlers: Handlers;
@@ -31,7 +31,7 @@ export class BridgeRouter {
     const op = isOperation(operation) ? operation : null;
     try {
       const data = await this.dispatch(senderUrl, callId, op, input);
-      return { ok: true, data };
+      return { ok: true, data: scrubKnownSecrets(data, this.o.secrets()) };
     } catch (err) {
       const error = this.toSafeError(err);
       this.o.log.warn('bridge call failed', { operation: op ?? '(unknown)', kind: error.kind, status: error.status, code: error.code, request_id: error.request_id });
@@ -85,9 +85,12 @@ export class BridgeRouter {
     }
   }
 
-  /** The error as the renderer may see it: contract-shaped and scrubbed of any secret. */
+  /**
+   * The error as the renderer may see it: contract-shaped and scrubbed of any secret. A code, type
+   * or request id that held a secret no longer has its strict shape after redaction: it is dropped.
+   */
   private toSafeError(err: unknown): BridgeError {
-    const scrubbed = bridgeErrorSchema.safeParse(redactValue(toBridgeError(err), this.o.secrets()));
+    const scrubbed = bridgeErrorSchema.safeParse(withStrictTokens(redactValue(toBridgeError(err), this.o.secrets())));
     return scrubbed.success ? scrubbed.data : { kind: 'internal', message: GENERIC_INTERNAL_MESSAGE };
   }
 }
