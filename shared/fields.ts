@@ -21,6 +21,8 @@ export const countryCode = annotate(z.string().regex(/^[A-Z]{2}$/, 'must be a tw
 export const revision = annotate(z.number().int().min(1), { kind: 'revision' });
 /** `confirmed: true` (approve, void, delete of an expense). */
 export const confirmed = annotate(z.literal(true, { error: 'confirmed must be true' }), { kind: 'confirmation' });
+/** A file's content as base64, up to `max` characters. */
+export const fileContent = (max: number) => annotate(z.string().max(max), { kind: 'fileContent' });
 /** A free-form object whose keys are stored as sent. */
 export const freeForm = () => annotate(z.record(z.string(), z.unknown()), { kind: 'json' });
 

@@ -35,6 +35,8 @@ export type FieldSemantics =
   | { kind: 'longText' }
   /** A free-form object whose keys are stored as sent. */
   | { kind: 'json' }
+  /** A file's content, base64-encoded (document attachments). */
+  | { kind: 'fileContent' }
   /** An enumeration: write values (what the body sends) and the read values they stand for, index by index. */
   | { kind: 'enum'; write: readonly string[]; read: readonly string[]; labels: EnumLabels }
   /** The record revision an operation expects (spec 4.2 rule 4). */

@@ -76,6 +76,24 @@ export function vatMinor(netMinor: number, percent: number): number {
   return Number((r < 0n ? -r : r) >= 5000n ? q + (p < 0n ? -1n : 1n) : q);
 }
 
+/**
+ * A document's totals (spec 2.6): line totals, subtotal (net of VAT after the discount), VAT at
+ * the rate, total; vat = total - subtotal. A VAT-inclusive line contributes its net part.
+ * The sandbox issues documents with it and forms show it as an estimate while the user types.
+ */
+export function documentTotals(lines: readonly { unit_price_minor: number; quantity: string; vat_included: boolean }[], discountMinor: number, vatRatePercent: number) {
+  const lineTotals = lines.map((l) => lineTotalMinor(l.unit_price_minor, l.quantity));
+  let net = 0;
+  lines.forEach((l, i) => {
+    const t = lineTotals[i]!;
+    net += l.vat_included ? Math.round((t * 100) / (100 + vatRatePercent)) : t;
+  });
+  const discountExceeds = discountMinor > net;
+  const subtotal = net - Math.min(discountMinor, net);
+  const total = subtotal + vatMinor(subtotal, vatRatePercent);
+  return { lineTotals, subtotal, total, vat: total - subtotal, discountExceeds };
+}
+
 /** Display a minor amount with its currency in a locale: 12345 ILS -> "₪123.45". */
 export function formatMoney(minor: number, currency: string, locale = 'en'): string {
   const d = currencyDecimals(currency);

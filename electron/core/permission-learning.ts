@@ -1,19 +1,8 @@
-import { ROUTES, type BridgeError, type Permission, type ProfileMeta, type RouteDef, type RouteId } from '../../shared';
+import { requiredPermissions, type BridgeError, type Permission, type ProfileMeta, type RouteId } from '../../shared';
 import type { ProfilePatch } from './profiles';
 
 /** 403 codes that say the key as a whole cannot work now (spec section 7), not one permission. */
 const PROFILE_BLOCKING_403 = new Set(['api_access_inactive', 'ip_not_allowed']);
-
-const asRecord = (body: unknown): Record<string, unknown> =>
-  typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-
-/** The permissions a call needs: the route's own plus the combined-operation ones its body triggers. */
-export function requiredPermissions(routeId: RouteId, body: unknown): Permission[] {
-  const route: RouteDef = ROUTES[routeId];
-  const b = asRecord(body);
-  const extra = (route.conditionalPermissions ?? []).filter((c) => c.when(b)).map((c) => c.permission);
-  return [...new Set([...route.permissions, ...extra])];
-}
 
 const samePermissions = (a: readonly Permission[], b: readonly Permission[]) => a.length === b.length && a.every((p) => b.includes(p));
 

@@ -1,19 +1,22 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Center, Loader } from '@mantine/core';
+import { RouterProvider } from '@tanstack/react-router';
 import { asBridgeError } from '../bridge/call';
 import { useT } from '../i18n';
 import { activeProfile, useActivate, useProfiles } from './profiles';
-import { Shell } from './Shell';
+import { ActiveProfileProvider } from './activeProfile';
+import { createAppRouter } from '../router/router';
 import { ErrorState } from '../screens/access/ErrorState';
 
 // First run (with the connect form and its validation) is its own chunk: most launches skip it.
 const FirstRun = lazy(() => import('../screens/firstrun/FirstRun'));
 
-/** First run when there is no profile yet, the shell otherwise. */
+/** First run when there is no profile yet, the routed shell otherwise. */
 export function App() {
   const { t } = useT();
   const profiles = useProfiles();
   const activate = useActivate();
+  const [router] = useState(createAppRouter);
   const first = profiles.data && !activeProfile(profiles.data) ? profiles.data.profiles[0]?.id : undefined;
   // Profiles but none active (the active one was removed): use the first, as main would.
   useEffect(() => { if (first) void activate(first); }, [first, activate]);
@@ -21,5 +24,9 @@ export function App() {
   if (profiles.error) return <Center h="100vh" p="xl"><ErrorState error={asBridgeError(profiles.error)} onRetry={() => void profiles.refetch()} /></Center>;
   const active = activeProfile(profiles.data) ?? profiles.data.profiles[0] ?? null;
   if (!active) return <Suspense fallback={<Center h="100vh"><Loader aria-label={t('app.loading')} /></Center>}><FirstRun /></Suspense>;
-  return <Shell profiles={profiles.data.profiles} active={active} />;
+  return (
+    <ActiveProfileProvider profiles={profiles.data.profiles} active={active}>
+      <RouterProvider router={router} />
+    </ActiveProfileProvider>
+  );
 }

@@ -1,7 +1,8 @@
-import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { ScrollArea, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useT } from '../i18n';
-import { hrefOf } from './route';
+import { ScreenNavLink } from '../router/links';
+import { toList } from '../router/paths';
 import { GROUPS } from '../resources/groups';
 import { GROUP_KEYS } from '../resources/types';
 
@@ -17,9 +18,9 @@ export function NavMenu({ current, denied, onNavigate }: { current: string | nul
             {GROUPS[g].map((area) => {
               const locked = denied.has(area);
               return (
-                <NavLink
+                <ScreenNavLink
                   key={area}
-                  href={hrefOf(area)}
+                  screen={toList(area)}
                   label={dyn('areas', area)}
                   active={current === area}
                   aria-current={current === area ? 'page' : undefined}

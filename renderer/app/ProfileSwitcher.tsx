@@ -2,7 +2,8 @@ import { Badge, Button, Group, Menu, Text } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconSettings } from '@tabler/icons-react';
 import type { ProfileMeta } from '../../shared';
 import { useT } from '../i18n';
-import { navigate } from './useRoute';
+import { useGo } from '../router/links';
+import { toList } from '../router/paths';
 import { useActivate } from './profiles';
 import { PROFILES_AREA } from '../resources/groups';
 
@@ -22,6 +23,7 @@ export function EnvBadge({ profile }: { profile: ProfileMeta }) {
 export function ProfileSwitcher({ profiles, active, businessName }: { profiles: ProfileMeta[]; active: ProfileMeta; businessName: string | null }) {
   const { t } = useT();
   const activate = useActivate();
+  const go = useGo();
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -47,7 +49,7 @@ export function ProfileSwitcher({ profiles, active, businessName }: { profiles: 
           </Menu.Item>
         ))}
         <Menu.Divider />
-        <Menu.Item leftSection={<IconSettings size={14} aria-hidden />} onClick={() => navigate(PROFILES_AREA)}>{t('app.manageProfiles')}</Menu.Item>
+        <Menu.Item leftSection={<IconSettings size={14} aria-hidden />} onClick={() => go(toList(PROFILES_AREA))}>{t('app.manageProfiles')}</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

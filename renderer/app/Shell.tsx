@@ -1,39 +1,29 @@
-import { Suspense, lazy, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { AppShell, Burger, Center, Group, Loader, Paper, Text, Title } from '@mantine/core';
+import { AppShell, Burger, Center, Group, Loader, Text } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import '@mantine/notifications/styles.css';
 import { useDisclosure } from '@mantine/hooks';
-import type { ProfileMeta } from '../../shared';
 import { useT } from '../i18n';
-import { useRoute } from './useRoute';
+import { useAppLocation } from '../router/router';
 import { NavMenu } from './NavMenu';
 import { ProfileSwitcher } from './ProfileSwitcher';
 import { LanguageSwitch } from './LanguageSwitch';
 import { useAccessReport } from './profiles';
-import { GROUP_SCREENS } from '../areas/lazy';
-import { groupOf, PROFILES_AREA } from '../resources/groups';
+import { useActiveProfile } from './activeProfile';
 import { deniedAreas } from '../state/access';
 import { useAccessSeen } from '../state/AccessContext';
 import { markAppReady } from './ready';
-
-const ProfilesScreen = lazy(() => import('../screens/profiles/ProfilesScreen'));
+import { ConfirmHost } from '../components/confirm';
 
 /** Focus on the main region: the next Tab goes to the screen's first control. */
 const focusMain = () => document.getElementById('main')?.focus();
 
-function Home() {
-  const { t } = useT();
-  return (
-    <Paper withBorder p="xl">
-      <Title order={1} size="h2" id="screen-title">{t('app.home')}</Title>
-      <Text mt="sm">{t('app.welcome')}</Text>
-    </Paper>
-  );
-}
-
 /** The app frame: header (business, TEST/LIVE, language), grouped navigation, the current screen. */
-export function Shell({ profiles, active }: { profiles: ProfileMeta[]; active: ProfileMeta }) {
-  const { t } = useT();
-  const route = useRoute();
+export function Shell({ children }: { children: React.ReactNode }) {
+  const { t, lang } = useT();
+  const { profiles, active } = useActiveProfile();
+  const route = useAppLocation();
   const [opened, { toggle, close }] = useDisclosure();
   const report = useAccessReport(active.id);
   const { seen403, reset } = useAccessSeen();
@@ -49,7 +39,7 @@ export function Shell({ profiles, active }: { profiles: ProfileMeta[]; active: P
   // A screen change that removed the focused element (a table row, a back link) puts focus on the
   // new screen rather than leaving it on <body>, where Tab would restart at the top of the window.
   // Only on a change of screen (not the first one: Tab starts at the skip link there).
-  const screenKey = `${route.area ?? ''}/${route.id ?? ''}`;
+  const screenKey = `${route.area ?? ''}/${route.id ?? ''}/${route.mode ?? ''}`;
   const shownScreen = useRef(screenKey);
   useEffect(() => {
     if (shownScreen.current === screenKey) return;
@@ -57,12 +47,12 @@ export function Shell({ profiles, active }: { profiles: ProfileMeta[]; active: P
     if (document.activeElement === null || document.activeElement === document.body) focusMain();
   }, [screenKey]);
 
-  const group = route.area ? groupOf(route.area) : undefined;
-  const Screen = group && route.area !== PROFILES_AREA ? GROUP_SCREENS[group] : null;
-
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
       {/* Focus moves without touching the hash: "#main" would be read as a route. */}
+      {/* Inside the router: notices carry links to records. */}
+      <Notifications position={lang === 'he' ? 'bottom-left' : 'bottom-right'} limit={4} />
+      <ConfirmHost />
       <a href="#main" className="skip-link" onClick={(e) => { e.preventDefault(); focusMain(); }}>{t('app.skipToContent')}</a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -81,7 +71,7 @@ export function Shell({ profiles, active }: { profiles: ProfileMeta[]; active: P
       </AppShell.Navbar>
       <AppShell.Main id="main" tabIndex={-1} aria-labelledby="screen-title">
         <Suspense fallback={<Center py="xl" role="status"><Loader aria-label={t('app.loading')} /></Center>}>
-          {route.area === PROFILES_AREA ? <ProfilesScreen /> : Screen && route.area ? <Screen key={route.area} area={route.area} id={route.id} /> : <Home />}
+          {children}
         </Suspense>
       </AppShell.Main>
     </AppShell>

@@ -3,9 +3,12 @@ import { useCallback } from 'react';
 import { invoke } from '../bridge/call';
 import { clearTableStates } from '../state/tableStore';
 import type { ProfileMeta } from '../../shared';
+import { isDataKey, qk } from '../data/keys';
+import { useT } from '../i18n';
+import { mayLeave } from '../screens/form/useUnsavedGuard';
 
-export const PROFILES_KEY = ['profiles'] as const;
-export const accessReportKey = (id: string | null) => ['profiles', 'test', id] as const;
+export const PROFILES_KEY = qk.profiles();
+export const accessReportKey = qk.accessReport;
 
 export function useProfiles() {
   return useQuery({ queryKey: PROFILES_KEY, queryFn: ({ signal }) => invoke('profiles.list', {}, signal), staleTime: Infinity });
@@ -29,14 +32,18 @@ export function useAccessReport(profileId: string | null) {
 /** After the active profile changes every cached record belongs to another business: drop them all. */
 export async function afterProfileChange(qc: QueryClient): Promise<void> {
   clearTableStates();
-  qc.removeQueries({ predicate: (q) => q.queryKey[0] !== PROFILES_KEY[0] });
+  qc.removeQueries({ predicate: (q) => isDataKey(q.queryKey) });
   await qc.invalidateQueries({ queryKey: PROFILES_KEY });
 }
 
+/** Switches the active profile; a form with unsaved changes asks first. Resolves false when the user stays. */
 export function useActivate() {
   const qc = useQueryClient();
+  const { t } = useT();
   return useCallback(async (id: string) => {
+    if (!(await mayLeave(t))) return false;
     await invoke('profiles.activate', { id });
     await afterProfileChange(qc);
-  }, [qc]);
+    return true;
+  }, [qc, t]);
 }

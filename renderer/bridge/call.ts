@@ -51,12 +51,15 @@ export async function callRoute<Id extends RouteId>(id: Id, input: RouteInput<Ro
   return out as RouteResult<Id>;
 }
 
-/** The same call for generic screens that pick the route at run time; the data is still schema-checked. */
-export async function callAnyRoute(id: RouteId, i: Loose, signal?: AbortSignal): Promise<{ data: unknown; page?: PageInfo; request_id: string }> {
+/**
+ * The same call for generic screens that pick the route at run time; the data is still schema-checked.
+ * `idempotencyKey`: the Idempotency-Key / client_request_id of this submission (reused on the user's retry).
+ */
+export async function callAnyRoute(id: RouteId, i: Loose, signal?: AbortSignal, idempotencyKey?: string): Promise<{ data: unknown; page?: PageInfo; request_id: string }> {
   const route = ROUTES[id];
   fillPath(route.path, i.params); // fails early on a missing path parameter
   const query = cleanQuery(i.query);
-  const out = await invoke('api.call', { route: id, ...(i.params ? { params: i.params } : {}), ...(query ? { query } : {}), ...(i.body !== undefined ? { body: i.body } : {}) }, signal);
+  const out = await invoke('api.call', { route: id, ...(i.params ? { params: i.params } : {}), ...(query ? { query } : {}), ...(i.body !== undefined ? { body: i.body } : {}), ...(idempotencyKey ? { idempotency_key: idempotencyKey } : {}) }, signal);
   const schema: z.ZodType = route.response.envelope === 'collection' ? z.array(route.response.data) : route.response.data;
   const parsed = schema.safeParse(out.data);
   if (!parsed.success) {

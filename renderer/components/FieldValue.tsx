@@ -1,8 +1,9 @@
-import { Anchor, Badge, Code, ColorSwatch, Group, Text } from '@mantine/core';
+import { Badge, Code, ColorSwatch, Group, Text } from '@mantine/core';
 import { useT } from '../i18n';
-import { hrefOf } from '../app/route';
+import { ScreenLink } from '../router/links';
+import { toRecord } from '../router/paths';
 import type { FieldSpec } from '../resources/types';
-import { formatAmount, formatBytes, formatDate, formatPercent, formatQuantity, formatTimestamp, getPath, isEmptyValue, labelKeyOf } from '../screens/format';
+import { formatAmount, formatBytes, formatDate, formatPercent, formatQuantity, formatTimestamp, getPath, isEmptyValue, labelKeyOf } from '../lib/format';
 import { statusColor } from './statusColor';
 import { CopyButton } from './CopyButton';
 import { RecordName, shortId } from './RecordName';
@@ -12,9 +13,9 @@ const stop = (e: React.MouseEvent) => e.stopPropagation();
 
 function LinkTo({ area, id, children }: { area: string; id: string; children: React.ReactNode }) {
   return (
-    <Anchor href={hrefOf(area, id)} onClick={stop} dir="auto">
+    <ScreenLink screen={toRecord(area, id)} onClick={stop} dir="auto">
       {children}
-    </Anchor>
+    </ScreenLink>
   );
 }
 

@@ -1,8 +1,9 @@
 import { Code, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { callAnyRoute } from '../bridge/call';
+import { qk } from '../data/keys';
 import { nameSourceOf } from '../resources/names';
-import { getPath } from '../screens/format';
+import { getPath } from '../lib/format';
 
 export const shortId = (id: string) => id.slice(0, 8);
 
@@ -13,7 +14,7 @@ export const shortId = (id: string) => id.slice(0, 8);
 export function RecordName({ area, id }: { area: string; id: string }) {
   const source = nameSourceOf(area);
   const q = useQuery({
-    queryKey: ['detail', area, id],
+    queryKey: qk.record(area, id),
     queryFn: ({ signal }) => callAnyRoute(source!.route, { params: { id } }, signal),
     enabled: source !== null,
   });

@@ -1,5 +1,5 @@
 import { useT } from '../i18n';
-import { localeFor } from '../screens/format';
+import { localeFor } from '../lib/format';
 
 /** Intl locale for numbers and dates, following the UI language. */
 export function useLocale(): string {

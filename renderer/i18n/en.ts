@@ -1,5 +1,8 @@
+import { enWrite } from './en-write';
+
 /** English UI strings; `he.ts` must have exactly the same keys (its type says so). */
 export const en = {
+  ...enWrite,
   app: {
     title: 'BizOps Desktop',
     skipToContent: 'Skip to content',
@@ -29,6 +32,8 @@ export const en = {
     loading: 'Loading…',
     home: 'Home',
     welcome: 'Choose an area from the navigation to browse its records.',
+    notFoundTitle: 'Nothing here',
+    notFoundBody: 'This address names no screen of the app. It may come from an old link.',
   },
   groups: {
     sales: 'Sales',
@@ -88,10 +93,17 @@ export const en = {
     total_documents: 'Documents', track_inventory: 'Track stock', type: 'Type', unallocated_amount: 'Unallocated',
     unit_price: 'Unit price', updated_at: 'Updated', vat: 'VAT', vat_amount: 'VAT', vat_behavior: 'VAT', vat_exempt: 'VAT exempt',
     vat_included: 'VAT included', vat_number: 'VAT number', vat_rate: 'VAT rate', void_reason: 'Void reason',
+    // Write bodies
+    tag_ids: 'Tags', phones: 'Phones', agent_id: 'Sales agent', opening_balance: 'Opening balance', special_prices: 'Special prices',
+    recipe: 'Recipe', component_id: 'Component', assigned_agent_id: 'Assigned to', document_ids: 'Linked documents', lines: 'Lines',
+    save_as_product: 'Save as product', receipt_payments: 'Payments received', terms: 'Payment terms', save_customer_defaults: 'Save terms and language as the customer’s defaults',
+    source_draft_id: 'From draft', inventory_adjustment: 'Stock', apply: 'Apply the stock movement', task: 'Follow-up task', attachments: 'Attachments',
   },
   sections: {
     overview: 'Overview', links: 'Related records', record: 'Record', address: 'Address', terms: 'Terms and VAT',
     purchasing: 'Purchasing', inventory: 'Stock', amounts: 'Amounts', file: 'PDF file',
+    contact: 'Phones and emails', special_prices: 'Special prices', notes: 'Notes', pricing: 'Price and VAT', recipe: 'Recipe',
+    line_items: 'Lines', payments: 'Payments received', more: 'More',
   },
   tables: {
     activities: 'Activities', tasks: 'Tasks', products_of_interest: 'Products of interest', contacts: 'Contacts', phones: 'Phones',
@@ -218,6 +230,11 @@ export const en = {
       title: 'This computer’s address is not allowed',
       body: 'The key only accepts requests from listed addresses, and this computer’s address is not on the list.',
       next: 'Ask the business owner to add this computer’s address to the key’s allowlist in the application.',
+    },
+    insufficient_write: {
+      title: 'This key cannot change {{area}}',
+      body: 'The API key of this profile lacks the permission {{permission}}.',
+      next: 'Ask the business owner to add {{permission}} to this key in the application, under Settings → API keys. Nothing was changed.',
     },
     feature_disabled: {
       title: 'Expenses are not enabled',

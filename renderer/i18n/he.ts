@@ -1,7 +1,9 @@
 import type { Messages } from './en';
+import { heWrite } from './he-write';
 
 /** Hebrew UI strings; typed as Messages, so a missing or extra key fails the typecheck. */
 export const he: Messages = {
+  ...heWrite,
   app: {
     title: 'BizOps Desktop',
     skipToContent: 'דילוג לתוכן',
@@ -31,6 +33,8 @@ export const he: Messages = {
     loading: 'טוען…',
     home: 'ראשי',
     welcome: 'בחרו תחום בתפריט הניווט כדי לעיין ברשומות שלו.',
+    notFoundTitle: 'אין כאן כלום',
+    notFoundBody: 'הכתובת הזו אינה מובילה למסך באפליקציה. ייתכן שהיא מקישור ישן.',
   },
   groups: {
     sales: 'מכירות',
@@ -90,10 +94,16 @@ export const he: Messages = {
     total_documents: 'מסמכים', track_inventory: 'מעקב מלאי', type: 'סוג', unallocated_amount: 'לא הוקצה',
     unit_price: 'מחיר ליחידה', updated_at: 'עודכן', vat: 'מע״מ', vat_amount: 'מע״מ', vat_behavior: 'מע״מ', vat_exempt: 'פטור ממע״מ',
     vat_included: 'כולל מע״מ', vat_number: 'מספר מע״מ', vat_rate: 'שיעור מע״מ', void_reason: 'סיבת ביטול',
+    tag_ids: 'תגיות', phones: 'טלפונים', agent_id: 'סוכן מכירות', opening_balance: 'יתרת פתיחה', special_prices: 'מחירים מיוחדים',
+    recipe: 'מתכון', component_id: 'רכיב', assigned_agent_id: 'משויך ל', document_ids: 'מסמכים מקושרים', lines: 'שורות',
+    save_as_product: 'שמירה כמוצר', receipt_payments: 'תקבולים', terms: 'תנאי תשלום', save_customer_defaults: 'שמירת התנאים והשפה כברירת מחדל של הלקוח',
+    source_draft_id: 'מטיוטה', inventory_adjustment: 'מלאי', apply: 'החלת תנועת המלאי', task: 'משימת המשך', attachments: 'קבצים מצורפים',
   },
   sections: {
     overview: 'כללי', links: 'רשומות קשורות', record: 'רשומה', address: 'כתובת', terms: 'תנאים ומע״מ',
     purchasing: 'רכישות', inventory: 'מלאי', amounts: 'סכומים', file: 'קובץ PDF',
+    contact: 'טלפונים ודוא״ל', special_prices: 'מחירים מיוחדים', notes: 'הערות', pricing: 'מחיר ומע״מ', recipe: 'מתכון',
+    line_items: 'שורות', payments: 'תקבולים', more: 'עוד',
   },
   tables: {
     activities: 'פעילויות', tasks: 'משימות', products_of_interest: 'מוצרים מבוקשים', contacts: 'אנשי קשר', phones: 'טלפונים',
@@ -220,6 +230,11 @@ export const he: Messages = {
       title: 'הכתובת של המחשב הזה אינה מורשית',
       body: 'המפתח מקבל בקשות רק מכתובות ברשימה, והכתובת של המחשב הזה אינה ברשימה.',
       next: 'בקשו מבעל העסק להוסיף את כתובת המחשב לרשימת הכתובות המורשות של המפתח ביישום.',
+    },
+    insufficient_write: {
+      title: 'המפתח הזה אינו יכול לשנות {{area}}',
+      body: 'למפתח ה-API של הפרופיל הזה חסרה ההרשאה {{permission}}.',
+      next: 'בקשו מבעל העסק להוסיף את {{permission}} למפתח באפליקציה, בהגדרות ← מפתחות API. דבר לא שונה.',
     },
     feature_disabled: {
       title: 'ניהול הוצאות אינו מופעל',

@@ -48,7 +48,7 @@ export function useT() {
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const tt: Translate = useCallback((key, vars) => t(key, vars ?? {}), [t]);
   const dyn = useCallback(
-    (prefix: 'fields' | 'status' | 'enums' | 'areas' | 'sections' | 'tables' | 'groups', value: string) =>
+    (prefix: 'fields' | 'status' | 'enums' | 'areas' | 'sections' | 'tables' | 'groups' | 'actions' | 'newRecord', value: string) =>
       t(`${prefix}.${value}`, { defaultValue: value.replace(/_/g, ' ') }),
     [t],
   );
@@ -57,5 +57,7 @@ export function useT() {
     const key = `${prefix}.${value}`;
     return /^[A-Za-z_]+$/.test(value) && i18n.exists(key) ? t(key) : value;
   }, [t, i18n]);
-  return { t: tt, dyn, maybe, lang };
+  /** A data-driven key when it exists (validation rules named by the contract), else null. */
+  const maybeKey = useCallback((key: string, vars?: Record<string, string | number>) => (i18n.exists(key) ? t(key, vars ?? {}) : null), [t, i18n]);
+  return { t: tt, dyn, maybe, maybeKey, lang };
 }

@@ -1,5 +1,6 @@
-import { listOnly, resource, subTable, type FieldArg } from './define';
-import type { ListItem, ReadData, ResourceDecl } from './types';
+import { DEFAULT_CURRENCY } from '../../shared';
+import { form, listOnly, resource, subTable, type FieldArg, type FormFieldArg } from './define';
+import type { ListItem, ReadData, ResourceDecl, WriteDecl } from './types';
 
 type ProductD = ReadData<'products.details'>;
 
@@ -34,10 +35,35 @@ const productDetail = {
   ],
 } satisfies Omit<Parameters<typeof resource<'products.list', 'products.details'>>[2], 'route'>;
 
-const products = resource('products', { route: 'products.list', columns: productColumns }, { route: 'products.details', ...productDetail });
+/** Product and raw-material forms: one layout (raw materials add a default supplier). */
+function catalogSections(raw: boolean): { title: string; fields: FormFieldArg<'rawMaterials.create'>[] }[] {
+  return [
+    { title: 'overview', fields: [{ key: 'description', label: 'name' }, 'sku', 'barcode', 'status', ...(raw ? (['default_supplier_id'] as const) : [])] },
+    { title: 'pricing', fields: ['price', 'cost', 'currency', 'vat_behavior'] },
+    { title: 'inventory', fields: ['track_inventory', 'quantity', 'low_stock_threshold'] },
+    { title: 'recipe', fields: [{ key: 'recipe', columns: ['component_id', 'quantity'] }] },
+    { title: 'notes', fields: ['note'] },
+  ];
+}
+const withoutSupplier = (x: ReturnType<typeof catalogSections>) => x as { title: string; fields: FormFieldArg<'products.create'>[] }[];
+const catalogInitial = () => ({ currency: DEFAULT_CURRENCY, vat_behavior: 'EXCLUDING_VAT' as const, status: 'ACTIVE' as const });
+
+function catalogWrites(k: 'products' | 'rawMaterials'): WriteDecl {
+  const raw = k === 'rawMaterials';
+  return {
+    create: raw ? form('rawMaterials.create', catalogSections(true), { initial: catalogInitial }) : form('products.create', withoutSupplier(catalogSections(false)), { initial: catalogInitial }),
+    edit: raw ? form('rawMaterials.update', catalogSections(true)) : form('products.update', withoutSupplier(catalogSections(false))),
+    delete: { route: `${k}.delete` },
+    restore: { route: `${k}.restore` },
+    // Stock settings and names show in the inventory lists too.
+    affects: ['inventory', 'inventory-movements'],
+  };
+}
+
+const products = resource('products', { route: 'products.list', columns: productColumns }, { route: 'products.details', ...productDetail }, { writes: catalogWrites('products') });
 // GET /raw-materials/{id} is already the full record (spec 4.1); its schema is the product details one.
 const rawMaterials: ResourceDecl = {
-  ...resource('raw-materials', { route: 'rawMaterials.list', columns: productColumns }, { route: 'products.details', ...productDetail }),
+  ...resource('raw-materials', { route: 'rawMaterials.list', columns: productColumns }, { route: 'products.details', ...productDetail }, { writes: catalogWrites('rawMaterials') }),
   area: 'raw-materials',
 };
 rawMaterials.detail = { ...rawMaterials.detail, route: 'rawMaterials.get' };
@@ -61,6 +87,12 @@ const inventory = resource(
       { title: 'links', fields: [['product_id', 'id', { link: { area: 'products', id: 'product_id' } }]] },
       { title: 'record', fields: [['updated_at', 'timestamp']] },
     ],
+  },
+  {
+    writes: {
+      edit: form('inventory.update', [{ title: 'inventory', fields: ['track_inventory', { key: 'quantity', hint: 'absoluteQuantity' }, 'low_stock_threshold'] }]),
+      affects: ['products', 'raw-materials'],
+    },
   },
 );
 

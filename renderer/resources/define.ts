@@ -1,4 +1,7 @@
-import type { ArrayKey, CellKind, Elem, FieldSpec, ListItem, ListRouteId, Path, ReadData, ReadRouteId, ResourceDecl, SectionSpec, SubTableSpec } from './types';
+import type {
+  ArrayKey, BodyInput, BodyKey, BodyRouteId, CellKind, Elem, FieldSpec, FormFieldSpec, FormSpec, ListItem, ListRouteId, Path, ReadData, ReadRouteId,
+  ResourceDecl, SectionSpec, SubTableSpec, WriteDecl,
+} from './types';
 
 /** Typed field: the key (and currency/link paths) must exist on T. */
 export interface Field<T> {
@@ -33,16 +36,38 @@ export function subTable<T, K extends ArrayKey<T>>(title: string, rows: K, colum
 
 const sections = <T>(s: DetailArgs<T>['sections']): SectionSpec[] => s.map((x) => ({ title: x.title, fields: fields(x.fields) }));
 
+/** What an area can write and how it names its records; both optional. */
+export interface AreaExtras { writes?: WriteDecl; label?: ResourceDecl['label'] }
+
 /** An area with a list route and a single-record route. */
 export function resource<L extends ListRouteId, R extends ReadRouteId>(
   area: string,
   list: { route: L; columns: FieldArg<ListItem<L>>[]; rowId?: Path<ListItem<L>> },
   detail: { route: R } & DetailArgs<ReadData<R>>,
+  extras: AreaExtras = {},
 ): ResourceDecl {
   return {
     area,
     list: { route: list.route, columns: fields(list.columns), rowId: list.rowId ?? 'id' },
     detail: { route: detail.route, title: detail.title, sections: sections(detail.sections), tables: detail.tables ?? [], ...(detail.pdf ? { pdf: true } : {}) },
+    ...extras,
+  };
+}
+
+/** A form field: a top-level body key, or the key with how its list or picker behaves. */
+export type FormFieldArg<R extends BodyRouteId> = BodyKey<R> | ({ key: BodyKey<R> } & Omit<FormFieldSpec, 'key'>);
+
+/** A form on a write route, its fields checked against the route's body. */
+export function form<R extends BodyRouteId>(
+  route: R,
+  formSections: { title: string; fields: FormFieldArg<R>[] }[],
+  extra: { initial?: () => Partial<NonNullable<BodyInput<R>>>; summary?: FormSpec['summary'] } = {},
+): FormSpec {
+  return {
+    route,
+    sections: formSections.map((x) => ({ title: x.title, fields: x.fields.map((f) => (typeof f === 'string' ? { key: f } : f)) })),
+    ...(extra.initial ? { initial: extra.initial as () => Record<string, unknown> } : {}),
+    ...(extra.summary ? { summary: extra.summary } : {}),
   };
 }
 

@@ -1,8 +1,47 @@
-import { resource, subTable } from './define';
-import type { ReadData, ResourceDecl } from './types';
+import { DEFAULT_CURRENCY, VAT_RATE_PERCENT, currencyDecimals, decimalToMinor, documentTotals, formatMoney, minorToDecimal } from '../../shared';
+import { form, resource, subTable } from './define';
+import type { FormSummaryLine, ReadData, ResourceDecl } from './types';
 
 type DocD = ReadData<'documents.details'>;
 type ImpD = ReadData<'importedDocumentsA.get'>;
+
+type Rec = Record<string, unknown>;
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Minor units of a typed amount, or null while it is not a valid amount yet. */
+function typedMinor(text: unknown, decimals: number): number | null {
+  try {
+    return typeof text === 'string' && text.trim() ? decimalToMinor(text.trim().replace(/,/g, ''), decimals) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The document's totals as the user types (the server's totals replace them once it is issued). */
+export function documentEstimate(values: Rec, locale: string): FormSummaryLine[] {
+  const currency = typeof values.currency === 'string' && /^[A-Z]{3}$/i.test(values.currency) ? values.currency.toUpperCase() : DEFAULT_CURRENCY;
+  const decimals = currencyDecimals(currency);
+  const lines = (Array.isArray(values.lines) ? values.lines : []) as Rec[];
+  const priced = lines.flatMap((l) => {
+    const unit = typedMinor(l.unit_price, decimals);
+    const qty = typeof l.quantity === 'string' && /^\d+(\.\d{1,3})?$/.test(l.quantity.trim()) ? l.quantity.trim() : null;
+    return unit === null || qty === null ? [] : [{ unit_price_minor: unit, quantity: qty, vat_included: l.vat_included === true }];
+  });
+  if (priced.length === 0) return [];
+  const t = documentTotals(priced, typedMinor(values.discount, decimals) ?? 0, VAT_RATE_PERCENT);
+  const money = (m: number) => formatMoney(m, currency, locale);
+  return [{ label: 'subtotal', value: money(t.subtotal) }, { label: 'vat', value: money(t.vat) }, { label: 'total', value: money(t.total) }];
+}
+
+/** A picked product fills its line: name, SKU and price (the user can still change them). */
+const fromProduct = (p: Rec) => ({
+  name: p.name,
+  sku: p.sku ?? null,
+  unit_price: typeof p.price_minor === 'number' ? minorToDecimal(p.price_minor, currencyDecimals(String(p.currency ?? DEFAULT_CURRENCY))) : '',
+});
+
+/** A draft's content is free-form (spec 2.13); where it holds a document's fields they get that form's inputs. */
+const DRAFT_FIELDS = { route: 'documents.create', fields: ['customer_id', 'supplier_id', 'title', 'issue_date', 'language', 'currency', 'lines', 'discount', 'note'] } as const;
 
 const documents = resource(
   'documents',
@@ -55,6 +94,35 @@ const documents = resource(
       subTable<DocD, 'attachments'>('attachments', 'attachments', [['name', 'text'], ['size_bytes', 'bytes']]),
     ],
   },
+  {
+    label: (r) => `${String(r.document_number ?? '')} · ${String((r.customer as Rec | undefined)?.name ?? r.title ?? '')}`,
+    writes: {
+      create: form('documents.create', [
+        { title: 'overview', fields: ['document_type', { key: 'customer_id', hint: 'customerOrSupplier' }, 'supplier_id', 'title', 'issue_date', 'language', 'currency'] },
+        {
+          title: 'line_items',
+          fields: [
+            { key: 'lines', columns: ['product_id', 'name', 'quantity', 'unit_price', 'vat_included', 'save_as_product'], fill: { product_id: fromProduct } },
+            'discount',
+          ],
+        },
+        { title: 'payments', fields: [{ key: 'receipt_payments', columns: ['method', 'amount', 'payment_date'] }] },
+        { title: 'terms', fields: ['terms', 'save_customer_defaults'] },
+        { title: 'links', fields: ['linked_document_ids', 'source_draft_id'] },
+        { title: 'more', fields: [{ key: 'inventory_adjustment', hint: 'inventoryAdjustment' }, 'task', 'note', 'attachments'] },
+      ], {
+        initial: () => ({ document_type: 'TAX_INVOICE' as const, issue_date: today(), currency: DEFAULT_CURRENCY, lines: [{ name: '', quantity: '1', unit_price: '' }] }),
+        summary: documentEstimate,
+      }),
+      edit: form('documents.update', [{ title: 'overview', fields: ['note'] }]),
+      actions: [
+        { key: 'close', route: 'documents.close', when: (r) => r.status !== 'closed', settled: (r) => r.status === 'closed' },
+        { key: 'reopen', route: 'documents.reopen', when: (r) => r.status === 'closed', settled: (r) => r.status === 'open' },
+      ],
+      // Receipt payments, stock movements, a follow-up task, the party's purchasing totals, a used draft.
+      affects: ['payments', 'inventory', 'inventory-movements', 'tasks', 'customers', 'suppliers', 'document-drafts', 'products', 'raw-materials'],
+    },
+  },
 );
 
 const drafts = resource(
@@ -67,6 +135,14 @@ const drafts = resource(
       { title: 'overview', fields: [['document_type', 'enum'], ['draft_data', 'json']] },
       { title: 'record', fields: [['id', 'id'], ['created_at', 'timestamp'], ['updated_at', 'timestamp']] },
     ],
+  },
+  {
+    label: (r) => String((r.draft_data as Rec | undefined)?.title ?? r.document_type ?? ''),
+    writes: {
+      create: form('documentDrafts.create', [{ title: 'overview', fields: ['document_type', { key: 'draft_data', structured: DRAFT_FIELDS }] }], { initial: () => ({ document_type: 'PRICE_QUOTE' as const, draft_data: {} }) }),
+      edit: form('documentDrafts.update', [{ title: 'overview', fields: ['document_type', { key: 'draft_data', structured: DRAFT_FIELDS }] }]),
+      delete: { route: 'documentDrafts.delete' },
+    },
   },
 );
 

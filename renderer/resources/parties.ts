@@ -1,8 +1,30 @@
-import { resource, subTable } from './define';
-import type { ReadData } from './types';
+import { DEFAULT_CURRENCY } from '../../shared';
+import { form, resource, subTable, type FormFieldArg } from './define';
+import type { ReadData, WriteDecl } from './types';
 
 /** Customers and suppliers share one shape (spec 2.3), so one declaration serves both. */
 type D = ReadData<'customers.details'> | ReadData<'suppliers.details'>;
+
+/** Create and edit forms of a customer or supplier: one layout for both routes of both areas (same bodies). */
+function partySections(create: boolean): { title: string; fields: FormFieldArg<'customers.create'>[] }[] {
+  return [
+    { title: 'overview', fields: ['name', 'business_number', 'contact_person', 'email', 'status', 'tag_ids'] },
+    { title: 'contact', fields: [{ key: 'phones', columns: ['value', 'primary'], labels: { value: 'phone' }, exclusive: 'primary' }, 'additional_emails'] },
+    { title: 'address', fields: ['address'] },
+    { title: 'terms', fields: ['currency', 'payment_terms', 'document_language', 'agent_id', ...(create ? (['opening_balance'] as const) : [])] },
+    { title: 'special_prices', fields: [{ key: 'special_prices', columns: ['product_id', 'price'] }] },
+    { title: 'notes', fields: ['notes'] },
+  ];
+}
+
+function partyWrites(k: 'customers' | 'suppliers'): WriteDecl {
+  return {
+    create: form(`${k}.create`, partySections(true), { initial: () => ({ currency: DEFAULT_CURRENCY, status: 'ACTIVE' as const, document_language: 'HE' as const }) }),
+    edit: form(`${k}.update`, partySections(false)),
+    delete: { route: `${k}.delete` },
+    restore: { route: `${k}.restore` },
+  };
+}
 
 export function partyResource(area: 'customers' | 'suppliers') {
   const details = area === 'customers' ? 'customers.details' : 'suppliers.details';
@@ -44,5 +66,6 @@ export function partyResource(area: 'customers' | 'suppliers') {
         subTable<D, 'tag_details'>('tags', 'tag_details', [['name', 'text'], ['color_hex', 'color']], { area: 'tags', id: 'id' }),
       ],
     },
+    { writes: partyWrites(area) },
   );
 }

@@ -1,4 +1,5 @@
-import { resource, subTable } from './define';
+import { TASK_WRITE_STATUS } from '../../shared';
+import { form, resource, subTable, type FormFieldArg } from './define';
 import { partyResource } from './parties';
 import type { ReadData, ResourceDecl } from './types';
 
@@ -36,6 +37,14 @@ const leads = resource(
   },
 );
 
+function taskSections(): { title: string; fields: FormFieldArg<'tasks.create'>[] }[] {
+  return [
+    { title: 'overview', fields: ['title', 'status', 'starred', 'due_date', 'due_at', 'assigned_agent_id', 'description'] },
+    { title: 'links', fields: ['customer_id', 'lead_id', 'document_ids'] },
+    { title: 'more', fields: ['lead_action_type', 'tag', 'display_creator', 'notes'] },
+  ];
+}
+
 const tasks = resource(
   'tasks',
   {
@@ -69,6 +78,15 @@ const tasks = resource(
       },
       { title: 'record', fields: [['id', 'id'], ['created_at', 'timestamp'], ['updated_at', 'timestamp']] },
     ],
+  },
+  {
+    writes: {
+      create: form('tasks.create', taskSections(), { initial: () => ({ status: TASK_WRITE_STATUS.open, starred: false }) }),
+      edit: form('tasks.update', taskSections()),
+      delete: { route: 'tasks.delete' },
+      // A task linked to a lead shows in the lead's follow-ups.
+      affects: ['leads'],
+    },
   },
 );
 

@@ -1,4 +1,4 @@
-import { listOnly, resource, singleOnly } from './define';
+import { form, listOnly, resource, singleOnly } from './define';
 import type { ResourceDecl } from './types';
 
 const business = singleOnly('business', {
@@ -45,6 +45,15 @@ const tags = resource(
       { title: 'overview', fields: [['name', 'text'], ['color_hex', 'color']] },
       { title: 'record', fields: [['id', 'id'], ['created_at', 'timestamp'], ['updated_at', 'timestamp']] },
     ],
+  },
+  {
+    writes: {
+      create: form('tags.create', [{ title: 'overview', fields: ['name', 'color_hex'] }]),
+      edit: form('tags.update', [{ title: 'overview', fields: ['name', 'color_hex'] }]),
+      delete: { route: 'tags.delete' },
+      // Customers and suppliers show tag names.
+      affects: ['customers', 'suppliers'],
+    },
   },
 );
 

@@ -7,17 +7,19 @@ export const ACCESS_CODES = [
 export type AccessCode = (typeof ACCESS_CODES)[number];
 
 export type Explained =
-  | { kind: 'access'; code: AccessCode; permission: Permission | null; keyProblem: boolean }
+  | { kind: 'access'; code: AccessCode; /** The missing permission(s), as shown. */ permission: string | null; keyProblem: boolean }
   | { kind: 'other' };
 
 const KEY_PROBLEMS: readonly AccessCode[] = ['missing_api_key', 'invalid_api_key', 'expired_api_key', 'revoked_api_key'];
 
 /** Maps an error to its access explanation; the missing permission comes from the route table. */
-export function explainError(error: BridgeError, area: string | undefined): Explained {
+export function explainError(error: BridgeError, area: string | undefined, writing?: readonly Permission[]): Explained {
   if (error.kind !== 'api' || (error.status !== 401 && error.status !== 403) || !error.code) return { kind: 'other' };
   const code = (ACCESS_CODES as readonly string[]).includes(error.code) ? (error.code as AccessCode) : null;
   if (!code) return { kind: 'other' };
-  const permission = code === 'insufficient_permission' && area ? (RESOURCE_AREAS[area]?.readPermission ?? null) : null;
+  const permission = code !== 'insufficient_permission' ? null
+    : writing ? (writing.length ? writing.join(', ') : null)
+      : area ? (RESOURCE_AREAS[area]?.readPermission ?? null) : null;
   return { kind: 'access', code, permission, keyProblem: KEY_PROBLEMS.includes(code) };
 }
 

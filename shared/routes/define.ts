@@ -12,6 +12,8 @@ export interface ConditionalPermission {
   permission: Permission;
   when: (body: Record<string, unknown>) => boolean;
   why: string;
+  /** The body fields that trigger it ("lines[].save_as_product" for a field of list elements): forms gate these inputs. */
+  fields: readonly string[];
 }
 
 export interface ListSpec {

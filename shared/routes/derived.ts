@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { uuid } from '../primitives';
 import { listQuerySchema } from '../query';
 import { ROUTES, type RouteId } from './table';
-import type { ListSpec } from './define';
+import type { ListSpec, RouteDef } from './define';
+import type { Permission } from '../permissions';
 
 /** Memoises something derived from one route (schemas, matchers), built on first use. */
 export function perRoute<T>(build: (id: RouteId) => T): (id: RouteId) => T {
@@ -29,3 +30,14 @@ export const routeQuerySchema = perRoute((id): z.ZodType | undefined => {
 /** The path parameters of a route: exactly its `{name}` segments, each a UUID (spec 4: else 400 invalid_filter). */
 export const routeParamsSchema = perRoute((id): z.ZodType<Record<string, string>> =>
   z.strictObject(Object.fromEntries(pathParamNames(ROUTES[id].path).map((n) => [n, uuid]))));
+
+const asRecord = (body: unknown): Record<string, unknown> =>
+  typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+
+/** The permissions a call needs: the route's own plus the combined-operation ones its body triggers (spec 4.2 rule 5). */
+export function requiredPermissions(routeId: RouteId, body: unknown): Permission[] {
+  const route: RouteDef = ROUTES[routeId];
+  const b = asRecord(body);
+  const extra = (route.conditionalPermissions ?? []).filter((c) => c.when(b)).map((c) => c.permission);
+  return [...new Set([...route.permissions, ...extra])];
+}

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { ALL_SIX, PAGING_AND_TIME } from '../query';
 import { ARCHIVE_SOURCE_A, ARCHIVE_SOURCE_B } from '../assumptions';
 import { businessSchema, salesAgentSchema, bankAccountSchema } from '../schemas/business';
@@ -27,7 +28,7 @@ import type { ConditionalPermission } from './define';
 
 const ACTIVE = ['active', 'inactive'] as const;
 const inventoryFieldsNeedInventoryWrite: ConditionalPermission = {
-  permission: 'inventory:write', when: sends(...PRODUCT_INVENTORY_FIELDS), why: 'inventory or recipe fields',
+  permission: 'inventory:write', when: sends(...PRODUCT_INVENTORY_FIELDS), why: 'inventory or recipe fields', fields: PRODUCT_INVENTORY_FIELDS,
 };
 const lineCreatesProduct = (b: Record<string, unknown>) =>
   Array.isArray(b.lines) && b.lines.some((l) => typeof l === 'object' && l !== null && (l as Record<string, unknown>).save_as_product === true);
@@ -50,15 +51,16 @@ function partyRoutes<K extends 'customers' | 'suppliers'>(k: K) {
   };
 }
 
-function catalogRoutes<K extends 'products' | 'raw-materials'>(k: K) {
+/** Products and raw materials share their routes; their bodies differ (a raw material's default supplier). */
+function catalogRoutes<K extends 'products' | 'raw-materials', C extends z.ZodType, U extends z.ZodType>(k: K, bodies: { create: C; update: U }) {
   const isRaw = k === 'raw-materials';
   const one = isRaw ? 'raw material' : 'product';
   const conditional = [inventoryFieldsNeedInventoryWrite];
   return {
     list: listRoute(`/${k}`, k, 'products:read', productSchema, { params: ALL_SIX, statuses: ACTIVE, searchFields: ['name', 'sku', 'barcode'] }, `List ${one}s`),
     get: readRoute(`/${k}/{id}`, k, 'products:read', isRaw ? productDetailsSchema : productSchema, `Get a ${one}`),
-    create: writeRoute('POST', `/${k}`, isRaw ? rawMaterialCreateBody : productCreateBody, productSchema, { kind: 'create', resource: k, permissions: ['products:write'], conditional, summary: `Create a ${one}` }),
-    update: writeRoute('PATCH', `/${k}/{id}`, isRaw ? rawMaterialUpdateBody : productUpdateBody, productSchema, { kind: 'update', resource: k, permissions: ['products:write'], conditional, summary: `Update a ${one}` }),
+    create: writeRoute('POST', `/${k}`, bodies.create, productSchema, { kind: 'create', resource: k, permissions: ['products:write'], conditional, summary: `Create a ${one}` }),
+    update: writeRoute('PATCH', `/${k}/{id}`, bodies.update, productSchema, { kind: 'update', resource: k, permissions: ['products:write'], conditional, summary: `Update a ${one}` }),
     delete: writeRoute('DELETE', `/${k}/{id}`, noBody, deleted, { kind: 'delete', resource: k, permissions: ['products:write'], summary: `Soft-delete a ${one}` }),
     restore: writeRoute('POST', `/${k}/{id}/restore`, noBody, productSchema, { kind: 'action', resource: k, permissions: ['products:write'], summary: `Restore a soft-deleted ${one}` }),
   };
@@ -66,8 +68,8 @@ function catalogRoutes<K extends 'products' | 'raw-materials'>(k: K) {
 
 const customers = partyRoutes('customers');
 const suppliers = partyRoutes('suppliers');
-const products = catalogRoutes('products');
-const rawMaterials = catalogRoutes('raw-materials');
+const products = catalogRoutes('products', { create: productCreateBody, update: productUpdateBody });
+const rawMaterials = catalogRoutes('raw-materials', { create: rawMaterialCreateBody, update: rawMaterialUpdateBody });
 const exp = { resource: 'expenses', permissions: ['expenses:write'], idempotency: 'idempotency_key' } as const;
 const cat = { resource: 'expense-categories', permissions: ['expenses:write'], idempotency: 'idempotency_key' } as const;
 const epay = { resource: 'expense-payments', permissions: ['expenses:write'], idempotency: 'idempotency_key' } as const;
@@ -107,10 +109,10 @@ export const ROUTES = {
   'documents.create': writeRoute('POST', '/documents', documentCreateBody, documentSchema, {
     kind: 'create', resource: 'documents', permissions: ['documents:write'], idempotency: 'client_request_id', summary: 'Issue a document',
     conditional: [
-      { permission: 'products:write', when: lineCreatesProduct, why: 'creating a product from a document line' },
-      { permission: 'tasks:write', when: sends('task'), why: 'creating a task with a document' },
-      { permission: 'customers:write', when: (b) => b.save_customer_defaults === true, why: 'saving customer defaults from a document' },
-      { permission: 'inventory:write', when: (b) => (b.inventory_adjustment as { apply?: boolean } | undefined)?.apply === true, why: 'applying an inventory movement through a document' },
+      { permission: 'products:write', when: lineCreatesProduct, why: 'creating a product from a document line', fields: ['lines[].save_as_product'] },
+      { permission: 'tasks:write', when: sends('task'), why: 'creating a task with a document', fields: ['task'] },
+      { permission: 'customers:write', when: (b) => b.save_customer_defaults === true, why: 'saving customer defaults from a document', fields: ['save_customer_defaults'] },
+      { permission: 'inventory:write', when: (b) => (b.inventory_adjustment as { apply?: boolean } | undefined)?.apply === true, why: 'applying an inventory movement through a document', fields: ['inventory_adjustment'] },
     ],
   }),
   'documents.update': writeRoute('PATCH', '/documents/{id}', documentUpdateBody, documentSchema, { kind: 'update', resource: 'documents', permissions: ['documents:write'], summary: 'Change the note of an issued document' }),

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../electron/client';
-import { formatDate } from '../../renderer/screens/format';
+import { formatDate } from '../../renderer/lib/format';
 import { launchHarness, type Harness } from '../harness/launch';
 import { DECLS_BY_GROUP } from '../../renderer/resources';
 import { ROUTES, type ListQuery } from '../../shared';
@@ -174,7 +174,7 @@ describe('documents, single records and errors', () => {
     await gotoArea(h.page, 'documents', String(doc[0]!.id));
     expect(await waitForDetail(h.page)).toBe('detail');
     const customer = doc[0]!.customer as Row;
-    await h.page.locator(`a[href="#/customers/${String(customer.id)}"]`).first().click();
+    await h.page.locator(`a[href$="#/customers/${String(customer.id)}"]`).first().click();
     expect(await waitForDetail(h.page)).toBe('detail');
     await h.page.getByRole('heading', { level: 1, name: String(customer.name) }).waitFor();
   });
@@ -186,15 +186,15 @@ describe('documents, single records and errors', () => {
     expect(await waitForDetail(h.page)).toBe('detail');
     // A date heading is shown in the locale, not as the raw YYYY-MM-DD.
     await h.page.getByRole('heading', { level: 1, name: formatDate(String(payment.payment_date), 'en-US'), exact: true }).waitFor();
-    const docLink = h.page.locator(`[data-testid="detail-view"] a[href="#/documents/${String(doc.id)}"]`);
+    const docLink = h.page.locator(`[data-testid="detail-view"] a[href$="#/documents/${String(doc.id)}"]`);
     await expect.poll(() => docLink.textContent()).toBe(String(doc.title));
 
     const expense = ((await api('expenses.list', { limit: 25 })).data as Row[]).find((e) => e.supplier_id && e.category_id)!;
     const category = (await api('expenseCategories.get', undefined, { id: String(expense.category_id) })).data as Row;
     await gotoArea(h.page, 'expenses', String(expense.id));
     expect(await waitForDetail(h.page)).toBe('detail');
-    await expect.poll(() => h.page.locator(`a[href="#/expense-categories/${String(category.id)}"]`).textContent()).toBe(String(category.name));
-    await expect.poll(() => h.page.locator(`a[href="#/suppliers/${String(expense.supplier_id)}"]`).textContent()).toBe(String(expense.supplier_name));
+    await expect.poll(() => h.page.locator(`a[href$="#/expense-categories/${String(category.id)}"]`).textContent()).toBe(String(category.name));
+    await expect.poll(() => h.page.locator(`a[href$="#/suppliers/${String(expense.supplier_id)}"]`).textContent()).toBe(String(expense.supplier_name));
     await screenshot(h.page, LANG, 'expense-detail-names', true);
   });
 

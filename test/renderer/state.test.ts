@@ -4,8 +4,8 @@ import { buildListQuery, emptyFilters, filterCaps } from '../../renderer/state/f
 import { canGoBack, currentCursor, firstPage, nextPage, previousPage } from '../../renderer/state/pager';
 import { deniedAreas, explainError } from '../../renderer/state/access';
 import { initialLanguage } from '../../renderer/i18n/lang';
-import { formatAmount, formatDate, formatPercent, getPath, labelKeyOf } from '../../renderer/screens/format';
-import { parseHash, hrefOf } from '../../renderer/app/route';
+import { formatAmount, formatDate, formatPercent, getPath, labelKeyOf } from '../../renderer/lib/format';
+import { hashOf, toAction, toCreate, toEdit, toHome, toList, toRecord } from '../../renderer/router/paths';
 
 describe('filters derived from the route table', () => {
   it('offer search, status and both dates only where the route accepts them', () => {
@@ -111,9 +111,13 @@ describe('small helpers', () => {
     expect(labelKeyOf({ key: 'total_minor' })).toBe('total_minor');
     expect(labelKeyOf({ key: 'customer.name', label: 'customer' })).toBe('customer');
   });
-  it('round-trip hash routes', () => {
-    expect(parseHash(hrefOf('raw-materials', 'a b'))).toEqual({ area: 'raw-materials', id: 'a b' });
-    expect(parseHash('')).toEqual({ area: null, id: null });
+  it('names every screen by a typed target with the hash the router writes', () => {
+    expect(hashOf(toHome())).toBe('#/');
+    expect(hashOf(toList('raw-materials'))).toBe('#/raw-materials');
+    expect(hashOf(toCreate('customers'))).toBe('#/customers/new');
+    expect(hashOf(toRecord('customers', 'a b'))).toBe('#/customers/a%20b');
+    expect(hashOf(toEdit('tags', 'x'))).toBe('#/tags/x/edit');
+    expect(hashOf(toAction('documents', 'x', 'close'))).toBe('#/documents/x/close');
   });
 });
 

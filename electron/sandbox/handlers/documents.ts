@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import {
-  CONFLICT_CODES, DEFAULT_CURRENCY, VAT_RATE_PERCENT, currencyDecimals, decimalToMinor, lineTotalMinor, qtyToThousandths, thousandthsToQty, toQty3, vatMinor,
+  CONFLICT_CODES, DEFAULT_CURRENCY, VAT_RATE_PERCENT, currencyDecimals, decimalToMinor, documentTotals, qtyToThousandths, thousandthsToQty, toQty3,
   type documentCreateBody,
 } from '../../../shared';
 import { SandboxError, invalidBody } from '../errors';
@@ -36,19 +36,11 @@ export function dueDateOf(issueDate: string, terms: { type: string; net_days: nu
   return null;
 }
 
-/** Line totals, subtotal (net after discount), VAT at the Israeli rate, total; vat = total - subtotal. */
+/** Document totals as the sandbox issues them; a discount above the lines' total is refused. */
 export function computeTotals(lines: { unit_price_minor: number; quantity: string; vat_included: boolean }[], discountMinor: number, vatRatePercent: number) {
-  const totals = lines.map((l) => lineTotalMinor(l.unit_price_minor, l.quantity));
-  let net = 0;
-  lines.forEach((l, i) => {
-    const t = totals[i]!;
-    // A VAT-inclusive line contributes its net part: gross * 100 / (100 + rate), rounded.
-    net += l.vat_included ? Math.round((t * 100) / (100 + vatRatePercent)) : t;
-  });
-  if (discountMinor > net) throw invalidBody('discount: must not exceed the lines total');
-  const subtotal = net - discountMinor;
-  const total = subtotal + vatMinor(subtotal, vatRatePercent);
-  return { lineTotals: totals, subtotal, total, vat: total - subtotal };
+  const totals = documentTotals(lines, discountMinor, vatRatePercent);
+  if (totals.discountExceeds) throw invalidBody('discount: must not exceed the lines total');
+  return totals;
 }
 
 function nextNumber(b: BusinessState, type: DocType): number {

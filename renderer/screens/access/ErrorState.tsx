@@ -1,10 +1,11 @@
 import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock, IconRefresh } from '@tabler/icons-react';
-import type { BridgeError } from '../../../shared';
+import type { BridgeError, Permission } from '../../../shared';
 import { useT } from '../../i18n';
 import { explainError } from '../../state/access';
 import { CopyButton } from '../../components/CopyButton';
-import { navigate } from '../../app/useRoute';
+import { useGo } from '../../router/links';
+import { toList } from '../../router/paths';
 import { PROFILES_AREA } from '../../resources/groups';
 
 /** Status, code and request id, each on its own line; the request id copyable for support. */
@@ -25,24 +26,26 @@ function ErrorFacts({ error }: { error: BridgeError }) {
 }
 
 /** The error of one area: its own explanation for each access code of section 5, else a plain error. */
-export function ErrorState({ error, area, onRetry }: { error: BridgeError; area?: string; onRetry?: () => void }) {
-  const { t, dyn } = useT();
-  const ex = explainError(error, area);
+export function ErrorState({ error, area, onRetry, writing }: { error: BridgeError; area?: string; onRetry?: () => void; writing?: readonly Permission[] }) {
+  const { t, dyn, maybeKey } = useT();
+  const go = useGo();
+  const ex = explainError(error, area, writing);
   const retry = onRetry && (
     <Button variant="light" leftSection={<IconRefresh size={16} aria-hidden />} onClick={onRetry}>{t('errors.retry')}</Button>
   );
   if (ex.kind === 'access') {
     const vars = { area: area ? dyn('areas', area) : '', permission: ex.permission ?? '' };
+    const code = writing && ex.code === 'insufficient_permission' ? 'insufficient_write' : ex.code;
     return (
-      <Alert color="orange" variant="light" icon={<IconLock aria-hidden />} title={t(`access.${ex.code}.title`, vars)} role="alert" data-testid="access-error" data-code={ex.code}>
+      <Alert color="orange" variant="light" icon={<IconLock aria-hidden />} title={t(`access.${code}.title`, vars)} role="alert" data-testid="access-error" data-code={ex.code}>
         <Stack gap="sm">
-          <Text>{t(`access.${ex.code}.body`, vars)}</Text>
+          <Text>{t(`access.${code}.body`, vars)}</Text>
           {ex.permission && <Text>{t('access.permission')}: <Code data-testid="missing-permission">{ex.permission}</Code></Text>}
-          <Text fw={500}>{t(`access.${ex.code}.next`, vars)}</Text>
+          <Text fw={500}>{t(`access.${code}.next`, vars)}</Text>
           <ErrorFacts error={error} />
           <Group>
             {retry}
-            {ex.keyProblem && <Button variant="default" onClick={() => navigate(PROFILES_AREA)}>{t('access.openProfiles')}</Button>}
+            {ex.keyProblem && <Button variant="default" onClick={() => go(toList(PROFILES_AREA))}>{t('access.openProfiles')}</Button>}
           </Group>
         </Stack>
       </Alert>
@@ -54,7 +57,7 @@ export function ErrorState({ error, area, onRetry }: { error: BridgeError; area?
         : error.status === 503 ? t('errors.unavailable')
           : error.code === 'invalid_filter' ? t('errors.invalidFilter')
             : error.code === 'resource_not_found' ? t('detail.notFound')
-            : t('errors.kind.api');
+              : (error.code && maybeKey(`conflicts.${error.code}`)) || t('errors.kind.api');
   return (
     <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('errors.title')} role="alert" data-testid="error-state">
       <Stack gap="sm">

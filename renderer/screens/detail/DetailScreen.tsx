@@ -1,18 +1,22 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Anchor, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
-import { asBridgeError, callAnyRoute } from '../../bridge/call';
+import { asBridgeError } from '../../bridge/call';
+import { useRecord } from '../../data/useRecord';
 import { useT } from '../../i18n';
-import { hrefOf } from '../../app/route';
+import { ScreenLink } from '../../router/links';
+import { toList } from '../../router/paths';
 import type { ResourceDecl, SectionSpec } from '../../resources/types';
 import { FieldValue } from '../../components/FieldValue';
 import { CopyButton } from '../../components/CopyButton';
-import { formatDate, getPath, labelKeyOf } from '../format';
+import { formatDate, getPath, labelKeyOf } from '../../lib/format';
 import { useLocale } from '../../components/useLocale';
 import { ErrorState } from '../access/ErrorState';
-import { listQueryKey } from '../list/ListScreen';
+import { qk } from '../../data/keys';
 import { PdfActions } from './PdfActions';
 import { SubTable } from './SubTable';
+import { RecordActions } from './RecordActions';
+import { RestoreButton } from './RestoreButton';
 
 function Section({ spec, record, idx }: { spec: SectionSpec; record: unknown; idx: number }) {
   const { dyn } = useT();
@@ -36,7 +40,7 @@ function Section({ spec, record, idx }: { spec: SectionSpec; record: unknown; id
 function useCachedRow(area: string, id: string | null, rowId: string): unknown {
   const qc = useQueryClient();
   if (!id) return undefined;
-  for (const [, page] of qc.getQueriesData<{ data: unknown }>({ queryKey: listQueryKey(area) })) {
+  for (const [, page] of qc.getQueriesData<{ data: unknown }>({ queryKey: qk.lists(area) })) {
     const rows = page?.data;
     if (Array.isArray(rows)) {
       const hit = rows.find((r) => getPath(r, rowId) === id);
@@ -51,11 +55,7 @@ export function DetailScreen({ decl, id }: { decl: ResourceDecl; id: string | nu
   const { t, dyn, maybe, lang } = useT();
   const locale = useLocale();
   const route = decl.detail.route;
-  const q = useQuery({
-    queryKey: ['detail', decl.area, id],
-    queryFn: ({ signal }) => callAnyRoute(route!, id ? { params: { id } } : {}, signal),
-    enabled: !!route,
-  });
+  const q = useRecord(decl, id);
   const cached = useCachedRow(decl.area, route ? null : id, decl.list?.rowId ?? 'id');
   const record = route ? q.data?.data : cached;
   const areaName = dyn('areas', decl.area);
@@ -69,22 +69,32 @@ export function DetailScreen({ decl, id }: { decl: ResourceDecl; id: string | nu
   return (
     <Stack gap="md">
       {decl.list && (
-        <Anchor href={hrefOf(decl.area)} size="sm">
+        <ScreenLink screen={toList(decl.area)} size="sm">
           <Group gap={4} component="span"><Back size={14} aria-hidden />{t('detail.backToList', { area: areaName })}</Group>
-        </Anchor>
+        </ScreenLink>
       )}
       <Group gap="xs" align="center">
         <Title order={1} size="h2" id="screen-title" dir="auto">{titleText}</Title>
         {id && <CopyButton text={id} label={t('app.copyValue', { what: t('fields.id') })} />}
       </Group>
       {route && q.error ? (
-        <ErrorState error={asBridgeError(q.error)} area={decl.area} onRetry={() => void q.refetch()} />
+        <Stack gap="sm">
+          <ErrorState error={asBridgeError(q.error)} area={decl.area} onRetry={() => void q.refetch()} />
+          {/* A soft-deleted record answers 404 like a missing one: offer the way back. */}
+          {id && decl.writes?.restore && asBridgeError(q.error).status === 404 && (
+            <Paper withBorder p="md" data-testid="restore-offer">
+              <Text mb="sm">{t('restore.offer')}</Text>
+              <RestoreButton decl={decl} id={id} name={id} />
+            </Paper>
+          )}
+        </Stack>
       ) : route && q.isPending ? (
         <Center py="xl" role="status"><Loader aria-label={t('app.loading')} /></Center>
       ) : !record ? (
         <Paper withBorder p="lg"><Text>{t('detail.openFromList')}</Text></Paper>
       ) : (
         <Stack gap="md" data-testid="detail-view">
+          {id && <RecordActions decl={decl} id={id} record={record as Record<string, unknown>} />}
           {decl.detail.pdf && typeof getPath(record, 'id') === 'string' && (
             <PdfActions documentId={String(getPath(record, 'id'))} available={getPath(record, 'pdf_available') === true} />
           )}

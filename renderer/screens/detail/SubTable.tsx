@@ -1,20 +1,22 @@
 import { Paper, ScrollArea, Table, Text, Title } from '@mantine/core';
 import { useT } from '../../i18n';
-import { navigate } from '../../app/useRoute';
+import { useGo } from '../../router/links';
+import { toRecord } from '../../router/paths';
 import { isNumericKind, type SubTableSpec } from '../../resources/types';
 import { FieldValue } from '../../components/FieldValue';
-import { getPath, labelKeyOf } from '../format';
+import { getPath, labelKeyOf } from '../../lib/format';
 
 /** An embedded table of a record (lead activities, document lines, recipes ...). */
 export function SubTable({ spec, record }: { spec: SubTableSpec; record: unknown }) {
   const { t, dyn } = useT();
+  const go = useGo();
   const rows = getPath(record, spec.rows);
   const list = Array.isArray(rows) ? rows : [];
   const currency = getPath(record, 'currency');
   const headingId = `sub-${spec.rows}`;
   const open = (r: unknown) => {
     const id = spec.rowLink ? getPath(r, spec.rowLink.id) : undefined;
-    if (spec.rowLink && typeof id === 'string') navigate(spec.rowLink.area, id);
+    if (spec.rowLink && typeof id === 'string') go(toRecord(spec.rowLink.area, id));
   };
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>

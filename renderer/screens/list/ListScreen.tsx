@@ -1,13 +1,20 @@
 import { useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type VisibilityState } from '@tanstack/react-table';
-import { Center, Loader, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Paper, ScrollArea, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { callRoute, asBridgeError } from '../../bridge/call';
+import { qk } from '../../data/keys';
 import { useT } from '../../i18n';
-import { navigate } from '../../app/useRoute';
+import { useGo } from '../../router/links';
+import { toCreate, toRecord } from '../../router/paths';
+import { ScreenButton } from '../../router/links';
+import { usePermissionFacts } from '../../data/usePermissions';
+import { missingFor } from '../../state/permissions';
+import { DeletedRecords } from './DeletedRecords';
 import { isNumericKind, type ResourceDecl } from '../../resources/types';
 import { FieldValue } from '../../components/FieldValue';
-import { getPath, labelKeyOf } from '../format';
+import { getPath, labelKeyOf } from '../../lib/format';
 import { buildListQuery, filterCaps, hasFilters } from '../../state/filters';
 import { canGoBack, currentCursor, firstPage, nextPage, previousPage } from '../../state/pager';
 import { loadTableState, saveTableState, type TableState } from '../../state/tableStore';
@@ -17,21 +24,22 @@ import { ListToolbar } from './ListToolbar';
 import { Pager } from './Pager';
 
 type Row = Record<string, unknown>;
-type ListDecl = NonNullable<ResourceDecl['list']>;
 
-export const listQueryKey = (area: string) => ['list', area] as const;
 
 /** The paged table of one area: server-side cursor pages, the route's filters, kept state. */
-export function ListScreen({ area, list }: { area: string; list: ListDecl }) {
+export function ListScreen({ decl }: { decl: ResourceDecl }) {
+  const { area } = decl;
+  const list = decl.list!;
   const { t, dyn } = useT();
   const { report403 } = useAccessSeen();
+  const go = useGo();
   const [state, setState] = useState<TableState>(() => loadTableState(area));
   useEffect(() => saveTableState(area, state), [area, state]);
 
   const caps = useMemo(() => filterCaps(list.route), [list.route]);
   const query = buildListQuery(list.route, state.filters, state.pageSize, currentCursor(state.pager));
   const q = useQuery({
-    queryKey: [...listQueryKey(area), query],
+    queryKey: qk.list(area, query),
     queryFn: ({ signal }) => callRoute(list.route, { query }, signal),
     placeholderData: keepPreviousData,
   });
@@ -65,12 +73,16 @@ export function ListScreen({ area, list }: { area: string; list: ListDecl }) {
   const areaName = dyn('areas', area);
   const open = (r: Row) => {
     const id = getPath(r, list.rowId);
-    if (typeof id === 'string') navigate(area, id);
+    if (typeof id === 'string') go(toRecord(area, id));
   };
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2" id="screen-title">{areaName}</Title>
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2" id="screen-title">{areaName}</Title>
+        {decl.writes?.create && !accessDenied && <NewButton decl={decl} />}
+      </Group>
+      <DeletedRecords decl={decl} />
       {/* Filters are no use on an area the key cannot open. */}
       {!accessDenied && <ListToolbar
         caps={caps}
@@ -131,4 +143,21 @@ export function ListScreen({ area, list }: { area: string; list: ListDecl }) {
       )}
     </Stack>
   );
+}
+
+/** "New ..." for areas that can create, disabled with the reason when the key cannot. */
+function NewButton({ decl }: { decl: ResourceDecl }) {
+  const { t, dyn } = useT();
+  const facts = usePermissionFacts();
+  const route = decl.writes!.create!.route;
+  const missing = missingFor(route, undefined, facts);
+  const label = dyn('newRecord', decl.area);
+  if (missing.length > 0) {
+    return (
+      <Tooltip label={t('permissions.needs', { permissions: missing.join(', ') })}>
+        <span><Button leftSection={<IconPlus size={16} aria-hidden />} disabled data-testid="action-new">{label}</Button></span>
+      </Tooltip>
+    );
+  }
+  return <ScreenButton screen={toCreate(decl.area)} leftSection={<IconPlus size={16} aria-hidden />} data-testid="action-new">{label}</ScreenButton>;
 }

@@ -1,0 +1,29 @@
+import { lazy } from 'react';
+import { Paper, Text, Title } from '@mantine/core';
+import { useT } from '../i18n';
+import { useAppLocation } from '../router/router';
+import { groupOf, PROFILES_AREA } from '../resources/groups';
+import { GROUP_SCREENS } from './lazy';
+import { NotFoundScreen } from '../screens/access/NotFoundScreen';
+
+const ProfilesScreen = lazy(() => import('../screens/profiles/ProfilesScreen'));
+
+export function HomePage() {
+  const { t } = useT();
+  return (
+    <Paper withBorder p="xl">
+      <Title order={1} size="h2" id="screen-title">{t('app.home')}</Title>
+      <Text mt="sm">{t('app.welcome')}</Text>
+    </Paper>
+  );
+}
+
+/** Every area route (list, record, new, edit, action) renders its group's lazy chunk. */
+export function AreaPage() {
+  const { area, id, mode } = useAppLocation();
+  if (area === PROFILES_AREA && !id && !mode) return <ProfilesScreen />;
+  const group = area ? groupOf(area) : undefined;
+  if (!area || !group || area === PROFILES_AREA) return <NotFoundScreen />;
+  const Screen = GROUP_SCREENS[group];
+  return <Screen key={area} area={area} id={id} mode={mode} />;
+}

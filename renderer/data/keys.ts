@@ -1,0 +1,20 @@
+import type { ListQuery } from '../../shared';
+
+/**
+ * Every TanStack Query key of the app. Screens never write a key literally, so a write can
+ * invalidate exactly what it changed: an area's lists, one record, or a whole area.
+ */
+export const qk = {
+  profiles: () => ['profiles'] as const,
+  accessReport: (profileId: string | null) => ['profiles', 'test', profileId] as const,
+  area: (area: string) => ['area', area] as const,
+  lists: (area: string) => ['area', area, 'list'] as const,
+  list: (area: string, query: ListQuery) => ['area', area, 'list', query] as const,
+  /** One record as its area's detail route returns it. */
+  record: (area: string, id: string) => ['area', area, 'record', id] as const,
+  /** Options of a reference picker: the target's list searched for what the user typed. */
+  options: (area: string, search: string) => ['area', area, 'options', search] as const,
+};
+
+/** True for keys that belong to the active profile's data (everything but the profiles themselves). */
+export const isDataKey = (key: readonly unknown[]) => key[0] === 'area';

@@ -1,0 +1,119 @@
+import { useCallback, useRef, useState } from 'react';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { ROUTES, referencesIn, type BridgeError, type RouteDef, type RouteId } from '../../shared';
+import { asBridgeError, callAnyRoute } from '../bridge/call';
+import type { WriteRouteId } from '../resources/types';
+import { canonical } from '../lib/canonical';
+import { qk } from './keys';
+import { lookUpOutcome, type LookupTarget } from './lookup';
+
+/** What is known about a write whose answer never came. */
+export type Uncertain =
+  | { status: 'checking' }
+  /** The lookup found nothing: the write did not happen; submitting again is safe. */
+  | { status: 'not_saved' }
+  /** The lookup could not tell; the user should look before trying again. */
+  | { status: 'unclear' }
+  /** The route deduplicates by key: the user's retry reuses it, so it cannot happen twice. */
+  | { status: 'retry_safe' };
+
+export interface WriteTarget extends LookupTarget {
+  route: WriteRouteId;
+  params?: Record<string, string>;
+  /** Other areas whose data the write changes. */
+  affects?: readonly string[];
+}
+
+export interface WriteResult { data: unknown; request_id: string; /** Found by a lookup after the answer was lost. */ recovered: boolean }
+
+/** A fresh Idempotency-Key / client_request_id: a UUID satisfies both (spec 4.2, rules 1 and 2). */
+export const newRequestKey = (): string => crypto.randomUUID();
+
+/**
+ * The key for a submission: the one of the previous attempt when this is the user's retry of the
+ * same submission (same route, parameters and body), else a new one.
+ */
+export function keyFor(previous: { fingerprint: string; key: string } | null, fingerprint: string, make: () => string = newRequestKey) {
+  return previous?.fingerprint === fingerprint ? previous : { fingerprint, key: make() };
+}
+
+/** An error after which the write may or may not have happened. */
+export function isUncertain(e: BridgeError): boolean {
+  return e.kind === 'unknown_outcome' || e.kind === 'timeout' || (e.kind === 'api' && (e.status ?? 0) >= 500) || (e.kind === 'network' && e.idempotency_key !== undefined);
+}
+
+/** After a write: the area's lists, the record, every record the body referenced, and the areas it affects. */
+export function invalidateAfterWrite(qc: QueryClient, t: WriteTarget, body: unknown): void {
+  const route: RouteDef = ROUTES[t.route];
+  void qc.invalidateQueries({ queryKey: qk.lists(t.area), refetchType: 'all' });
+  if (t.id) {
+    if (route.kind === 'delete') qc.removeQueries({ queryKey: qk.record(t.area, t.id) });
+    else void qc.invalidateQueries({ queryKey: qk.record(t.area, t.id) });
+  }
+  if (route.body && body) {
+    for (const r of referencesIn(route.body, body)) for (const area of r.to) void qc.invalidateQueries({ queryKey: qk.record(area, r.id) });
+  }
+  for (const area of t.affects ?? []) void qc.invalidateQueries({ queryKey: qk.area(area) });
+}
+
+/**
+ * The one mutation path of every form and action: the request key kept for the user's retry of
+ * the same submission and new for a new one, unknown outcomes resolved by a lookup, and exact
+ * cache invalidation. Errors keep every field (status, code, request id, field errors).
+ */
+export function useWrite(t: WriteTarget) {
+  const qc = useQueryClient();
+  const previous = useRef<{ fingerprint: string; key: string } | null>(null);
+  const [uncertain, setUncertain] = useState<Uncertain | null>(null);
+  const target = useRef(t);
+  target.current = t;
+
+  const mutation = useMutation<WriteResult, Error, Record<string, unknown> | undefined>({
+    gcTime: 0,
+    mutationFn: async (body) => {
+      const tt = target.current;
+      const route: RouteDef = ROUTES[tt.route as RouteId];
+      setUncertain(null);
+      const attempt = keyFor(previous.current, canonical({ route: tt.route, params: tt.params ?? {}, body: body ?? null }));
+      previous.current = attempt;
+      const sent = route.idempotency === 'client_request_id' ? { ...body, client_request_id: attempt.key } : body;
+      const startedAt = new Date();
+      try {
+        const r = await callAnyRoute(tt.route as RouteId, { ...(tt.params ? { params: tt.params } : {}), ...(sent !== undefined ? { body: sent } : {}) }, undefined, route.idempotency ? attempt.key : undefined);
+        return { data: r.data, request_id: r.request_id, recovered: false };
+      } catch (e) {
+        const err = asBridgeError(e);
+        if (!isUncertain(err)) throw e;
+        if (route.idempotency) {
+          setUncertain({ status: 'retry_safe' });
+          throw e;
+        }
+        setUncertain({ status: 'checking' });
+        const found = await lookUpOutcome(tt, body, startedAt);
+        if (found.status === 'saved') {
+          setUncertain(null);
+          return { data: found.data, request_id: err.request_id ?? '', recovered: true };
+        }
+        setUncertain({ status: found.status });
+        throw e;
+      }
+    },
+    onSuccess: (_r, body) => {
+      previous.current = null;
+      invalidateAfterWrite(qc, target.current, body);
+    },
+  });
+
+  const { mutateAsync, reset: resetMutation } = mutation;
+  const submit = useCallback((body?: Record<string, unknown>) => mutateAsync(body), [mutateAsync]);
+  const reset = useCallback(() => { resetMutation(); setUncertain(null); }, [resetMutation]);
+  return {
+    submit,
+    reset,
+    pending: mutation.isPending,
+    error: mutation.error ? asBridgeError(mutation.error) : null,
+    uncertain,
+    /** The key the next submission of the same thing will reuse (shown for support). */
+    pendingKey: previous.current?.key ?? null,
+  };
+}

@@ -1,0 +1,43 @@
+import { forwardRef, useCallback } from 'react';
+import { Anchor, Button, NavLink, type AnchorProps, type ButtonProps, type NavLinkProps } from '@mantine/core';
+import { createLink, useNavigate } from '@tanstack/react-router';
+import type { ScreenTarget } from './paths';
+
+type AnchorBaseProps = AnchorProps & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'color' | 'style'>;
+const AnchorBase = forwardRef<HTMLAnchorElement, AnchorBaseProps>((props, ref) => <Anchor ref={ref} {...props} />);
+AnchorBase.displayName = 'AnchorBase';
+const RouterAnchor = createLink(AnchorBase);
+
+type NavLinkBaseProps = NavLinkProps & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'color' | 'style' | 'onChange'>;
+const NavLinkBase = forwardRef<HTMLAnchorElement, NavLinkBaseProps>((props, ref) => <NavLink ref={ref} component="a" {...props} />);
+NavLinkBase.displayName = 'NavLinkBase';
+const RouterNavLink = createLink(NavLinkBase);
+
+type ButtonBaseProps = ButtonProps & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'color' | 'style'>;
+const ButtonBase = forwardRef<HTMLAnchorElement, ButtonBaseProps>((props, ref) => <Button ref={ref} component="a" {...props} />);
+ButtonBase.displayName = 'ButtonBase';
+const RouterButton = createLink(ButtonBase);
+
+/** Router props of a target; the union of screen targets is checked where it is built (paths.ts). */
+const linkProps = (t: ScreenTarget) => ({ to: t.to, ...('params' in t ? { params: t.params } : {}) }) as { to: '/' };
+
+/** An in-app link: the router sees it (unsaved-changes guard), the browser gets a real href. */
+export function ScreenLink({ screen, ...rest }: { screen: ScreenTarget } & Omit<AnchorBaseProps, 'href'>) {
+  return <RouterAnchor {...rest} {...linkProps(screen)} />;
+}
+
+/** A navigation entry that is an in-app link. */
+export function ScreenNavLink({ screen, ...rest }: { screen: ScreenTarget } & Omit<NavLinkBaseProps, 'href'>) {
+  return <RouterNavLink {...rest} {...linkProps(screen)} />;
+}
+
+/** A button that goes to a screen (New, Edit, an action form). */
+export function ScreenButton({ screen, ...rest }: { screen: ScreenTarget } & Omit<ButtonBaseProps, 'href'>) {
+  return <RouterButton {...rest} {...linkProps(screen)} />;
+}
+
+/** Navigates to a screen through the router (blocked while a form has unsaved changes, until the user confirms). */
+export function useGo(): (target: ScreenTarget, opts?: { replace?: boolean }) => void {
+  const navigate = useNavigate();
+  return useCallback((target, opts) => void navigate({ ...linkProps(target), ...(opts?.replace ? { replace: true } : {}) }), [navigate]);
+}

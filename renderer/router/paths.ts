@@ -1,0 +1,40 @@
+/**
+ * The app's screens as typed route targets. Every in-app link and navigation goes through these,
+ * so the router sees it (navigation blocking) and a screen is named in one place.
+ */
+export type ScreenTarget =
+  | { to: '/' }
+  | { to: '/$area'; params: { area: string } }
+  | { to: '/$area/new'; params: { area: string } }
+  | { to: '/$area/$id'; params: { area: string; id: string } }
+  | { to: '/$area/$id/edit'; params: { area: string; id: string } }
+  | { to: '/$area/$id/$action'; params: { area: string; id: string; action: string } };
+
+export const toHome = (): ScreenTarget => ({ to: '/' });
+export const toList = (area: string): ScreenTarget => ({ to: '/$area', params: { area } });
+export const toCreate = (area: string): ScreenTarget => ({ to: '/$area/new', params: { area } });
+export const toRecord = (area: string, id: string): ScreenTarget => ({ to: '/$area/$id', params: { area, id } });
+export const toEdit = (area: string, id: string): ScreenTarget => ({ to: '/$area/$id/edit', params: { area, id } });
+export const toAction = (area: string, id: string, action: string): ScreenTarget => ({ to: '/$area/$id/$action', params: { area, id, action } });
+
+/** Where the app is, as the shell and its screens read it. */
+export interface AppLocation {
+  area: string | null;
+  id: string | null;
+  /** `new`, `edit`, an action key, or null for a list or record view. */
+  mode: string | null;
+}
+
+/** The hash of a target, for tests and for links outside the router (same shape the router writes). */
+export function hashOf(t: ScreenTarget): string {
+  if (t.to === '/') return '#/';
+  const p = t.params;
+  const seg = (s: string) => encodeURIComponent(s);
+  switch (t.to) {
+    case '/$area': return `#/${seg(p.area)}`;
+    case '/$area/new': return `#/${seg(p.area)}/new`;
+    case '/$area/$id': return `#/${seg(p.area)}/${seg((p as { id: string }).id)}`;
+    case '/$area/$id/edit': return `#/${seg(p.area)}/${seg((p as { id: string }).id)}/edit`;
+    case '/$area/$id/$action': return `#/${seg(p.area)}/${seg((p as { id: string }).id)}/${seg((p as { action: string }).action)}`;
+  }
+}

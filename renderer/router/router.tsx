@@ -1,0 +1,47 @@
+import { Outlet, createHashHistory, createRootRoute, createRoute, createRouter, useRouterState } from '@tanstack/react-router';
+import { Shell } from '../app/Shell';
+import { AreaPage, HomePage } from '../areas/AreaPage';
+import type { AppLocation } from './paths';
+
+/**
+ * Typed routes for every screen: the home, an area's list, one record, create, edit and the
+ * action screens (`#/documents/<id>/close`). Hash history: the page is one file served from
+ * app://bizops (or the harness's loopback server), so the path part never changes.
+ */
+const root = createRootRoute({ component: () => <Shell><Outlet /></Shell> });
+const home = createRoute({ getParentRoute: () => root, path: '/', component: HomePage });
+const list = createRoute({ getParentRoute: () => root, path: '$area', component: AreaPage });
+const create = createRoute({ getParentRoute: () => root, path: '$area/new', component: AreaPage });
+const record = createRoute({ getParentRoute: () => root, path: '$area/$id', component: AreaPage });
+const edit = createRoute({ getParentRoute: () => root, path: '$area/$id/edit', component: AreaPage });
+const action = createRoute({ getParentRoute: () => root, path: '$area/$id/$action', component: AreaPage });
+
+export const routeTree = root.addChildren([home, list, create, record, edit, action]);
+
+export function createAppRouter() {
+  return createRouter({ routeTree, history: createHashHistory(), defaultPendingMs: 150 });
+}
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register { router: AppRouter }
+}
+
+const MODE_OF: Record<string, (p: Record<string, string>) => string | null> = {
+  '/$area/new': () => 'new',
+  '/$area/$id/edit': () => 'edit',
+  '/$area/$id/$action': (p) => p.action ?? null,
+};
+
+/** The current area, record id and mode (new, edit or an action), from the deepest route match. */
+export function useAppLocation(): AppLocation {
+  const key = useRouterState({
+    select: (s) => {
+      const m = s.matches[s.matches.length - 1];
+      const p = (m?.params ?? {}) as Record<string, string>;
+      return JSON.stringify([p.area ?? null, p.id ?? null, m ? (MODE_OF[m.routeId]?.(p) ?? null) : null]);
+    },
+  });
+  const [area, id, mode] = JSON.parse(key) as [string | null, string | null, string | null];
+  return { area, id, mode };
+}

@@ -1,0 +1,161 @@
+import { useMemo, useRef } from 'react';
+import { FormProvider, useForm, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import { toNestErrors } from '@hookform/resolvers';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { ROUTES, requiredPermissions, type Permission, type RouteDef } from '../../../shared';
+import { useT } from '../../i18n';
+import { asBridgeError } from '../../bridge/call';
+import { fieldAt, modelOf, type FieldModel } from '../../forms/model';
+import { toFormValues, type BodyMode, type FormValues } from '../../forms/values';
+import { checkForm, serverIssues, type FormIssue } from '../../forms/validate';
+import { useWrite, type WriteResult } from '../../data/useWrite';
+import type { FormSpec, ResourceDecl } from '../../resources/types';
+import { useAccessSeen } from '../../state/AccessContext';
+import { deniedBy, missingFor, type PermissionFacts } from '../../state/permissions';
+import { usePermissionFacts } from '../../data/usePermissions';
+import { FieldInput } from './FieldInput';
+import { issueMessage, useIssueText } from './issueText';
+import { useUnsavedGuard } from './useUnsavedGuard';
+import { WriteProblem } from './WriteProblem';
+import { FormSummary } from './FormSummary';
+
+const WIDE = new Set(['list', 'object', 'longText', 'json', 'refList', 'textList']);
+
+/** Where an issue shows: list-level issues under the list, unknown paths on the form. */
+function issuePath(models: readonly FieldModel[], path: string): string {
+  const f = path ? fieldAt(models, path) : undefined;
+  if (!f) return 'root';
+  return f.kind === 'list' && !/\.\d+(\.|$)/.test(path.slice(f.path.length)) ? `${path}.root` : path;
+}
+
+/** Top-level fields whose use needs a permission the key lacks (spec 4.2 rule 5), with that permission. */
+function lockedFields(spec: FormSpec, facts: PermissionFacts): Map<string, Permission> {
+  const route: RouteDef = ROUTES[spec.route];
+  const out = new Map<string, Permission>();
+  for (const c of route.conditionalPermissions ?? []) {
+    if (!facts.denied.includes(c.permission) && !facts.deniedWrites.has(c.permission)) continue;
+    for (const f of c.fields) out.set(f.split(/[.[]/)[0]!, c.permission);
+  }
+  return out;
+}
+
+export interface FormViewProps {
+  decl: ResourceDecl;
+  spec: FormSpec;
+  title: string;
+  /** The record the form writes (edit and action forms); its id fills the route's {id}. */
+  id?: string | null;
+  /** Starting values, body-shaped (from the record, or the declaration's initial values). */
+  initial: Record<string, unknown>;
+  submitLabel: string;
+  onSaved: (result: WriteResult, body: Record<string, unknown>) => void;
+  /** Extra content above the fields (a warning, what will change). */
+  intro?: React.ReactNode;
+}
+
+/**
+ * A write form rendered from its declaration: inputs derived from the route's body schema,
+ * checked by that same schema, errors next to their fields, and submission through useWrite.
+ */
+export function FormView({ decl, spec, title, id, initial, submitLabel, onSaved, intro }: FormViewProps) {
+  const { t, dyn } = useT();
+  const issueText = useIssueText();
+  const facts = usePermissionFacts();
+  const { reportDeniedWrite } = useAccessSeen();
+  const route: RouteDef = ROUTES[spec.route];
+  const schema = route.body!;
+  const models = modelOf(schema);
+  const mode: BodyMode = route.kind === 'update' ? 'update' : 'create';
+  const always = useMemo(() => models.filter((m) => m.kind === 'revision').map((m) => m.key), [models]);
+  const defaults = useMemo(() => toFormValues(models, initial), [models, initial]);
+
+  const dirtyRef = useRef<Record<string, unknown>>({});
+  const resolver = useMemo<Resolver<FieldValues>>(() => async (values, _ctx, options) => {
+    const { issues } = checkForm(schema, models, values, { mode, dirty: dirtyRef.current, always });
+    if (issues.length === 0) return { values, errors: {} };
+    const flat: Record<string, { type: string; message: string }> = {};
+    for (const i of issues) flat[issuePath(models, i.path)] ??= { type: i.rule, message: issueMessage(i) };
+    return { values: {}, errors: toNestErrors(flat as FieldErrors, options) };
+  }, [schema, models, mode, always]);
+
+  const form = useForm<FieldValues>({ defaultValues: defaults, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
+  dirtyRef.current = form.formState.dirtyFields as Record<string, unknown>;
+  const write = useWrite({
+    route: spec.route, area: decl.area, id: id ?? null, ...(id ? { params: { id } } : {}),
+    ...(decl.list ? { listRoute: decl.list.route } : {}), ...(decl.detail.route ? { readRoute: decl.detail.route } : {}),
+    ...(decl.writes?.affects ? { affects: decl.writes.affects } : {}),
+  });
+  const guard = useUnsavedGuard(form.formState.isDirty);
+  const locks = lockedFields(spec, facts);
+  const missing = missingFor(spec.route, undefined, facts);
+
+  const onValid = async (v: FormValues) => {
+    const { body } = checkForm(schema, models, v, { mode, dirty: dirtyRef.current, always });
+    try {
+      const result = await write.submit(body);
+      guard.release();
+      form.reset(v);
+      onSaved(result, body);
+    } catch (e) {
+      const err = asBridgeError(e);
+      if (err.kind === 'api' && err.code === 'insufficient_permission') for (const p of deniedBy(spec.route, body, facts)) reportDeniedWrite(p);
+      for (const issue of serverIssues(models, err)) {
+        form.setError(issue.path ? issuePath(models, issue.path) : 'root.server', { type: 'server', message: issueMessage(issue) });
+      }
+    }
+  };
+
+  const rootIssue = form.formState.errors.root?.message ?? form.formState.errors.root?.server?.message;
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={form.handleSubmit(onValid)} noValidate aria-labelledby="screen-title" data-testid="write-form" data-route={spec.route}>
+        <Stack gap="md">
+          <Title order={1} size="h2" id="screen-title" dir="auto">{title}</Title>
+          {intro}
+          {missing.length > 0 && (
+            <Alert color="orange" variant="light" data-testid="form-locked">{t('permissions.formNeeds', { permissions: missing.join(', ') })}</Alert>
+          )}
+          {spec.sections.map((section, si) => (
+            <Paper key={section.title} withBorder p="md" component="section" aria-labelledby={`form-section-${si}`}>
+              <Title order={2} size="h4" id={`form-section-${si}`} mb="sm">{dyn('sections', section.title)}</Title>
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+                {section.fields.map((fs) => {
+                  const model = models.find((m) => m.key === fs.key);
+                  if (!model) return null;
+                  const lock = locks.get(fs.key);
+                  // A section that is one field named like it ("Notes") shows the name once.
+                  const named = section.fields.length === 1 && section.title === (fs.label ?? fs.key);
+                  return (
+                    <div key={fs.key} style={WIDE.has(model.kind) ? { gridColumn: '1 / -1' } : undefined}>
+                      <FieldInput
+                        field={model}
+                        name={fs.key}
+                        label={dyn('fields', fs.label ?? fs.key)}
+                        spec={fs}
+                        {...(named ? { titled: true } : {})}
+                        {...(fs.hint ? { description: t(`hints.${fs.hint}` as never) } : {})}
+                        lockedReason={lock ? t('permissions.fieldNeeds', { permission: lock }) : null}
+                      />
+                    </div>
+                  );
+                })}
+              </SimpleGrid>
+            </Paper>
+          ))}
+          {spec.summary && <FormSummary summary={spec.summary} />}
+          {rootIssue && <Alert color="red" variant="light" role="alert" data-testid="form-error">{issueText(rootIssue)}</Alert>}
+          <WriteProblem error={write.error} uncertain={write.uncertain} area={decl.area} writing={requiredPermissions(spec.route, undefined)} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={write.pending} disabled={write.pending || missing.length > 0} leftSection={<IconDeviceFloppy size={16} aria-hidden />} data-testid="form-submit">
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}
+
+export type { FormIssue };

@@ -1,0 +1,34 @@
+import { Alert, Loader, Group, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconHelpCircle } from '@tabler/icons-react';
+import type { BridgeError, Permission } from '../../../shared';
+import { useT } from '../../i18n';
+import type { Uncertain } from '../../data/useWrite';
+import { ErrorState } from '../access/ErrorState';
+
+/**
+ * What went wrong with a write, in words: the error with its status, code and copyable request
+ * id; and for an answer that never came, whether the write happened (a lookup, never a guess).
+ */
+export function WriteProblem({ error, uncertain, area, writing }: { error: BridgeError | null; uncertain: Uncertain | null; area: string; writing: readonly Permission[] }) {
+  const { t } = useT();
+  if (uncertain?.status === 'checking') {
+    return (
+      <Alert color="blue" variant="light" data-testid="write-checking" role="status">
+        <Group gap="sm"><Loader size="sm" aria-hidden /><Text>{t('write.checking')}</Text></Group>
+      </Alert>
+    );
+  }
+  if (uncertain) {
+    const Icon = uncertain.status === 'not_saved' ? IconCircleCheck : uncertain.status === 'retry_safe' ? IconAlertTriangle : IconHelpCircle;
+    return (
+      <Alert color={uncertain.status === 'unclear' ? 'orange' : 'yellow'} variant="light" icon={<Icon aria-hidden />} title={t(`write.${uncertain.status}.title`)} data-testid="write-uncertain" data-status={uncertain.status} role="alert">
+        <Text>{t(`write.${uncertain.status}.body`)}</Text>
+        {error?.request_id && <Text size="sm" c="dimmed" mt={4}>{t('errors.requestId')}: <span dir="ltr">{error.request_id}</span></Text>}
+      </Alert>
+    );
+  }
+  if (!error) return null;
+  // Field problems are shown next to their fields; the rest of the answer is shown here.
+  if (error.kind === 'invalid_request') return null;
+  return <ErrorState error={error} area={area} writing={writing} />;
+}

@@ -1,0 +1,39 @@
+import { requiredPermissions, type Permission, type ProfileMeta, type RouteId } from '../../shared';
+
+export type Grant = 'granted' | 'denied' | 'unknown';
+
+/** Everything the app knows about what the active key may do. */
+export interface PermissionFacts {
+  /** Proven by a successful call. */
+  known: readonly Permission[];
+  /** Refused by the connection test (reads, and writes where it probed them). */
+  denied: readonly Permission[];
+  /** Refused by a write in this session. */
+  deniedWrites: ReadonlySet<Permission>;
+}
+
+export function factsOf(profile: ProfileMeta, report: { denied: readonly Permission[]; write_denied?: readonly Permission[] } | null, deniedWrites: ReadonlySet<Permission>): PermissionFacts {
+  return { known: profile.permissions_known, denied: [...(report?.denied ?? []), ...(report?.write_denied ?? [])], deniedWrites };
+}
+
+/** A refusal outranks an older success: permissions can be taken away (spec 5.10). */
+export function grantOf(p: Permission, f: PermissionFacts): Grant {
+  if (f.deniedWrites.has(p) || f.denied.includes(p)) return 'denied';
+  return f.known.includes(p) ? 'granted' : 'unknown';
+}
+
+/** The permissions a write needs that the key is known to lack (an empty list: allowed or not known yet). */
+export function missingFor(route: RouteId, body: unknown, f: PermissionFacts): Permission[] {
+  return requiredPermissions(route, body).filter((p) => grantOf(p, f) === 'denied');
+}
+
+/**
+ * What a 403 insufficient_permission on a write proves: with one permission needed, that one;
+ * with several, the one not already proven to work (else nothing certain).
+ */
+export function deniedBy(route: RouteId, body: unknown, f: PermissionFacts): Permission[] {
+  const needed = requiredPermissions(route, body);
+  if (needed.length === 1) return needed;
+  const open = needed.filter((p) => grantOf(p, f) !== 'granted');
+  return open.length === 1 ? open : [];
+}
