@@ -4,6 +4,7 @@ import { buildDemoData } from './seed';
 import type { DemoData } from './seed/types';
 import { buildKeyRing, type SandboxKeys } from './keys';
 import { CursorCodec } from './http/cursor';
+import { ScriptedFaults } from './http/limits';
 import { createSandboxServer, type RenderPdf } from './http/server';
 import { PdfLinks } from './pdf-links';
 import { StatePersistence } from './store/persistence';
@@ -73,7 +74,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     await persistence?.flush();
   };
   const server = createSandboxServer({
-    services: { state: () => state!, ring, codec, pdfLinks, clock },
+    services: { state: () => state!, faults: new ScriptedFaults(), ring, codec, pdfLinks, clock },
     rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
     latencyMs: options.latencyMs ?? 0,
     faultRate: options.faultRate ?? 0,

@@ -6,6 +6,8 @@ import { expect } from 'vitest';
  * (`data-field`), pickers by typing and choosing, lists by their add buttons.
  */
 const field = (name: string) => `[data-field="${name}"]`;
+/** The page's location (the Node project has no DOM types). */
+const hashOf = () => (globalThis as unknown as { location: { hash: string } }).location.hash;
 
 export async function fill(page: Page, name: string, value: string): Promise<void> {
   await page.fill(`input${field(name)}, textarea${field(name)}`, value);
@@ -37,9 +39,9 @@ export async function addRow(page: Page, list: string): Promise<void> {
 /** Submits the form and waits for the record screen it lands on; returns the record id from the hash. */
 export async function submitToRecord(page: Page, area: string): Promise<string> {
   await page.click('[data-testid="form-submit"]');
-  await page.waitForFunction((a) => new RegExp(`^#/${a}/[0-9a-f-]{36}$`).test(location.hash), area, { timeout: 15_000 });
+  await page.waitForFunction((a) => new RegExp(`^#/${a}/[0-9a-f-]{36}$`).test((globalThis as unknown as { location: { hash: string } }).location.hash), area, { timeout: 15_000 });
   await page.waitForSelector('[data-testid="detail-view"]');
-  return page.evaluate(() => location.hash.split('/')[2]!);
+  return (await page.evaluate(hashOf)).split('/')[2]!;
 }
 
 /** Answers the app's confirmation dialog. */
@@ -58,4 +60,4 @@ export async function fieldError(page: Page, name: string): Promise<string | nul
   return null;
 }
 
-export const expectHash = async (page: Page, re: RegExp) => expect.poll(() => page.evaluate(() => location.hash)).toMatch(re);
+export const expectHash = async (page: Page, re: RegExp) => expect.poll(() => page.evaluate(hashOf)).toMatch(re);

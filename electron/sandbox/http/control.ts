@@ -7,6 +7,10 @@ import type { RowOf } from '../store/state';
 import { BUSINESS_KEYS } from '../store/state';
 import { authenticate, type Services } from './dispatch';
 import type { Outcome } from './dispatch';
+import { FAULTS } from './limits';
+import { z } from 'zod';
+
+const faultsBody = z.strictObject({ writes: z.array(z.enum(FAULTS)).min(1).max(100) });
 
 /** Sandbox-only routes outside /v1 (documented in electron/sandbox/README.md). */
 export const CONTROL_PREFIX = '/_sandbox';
@@ -19,9 +23,10 @@ const ok = (status: number, data: unknown, wrote: boolean): Outcome => ({ status
  * POST   /_sandbox/lead-drafts/{draftId}/complete the application saves the intake: a lead with a new id
  * DELETE /_sandbox/lead-drafts/{draftId}          the application discards the intake
  * POST   /_sandbox/reset                          restores the seed (every business)
+ * POST   /_sandbox/faults {"writes": [...]}      the next writes meet these faults, in order (tests)
  * Same authentication as /v1, and the key must hold every permission (an owner key).
  */
-export async function control(s: Services, method: string, path: string, authorization: string | undefined, address: string, reset: () => Promise<void>): Promise<Outcome> {
+export async function control(s: Services, method: string, path: string, authorization: string | undefined, address: string, reset: () => Promise<void>, body?: unknown): Promise<Outcome> {
   const { key, biz } = authenticate(s, authorization, address);
   if (!PERMISSIONS.every((p) => key.permissions.has(p))) {
     throw new SandboxError('insufficient_permission', 'Sandbox control routes need an owner key (every permission).');
@@ -32,6 +37,12 @@ export async function control(s: Services, method: string, path: string, authori
     if (method !== 'POST') throw new SandboxError('method_not_allowed', undefined, { Allow: 'POST' });
     await reset();
     return ok(201, { reset: true }, true);
+  }
+  if (rest === '/faults') {
+    if (method !== 'POST') throw new SandboxError('method_not_allowed', undefined, { Allow: 'POST' });
+    const parsed = faultsBody.safeParse(body);
+    if (!parsed.success) throw new SandboxError('invalid_body', `writes: a list of ${FAULTS.join(', ')}`);
+    return ok(201, { queued: s.faults.push(parsed.data.writes) }, false);
   }
   if (rest === '/lead-drafts') {
     if (method !== 'GET' && method !== 'HEAD') throw new SandboxError('method_not_allowed', undefined, { Allow: 'GET, HEAD' });

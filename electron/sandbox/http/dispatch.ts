@@ -11,11 +11,13 @@ import type { BusinessState, SandboxState } from '../store/state';
 import type { CursorCodec } from './cursor';
 import type { PdfLinks } from '../pdf-links';
 import { listSpecOf, parseListQuery, queryObject } from './listing';
+import type { ScriptedFaults } from './limits';
 import { canonicalJson, parseJsonObject } from './respond';
 import { checkPathIds, matchRoute } from './router';
 
 export interface Services {
   state: () => SandboxState;
+  faults: ScriptedFaults;
   ring: KeyRing;
   codec: CursorCodec;
   pdfLinks: PdfLinks;

@@ -17,7 +17,24 @@ export class RateLimiter {
   }
 }
 
-export type Fault = 'none' | 'unavailable' | 'internal' | 'reset_after_commit';
+export const FAULTS = ['none', 'unavailable', 'internal', 'reset_after_commit'] as const;
+export type Fault = (typeof FAULTS)[number];
+
+/**
+ * Faults a test asked for, in order, for the next writes (POST /_sandbox/faults): so a journey can
+ * lose exactly the answer of its own submission instead of hoping a random rate hits it.
+ */
+export class ScriptedFaults {
+  private readonly queue: Fault[] = [];
+  push(faults: readonly Fault[]): number {
+    this.queue.push(...faults);
+    return this.queue.length;
+  }
+  /** The next scripted fault for this request, if it is a write and one is queued. */
+  take(isWrite: boolean): Fault | undefined {
+    return isWrite ? this.queue.shift() : undefined;
+  }
+}
 
 /** With probability `rate`: 503, 500, or (writes only) a connection reset after the write committed. */
 export function pickFault(rate: number, isWrite: boolean, random: () => number): Fault {

@@ -49,6 +49,16 @@ async function servePdf(o: ServerOptions, x: Exchange, url: URL): Promise<void> 
   x.res.end(x.head ? undefined : pdf);
 }
 
+/** A control route's JSON body (most take none). */
+function parseControlBody(text: string): unknown {
+  if (!text.trim()) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new SandboxError('invalid_body', 'The body is not JSON.');
+  }
+}
+
 async function handle(o: ServerOptions, limiter: RateLimiter | null, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const method = req.method ?? 'GET';
   const x: Exchange = { req, res, requestId: newRequestId(), head: method === 'HEAD' };
@@ -63,13 +73,14 @@ async function handle(o: ServerOptions, limiter: RateLimiter | null, req: Incomi
 
     let outcome: Outcome;
     if (path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`)) {
-      outcome = await control(o.services, method, path, authorization, address, o.reset);
+      outcome = await control(o.services, method, path, authorization, address, o.reset, parseControlBody(bodyText));
     } else {
       if (path !== '/v1' && !path.startsWith('/v1/')) throw new SandboxError('resource_not_found', 'No route matches this path.');
       if (limiter && !limiter.take(`${authorization ?? ''}|${address}`)) {
         throw new SandboxError('rate_limit_exceeded', undefined, { 'Retry-After': String(RETRY_AFTER_SECONDS.rate_limit_exceeded) });
       }
-      const fault = pickFault(o.faultRate, method !== 'GET' && method !== 'HEAD', o.random);
+      const isWrite = method !== 'GET' && method !== 'HEAD';
+      const fault = o.services.faults.take(isWrite) ?? pickFault(o.faultRate, isWrite, o.random);
       if (fault === 'unavailable') throw new SandboxError('service_unavailable', undefined, { 'Retry-After': String(RETRY_AFTER_SECONDS.service_unavailable) });
       if (fault === 'internal') throw new SandboxError('internal_error');
       outcome = await dispatch(o.services, {

@@ -220,3 +220,20 @@ describe('documents', () => {
     expect((await apiError(c().call('documentDrafts.get', { params: { id: d.id } }))).status).toBe(404);
   });
 });
+
+describe('scripted faults (POST /_sandbox/faults)', () => {
+  it('the next writes meet the queued faults in order; reads are untouched; a reset write is committed', async () => {
+    const queued = await sb.raw('owner', 'POST', '/_sandbox/faults', { body: { writes: ['unavailable', 'reset_after_commit'] } });
+    expect([queued.status, (queued.json.data as { queued: number }).queued]).toEqual([201, 2]);
+    expect((await sb.raw('owner', 'GET', '/customers', { query: { limit: '1' } })).status).toBe(200);
+    const first = await sb.raw('owner', 'POST', '/tags', { body: { name: 'fault one' } });
+    expect([first.status, errorCode(first), first.headers.get('retry-after')]).toEqual([503, 'service_unavailable', '5']);
+    await expect(sb.raw('owner', 'POST', '/tags', { body: { name: 'fault two' } })).rejects.toThrow();
+    const names = ((await sb.client('owner').call('tags.list', { query: { limit: 100 } })).data).map((t) => t.name);
+    expect(names).toContain('fault two');
+    expect(names).not.toContain('fault one');
+    expect((await sb.raw('owner', 'POST', '/tags', { body: { name: 'fault three' } })).status).toBe(201);
+    const bad = await sb.raw('owner', 'POST', '/_sandbox/faults', { body: { writes: ['explode'] } });
+    expect([bad.status, errorCode(bad)]).toEqual([400, 'invalid_body']);
+  });
+});

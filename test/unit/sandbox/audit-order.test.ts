@@ -1,3 +1,4 @@
+import { ScriptedFaults } from '../../../electron/sandbox/http/limits';
 import { describe, expect, it } from 'vitest';
 import type { Permission } from '../../../shared';
 import { bearerToken } from '../../../electron/sandbox/auth';
@@ -12,7 +13,7 @@ import { stateFromDemo } from '../../../electron/sandbox/store/state';
 /** Spec 5.11 order of checks with keys that fail several checks at once (no named key does). */
 const state = stateFromDemo(1, buildDemoData(1));
 const ring = buildKeyRing(1, Date.now());
-const services: Services = { state: () => state, ring, codec: new CursorCodec('x'), pdfLinks: new PdfLinks(), clock: () => new Date() };
+const services: Services = { faults: new ScriptedFaults(), state: () => state, ring, codec: new CursorCodec('x'), pdfLinks: new PdfLinks(), clock: () => new Date() };
 const record = (name: KeyName) => [...ring.records.values()].find((r) => r.name === name)! as { -readonly [K in keyof KeyRecord]: KeyRecord[K] };
 
 async function code(name: KeyName, method: string, path: string, body?: unknown): Promise<string> {

@@ -1,3 +1,4 @@
+import { ScriptedFaults } from '../../../electron/sandbox/http/limits';
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS, ROUTE_IDS, type Permission } from '../../../shared';
 import { addressAllowed, compileAllowlist } from '../../../electron/sandbox/ip';
@@ -58,7 +59,7 @@ describe('combined-operation permissions (rule 5)', () => {
   const state = stateFromDemo(1, buildDemoData(1));
   const ring = buildKeyRing(1, Date.now());
   const owner = [...ring.records.values()].find((r) => r.name === 'owner')!;
-  const services: Services = { state: () => state, ring, codec: new CursorCodec('x'), pdfLinks: new PdfLinks(), clock: () => new Date() };
+  const services: Services = { faults: new ScriptedFaults(), state: () => state, ring, codec: new CursorCodec('x'), pdfLinks: new PdfLinks(), clock: () => new Date() };
   const key = Object.entries(ring.keys).find(([n]) => n === 'owner')![1];
   const call = (permissions: Permission[], method: string, path: string, body: unknown) => {
     (owner as { permissions: ReadonlySet<Permission> }).permissions = new Set(permissions);
