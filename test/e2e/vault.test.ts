@@ -150,7 +150,7 @@ describe('first run on a computer without a keyring (basic_text)', () => {
     expect(replies.length).toBeGreaterThan(5);
   });
 
-  it('a typed replacement key leaves no copy in the page: not in the field, the DOM, the replies or the heap (nor the clipboard key)', async () => {
+  it('typed keys (a replacement, a new profile) leave no copy in the page: not in the field, the DOM, the replies or the heap (nor the clipboard key)', async () => {
     const pasted = h.sandbox.keys.owner;
     const typed = h.sandbox.keys.rotated_old; // the old secret of a rotated key: still valid
     const card = h.page.getByTestId('profile-card');
@@ -165,10 +165,27 @@ describe('first run on a computer without a keyring (basic_text)', () => {
     expect(h.core.profiles.keyOf(id)).toBe(typed);
     expect(h.host.keyQuestions).toHaveLength(2); // a typed key needs no clipboard question
 
-    expectNoKey('the page', await pageText(h.page), typed);
-    expectNoKey('the bridge replies', JSON.stringify(replies), typed);
-    expectNoKey('the console', consoleLines.join('\n'), typed);
+    // The connect form's typed path too (Add a profile), with a session-only readonly key.
+    const added = h.sandbox.keys.readonly;
+    await h.page.getByRole('button', { name: en.profiles.add }).click();
+    const form = h.page.getByRole('dialog');
+    await form.getByLabel('Profile name').fill('Typed readonly');
+    await form.getByLabel('Base URL').fill(h.sandbox.baseUrl);
+    await form.getByLabel(en.connect.typed).check();
+    await form.getByLabel(en.connect.key, { exact: true }).fill(added);
+    await form.getByLabel(en.connect.basicTextChoice).check(); // no keyring here: session only
+    await form.getByRole('button', { name: en.connect.submit }).click();
+    await form.waitFor({ state: 'detached' });
+    await h.page.getByText('Typed readonly').waitFor();
+    expect(h.core.profiles.list().profiles.map((p) => p.name)).toEqual(['Sandbox without keyring', 'Typed readonly']);
+
     const secretOf = (k: string) => k.slice(k.lastIndexOf('_') + 1);
-    expect(await inHeap(h, [typed, secretOf(typed), pasted, secretOf(pasted)])).toEqual([false, false, false, false]);
+    for (const k of [typed, added]) {
+      expectNoKey('the page', await pageText(h.page), k);
+      expectNoKey('the bridge replies', JSON.stringify(replies), k);
+      expectNoKey('the console', consoleLines.join('\n'), k);
+    }
+    const needles = [typed, added, pasted].flatMap((k) => [k, secretOf(k)]);
+    expect(await inHeap(h, needles)).toEqual(needles.map(() => false));
   });
 });
