@@ -50,8 +50,9 @@ export function Shell({ children }: { children: React.ReactNode }) {
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
       {/* Focus moves without touching the hash: "#main" would be read as a route. */}
-      {/* Inside the router: notices carry links to records. */}
-      <Notifications position={lang === 'he' ? 'bottom-left' : 'bottom-right'} limit={4} />
+      {/* Inside the router: notices carry links to records. They sit on the navigation's side, away from
+          the form buttons at the end of each screen, which they would otherwise cover. */}
+      <Notifications position={lang === 'he' ? 'bottom-right' : 'bottom-left'} limit={4} />
       <ConfirmHost />
       <a href="#main" className="skip-link" onClick={(e) => { e.preventDefault(); focusMain(); }}>{t('app.skipToContent')}</a>
       <AppShell.Header>

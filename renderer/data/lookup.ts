@@ -1,7 +1,7 @@
-import { RECORD_TO_BODY, ROUTES, bodyFromRecord, type PrefilledRouteId, type RouteDef, type RouteId } from '../../shared';
+import { RECORD_TO_BODY, ROUTES, type PrefilledRouteId, type RouteDef, type RouteId } from '../../shared';
 import { asBridgeError, callAnyRoute } from '../bridge/call';
-import { canonical } from '../lib/canonical';
 import type { ListRouteId, ReadRouteId } from '../resources/types';
+import { holdsUpdate, matchesCreate } from './outcome';
 
 /** Where a write's effect can be read back. */
 export interface LookupTarget {
@@ -19,18 +19,6 @@ export type Lookup = { status: 'saved'; data: unknown } | { status: 'not_saved' 
 
 type Rec = Record<string, unknown>;
 const LOOKBACK_MS = 120_000;
-
-/** A listed record that carries every plain value the create sent under the same name. */
-export function matchesCreate(row: Rec, body: Rec): boolean {
-  const shared = Object.entries(body).filter(([k, v]) => (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') && k in row);
-  return shared.length > 0 && shared.every(([k, v]) => (typeof v === 'string' ? String(row[k]).trim() === v.trim() : row[k] === v));
-}
-
-/** Whether a record already holds what an update sent (compared as the edit form would send it back). */
-export function holdsUpdate(route: PrefilledRouteId, record: unknown, body: Rec): boolean {
-  const now = bodyFromRecord(route, record);
-  return Object.entries(body).every(([k, v]) => k === 'expected_revision' || canonical(now[k] ?? null) === canonical(v));
-}
 
 async function readRecord(route: ReadRouteId, id: string): Promise<Rec | null> {
   try {

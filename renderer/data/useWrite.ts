@@ -1,11 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ROUTES, referencesIn, type BridgeError, type RouteDef, type RouteId } from '../../shared';
+import { ROUTES, referencesIn, type RouteDef, type RouteId } from '../../shared';
 import { asBridgeError, callAnyRoute } from '../bridge/call';
 import type { WriteRouteId } from '../resources/types';
 import { canonical } from '../lib/canonical';
 import { qk } from './keys';
 import { lookUpOutcome, type LookupTarget } from './lookup';
+import { isUncertain, keyFor } from './outcome';
 
 /** What is known about a write whose answer never came. */
 export type Uncertain =
@@ -25,22 +26,6 @@ export interface WriteTarget extends LookupTarget {
 }
 
 export interface WriteResult { data: unknown; request_id: string; /** Found by a lookup after the answer was lost. */ recovered: boolean }
-
-/** A fresh Idempotency-Key / client_request_id: a UUID satisfies both (spec 4.2, rules 1 and 2). */
-export const newRequestKey = (): string => crypto.randomUUID();
-
-/**
- * The key for a submission: the one of the previous attempt when this is the user's retry of the
- * same submission (same route, parameters and body), else a new one.
- */
-export function keyFor(previous: { fingerprint: string; key: string } | null, fingerprint: string, make: () => string = newRequestKey) {
-  return previous?.fingerprint === fingerprint ? previous : { fingerprint, key: make() };
-}
-
-/** An error after which the write may or may not have happened. */
-export function isUncertain(e: BridgeError): boolean {
-  return e.kind === 'unknown_outcome' || e.kind === 'timeout' || (e.kind === 'api' && (e.status ?? 0) >= 500) || (e.kind === 'network' && e.idempotency_key !== undefined);
-}
 
 /** After a write: the area's lists, the record, every record the body referenced, and the areas it affects. */
 export function invalidateAfterWrite(qc: QueryClient, t: WriteTarget, body: unknown): void {

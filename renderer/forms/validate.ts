@@ -60,11 +60,19 @@ export interface Checked {
   issues: FormIssue[];
 }
 
-/** Builds the body from the form and checks it with the route's own schema (the contract). */
-export function checkForm(schema: z.ZodType, models: readonly FieldModel[], values: FormValues, o: BodyOptions): Checked {
+/**
+ * Builds the body from the form and checks it with the route's own schema (the contract).
+ * `filledLater`: fields the submission itself fills (a document's client_request_id), checked
+ * with a stand-in value and left out of the body.
+ */
+export function checkForm(schema: z.ZodType, models: readonly FieldModel[], values: FormValues, o: BodyOptions, filledLater: Readonly<Record<string, unknown>> = {}): Checked {
   const body = toBody(models, values, o);
-  const r = schema.safeParse(body);
-  if (r.success) return { body: r.data as Record<string, unknown>, issues: [] };
+  const r = schema.safeParse({ ...body, ...filledLater });
+  if (r.success) {
+    const checked = { ...(r.data as Record<string, unknown>) };
+    for (const k of Object.keys(filledLater)) delete checked[k];
+    return { body: checked, issues: [] };
+  }
   return { body, issues: r.error.issues.map((i) => issueOf(i, models)) };
 }
 

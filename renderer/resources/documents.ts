@@ -102,11 +102,11 @@ const documents = resource(
         {
           title: 'line_items',
           fields: [
-            { key: 'lines', columns: ['product_id', 'name', 'quantity', 'unit_price', 'vat_included', 'save_as_product'], fill: { product_id: fromProduct } },
+            { key: 'lines', columns: ['product_id', 'name', 'quantity', 'unit_price', 'vat_included', 'save_as_product'], fill: { product_id: fromProduct }, newRow: () => ({ quantity: '1' }) },
             'discount',
           ],
         },
-        { title: 'payments', fields: [{ key: 'receipt_payments', columns: ['method', 'amount', 'payment_date'] }] },
+        { title: 'payments', fields: [{ key: 'receipt_payments', columns: ['method', 'amount', 'payment_date'], newRow: () => ({ method: 'CASH', payment_date: today() }) }] },
         { title: 'terms', fields: ['terms', 'save_customer_defaults'] },
         { title: 'links', fields: ['linked_document_ids', 'source_draft_id'] },
         { title: 'more', fields: [{ key: 'inventory_adjustment', hint: 'inventoryAdjustment' }, 'task', 'note', 'attachments'] },

@@ -91,6 +91,8 @@ export interface FormFieldSpec {
   fill?: Readonly<Record<string, (row: Record<string, unknown>) => Record<string, unknown>>>;
   /** A boolean column only one row may have (the primary phone). */
   exclusive?: string;
+  /** Starting values of a row the user adds (a payment dated today). */
+  newRow?: () => Record<string, unknown>;
   /** Key of a hint under `hints.`. */
   hint?: string;
   /** A free-form object edited with the inputs of this route's body where its keys are known (a draft's document). */

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchHarness, type Harness } from '../harness/launch';
 import { apiGet, gotoArea, screenshot, type Row } from './support';
-import { addRow, check, confirm, expectHash, fill, pick, submitToRecord } from './forms';
+import { formatMoney } from '../../shared';
+import { addRow, check, choose, confirm, expectHash, fill, pick, submitToRecord } from './forms';
 
 const LANG = 'en';
 let h: Harness;
@@ -11,10 +12,18 @@ const stamp = Date.now().toString(36);
 beforeAll(async () => { h = await launchHarness({ lang: LANG, sandbox: { rateLimit: 0 } }); }, 120_000);
 afterAll(async () => h?.close());
 
+const tagName = `VIP ${stamp}`;
+const customerName = `Café Noga ${stamp}`;
+let customerId = '';
+
+/** Queues sandbox faults for the next writes (the sandbox's fault injection). */
+async function faultNextWrites(writes: string[]): Promise<void> {
+  const origin = new URL(h.sandbox.baseUrl).origin;
+  const r = await fetch(`${origin}/_sandbox/faults`, { method: 'POST', headers: { Authorization: `Bearer ${h.sandbox.keys.owner}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ writes }) });
+  expect(r.status).toBe(201);
+}
+
 describe('the owner keeps customers and tags', () => {
-  const tagName = `VIP ${stamp}`;
-  const customerName = `Café Noga ${stamp}`;
-  let customerId = '';
 
   it('creates a tag with a colour', async () => {
     await gotoArea(h.page, 'tags');
@@ -74,5 +83,73 @@ describe('the owner keeps customers and tags', () => {
     await expectHash(h.page, new RegExp(`#/customers/${customerId}$`));
     expect(((await api('customers.get', { params: { id: customerId } })).data as Row).name).toBe(customerName);
     await h.page.waitForSelector('[data-testid="detail-view"]');
+  });
+});
+
+describe('the owner issues a document', () => {
+  let docId = '';
+
+  it('creates a tax invoice for the customer with two lines and a receipt payment, and shows the server totals', async () => {
+    const product = ((await api('products.list', { query: { limit: 1, status: 'active' } })).data as Row[])[0]!;
+    await gotoArea(h.page, 'documents');
+    await h.page.click('[data-testid="action-new"]');
+    await pick(h.page, 'customer_id', customerName);
+    await fill(h.page, 'title', `Invoice ${stamp}`);
+    await pick(h.page, 'lines.0.product_id', String(product.name));
+    // The picked product filled its line.
+    await expect.poll(() => h.page.inputValue('input[data-field="lines.0.name"]')).toBe(String(product.name));
+    await fill(h.page, 'lines.0.quantity', '2');
+    await addRow(h.page, 'lines');
+    await fill(h.page, 'lines.1.name', 'Delivery');
+    await fill(h.page, 'lines.1.unit_price', '35');
+    await addRow(h.page, 'receipt_payments');
+    await fill(h.page, 'receipt_payments.0.amount', '50');
+    await h.page.waitForSelector('[data-testid="form-summary"]');
+    await screenshot(h.page, LANG, 'document-new', true);
+    docId = await submitToRecord(h.page, 'documents');
+    const doc = (await api('documents.details', { params: { id: docId } })).data as Row;
+    expect(doc).toMatchObject({ document_type: 'TAX_INVOICE', title: `Invoice ${stamp}`, status: 'partially_paid', customer: { id: customerId, name: customerName } });
+    expect((doc.line_items as Row[]).map((l) => [l.name, l.quantity])).toEqual([[product.name, '2.000'], ['Delivery', '1.000']]);
+    expect((doc.payments as Row[]).map((p) => [p.payment_method, p.amount_minor])).toEqual([['cash', 5000]]);
+    // The detail shows the server's totals and VAT.
+    const shown = await h.page.textContent('[data-testid="detail-view"]');
+    for (const k of ['subtotal_minor', 'vat_minor', 'total_minor'] as const) expect(shown).toContain(formatMoney(doc[k] as number, 'ILS', 'en-US'));
+    await screenshot(h.page, LANG, 'document-created', true);
+  });
+
+  it('opens its PDF, closes and reopens it, and edits its note', async () => {
+    const opened = h.host.opened.length;
+    await h.page.click('[data-testid="pdf-open"]');
+    await expect.poll(() => h.host.opened.length).toBe(opened + 1);
+    await h.page.click('[data-testid="action-close"]');
+    await confirm(h.page);
+    await expect.poll(async () => ((await api('documents.get', { params: { id: docId } })).data as Row).status).toBe('closed');
+    await h.page.click('[data-testid="action-reopen"]');
+    await confirm(h.page);
+    await expect.poll(async () => ((await api('documents.get', { params: { id: docId } })).data as Row).status).toBe('open');
+    await h.page.click('[data-testid="action-edit"]');
+    await fill(h.page, 'note', 'Delivered to the back door');
+    await submitToRecord(h.page, 'documents');
+    expect(((await api('documents.details', { params: { id: docId } })).data as Row).note).toBe('Delivered to the back door');
+  });
+
+  it('a connection lost after the document was saved, then the retry by the user: exactly one document', async () => {
+    const title = `Fault ${stamp}`;
+    await gotoArea(h.page, 'documents');
+    await h.page.click('[data-testid="action-new"]');
+    await pick(h.page, 'customer_id', customerName);
+    await fill(h.page, 'title', title);
+    await fill(h.page, 'lines.0.name', 'Consulting');
+    await fill(h.page, 'lines.0.unit_price', '100');
+    // The first answer is lost after the write committed, and the client's own retries all fail too.
+    await faultNextWrites(['reset_after_commit', 'internal', 'internal', 'internal', 'internal']);
+    await h.page.click('[data-testid="form-submit"]');
+    const alert = await h.page.waitForSelector('[data-testid="write-uncertain"]', { timeout: 30_000 });
+    expect(await alert.getAttribute('data-status')).toBe('retry_safe');
+    // What the user typed is still there; the same submission goes again with the same key.
+    expect(await h.page.inputValue('input[data-field="title"]')).toBe(title);
+    await submitToRecord(h.page, 'documents');
+    const found = (await api('documents.list', { query: { limit: 100, search: title } })).data as Row[];
+    expect(found.filter((d) => d.title === title)).toHaveLength(1);
   });
 });

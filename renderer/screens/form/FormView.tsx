@@ -15,17 +15,18 @@ import { useAccessSeen } from '../../state/AccessContext';
 import { deniedBy, missingFor, type PermissionFacts } from '../../state/permissions';
 import { usePermissionFacts } from '../../data/usePermissions';
 import { FieldInput } from './FieldInput';
-import { issueMessage, useIssueText } from './issueText';
+import { issueMessage, parseIssue, useIssueText } from './issueText';
 import { useUnsavedGuard } from './useUnsavedGuard';
 import { WriteProblem } from './WriteProblem';
 import { FormSummary } from './FormSummary';
 
-const WIDE = new Set(['list', 'object', 'longText', 'json', 'refList', 'textList']);
+const WIDE = new Set(['list', 'object', 'longText', 'json', 'refList', 'textList', 'files']);
+const STAND_IN_ID = '00000000-0000-4000-8000-000000000000';
 
-/** Where an issue shows: list-level issues under the list, unknown paths on the form. */
-function issuePath(models: readonly FieldModel[], path: string): string {
+/** Where an issue shows: list-level issues under the list; paths of no input on screen on the form. */
+function issuePath(models: readonly FieldModel[], shown: ReadonlySet<string>, path: string): string {
   const f = path ? fieldAt(models, path) : undefined;
-  if (!f) return 'root';
+  if (!f || !shown.has(path.split('.')[0]!)) return 'root';
   return f.kind === 'list' && !/\.\d+(\.|$)/.test(path.slice(f.path.length)) ? `${path}.root` : path;
 }
 
@@ -68,16 +69,19 @@ export function FormView({ decl, spec, title, id, initial, submitLabel, onSaved,
   const models = modelOf(schema);
   const mode: BodyMode = route.kind === 'update' ? 'update' : 'create';
   const always = useMemo(() => models.filter((m) => m.kind === 'revision').map((m) => m.key), [models]);
+  const shown = useMemo(() => new Set(spec.sections.flatMap((s) => s.fields.map((f) => f.key))), [spec.sections]);
+  // The submission fills a document's client_request_id (useWrite): validated with a stand-in.
+  const filledLater = useMemo(() => (route.idempotency === 'client_request_id' ? { client_request_id: STAND_IN_ID } : {}), [route.idempotency]);
   const defaults = useMemo(() => toFormValues(models, initial), [models, initial]);
 
   const dirtyRef = useRef<Record<string, unknown>>({});
   const resolver = useMemo<Resolver<FieldValues>>(() => async (values, _ctx, options) => {
-    const { issues } = checkForm(schema, models, values, { mode, dirty: dirtyRef.current, always });
+    const { issues } = checkForm(schema, models, values, { mode, dirty: dirtyRef.current, always }, filledLater);
     if (issues.length === 0) return { values, errors: {} };
     const flat: Record<string, { type: string; message: string }> = {};
-    for (const i of issues) flat[issuePath(models, i.path)] ??= { type: i.rule, message: issueMessage(i) };
+    for (const i of issues) flat[issuePath(models, shown, i.path)] ??= { type: i.rule, message: issueMessage(i) };
     return { values: {}, errors: toNestErrors(flat as FieldErrors, options) };
-  }, [schema, models, mode, always]);
+  }, [schema, models, mode, always, shown, filledLater]);
 
   const form = useForm<FieldValues>({ defaultValues: defaults, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
   dirtyRef.current = form.formState.dirtyFields as Record<string, unknown>;
@@ -91,7 +95,7 @@ export function FormView({ decl, spec, title, id, initial, submitLabel, onSaved,
   const missing = missingFor(spec.route, undefined, facts);
 
   const onValid = async (v: FormValues) => {
-    const { body } = checkForm(schema, models, v, { mode, dirty: dirtyRef.current, always });
+    const { body } = checkForm(schema, models, v, { mode, dirty: dirtyRef.current, always }, filledLater);
     try {
       const result = await write.submit(body);
       guard.release();
@@ -101,7 +105,8 @@ export function FormView({ decl, spec, title, id, initial, submitLabel, onSaved,
       const err = asBridgeError(e);
       if (err.kind === 'api' && err.code === 'insufficient_permission') for (const p of deniedBy(spec.route, body, facts)) reportDeniedWrite(p);
       for (const issue of serverIssues(models, err)) {
-        form.setError(issue.path ? issuePath(models, issue.path) : 'root.server', { type: 'server', message: issueMessage(issue) });
+        const at = issue.path ? issuePath(models, shown, issue.path) : 'root';
+        form.setError(at === 'root' ? 'root.server' : at, { type: 'server', message: issueMessage(issue) });
       }
     }
   };
@@ -145,7 +150,12 @@ export function FormView({ decl, spec, title, id, initial, submitLabel, onSaved,
             </Paper>
           ))}
           {spec.summary && <FormSummary summary={spec.summary} />}
-          {rootIssue && <Alert color="red" variant="light" role="alert" data-testid="form-error">{issueText(rootIssue)}</Alert>}
+          {rootIssue && (
+            <Alert color="red" variant="light" role="alert" data-testid="form-error">
+              {/* A problem of a field not on screen names the field. */}
+              {parseIssue(rootIssue).path ? `${dyn('fields', parseIssue(rootIssue).path.split('.').pop()!)}: ` : ''}{issueText(rootIssue)}
+            </Alert>
+          )}
           <WriteProblem error={write.error} uncertain={write.uncertain} area={decl.area} writing={requiredPermissions(spec.route, undefined)} />
           <Group justify="flex-end">
             <Button type="submit" loading={write.pending} disabled={write.pending || missing.length > 0} leftSection={<IconDeviceFloppy size={16} aria-hidden />} data-testid="form-submit">

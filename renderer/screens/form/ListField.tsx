@@ -83,7 +83,7 @@ export function ListField({ field, name, label, spec, lockedReason, titled }: { 
         )}
       </Paper>
       <Group mt={6}>
-        <Button variant="light" size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => append(emptyValues(models))} disabled={disabled || full} data-testid={`add-${name}`}>
+        <Button variant="light" size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => append({ ...emptyValues(models), ...spec?.newRow?.() })} disabled={disabled || full} data-testid={`add-${name}`}>
           {t('form.addRow', { what: label })}
         </Button>
         {full && <Text size="xs" c="dimmed">{t('form.listFull', { n: field.maxItems ?? 0 })}</Text>}

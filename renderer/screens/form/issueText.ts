@@ -5,7 +5,7 @@ import type { FormIssue } from '../../forms/validate';
 /** Form issues travel through react-hook-form as JSON in `message`, so they are translated when shown. */
 export const issueMessage = (issue: FormIssue): string => JSON.stringify(issue);
 
-function parse(message: string): FormIssue {
+export function parseIssue(message: string): FormIssue {
   try {
     const v = JSON.parse(message) as FormIssue;
     if (typeof v?.rule === 'string') return v;
@@ -19,7 +19,7 @@ function parse(message: string): FormIssue {
 export function useIssueText(): (message: string) => string {
   const { t, maybeKey } = useT();
   return useCallback((message: string) => {
-    const issue = parse(message);
+    const issue = parseIssue(message);
     if (issue.rule === 'server' || issue.rule === 'invalid') return issue.text ?? t('validation.invalid');
     return maybeKey(`validation.${issue.rule}`, issue.vars) ?? issue.text ?? t('validation.invalid');
   }, [t, maybeKey]);
