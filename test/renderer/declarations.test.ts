@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { RESOURCE_AREAS, ROUTES, DOCUMENT_TYPES, PAYMENT_STATUSES, LEAD_SOURCES, VAT_BEHAVIORS, BUSINESS_TYPES, TASK_PRIORITIES } from '../../shared';
+import { z } from 'zod';
+import {
+  RECORD_TO_BODY, RESOURCE_AREAS, ROUTES, DOCUMENT_TYPES, PAYMENT_STATUSES, LEAD_SOURCES, VAT_BEHAVIORS, BUSINESS_TYPES, TASK_PRIORITIES, unwrapField,
+  type PrefilledRouteId, type RouteDef,
+} from '../../shared';
 import { DECLS_BY_GROUP } from '../../renderer/resources';
 import { GROUPS, PROFILES_AREA, groupOf } from '../../renderer/resources/groups';
 import { en } from '../../renderer/i18n/en';
 import { he } from '../../renderer/i18n/he';
-import type { FieldSpec } from '../../renderer/resources/types';
+import type { BodyRouteId, FieldSpec, FormSpec, ResourceDecl, WriteDecl, WriteRouteId } from '../../renderer/resources/types';
+import { modelOf, type FieldModel } from '../../renderer/forms/model';
+import { toFormValues } from '../../renderer/forms/values';
+import { checkForm } from '../../renderer/forms/validate';
 import { nameSourceOf } from '../../renderer/resources/names';
 
 const decls = Object.values(DECLS_BY_GROUP).flat();
@@ -123,5 +130,181 @@ describe('linked records by name', () => {
         if (f.link && nameSourceOf(f.link.area)) expect(ROUTES[nameSourceOf(f.link.area)!.route].path, `${d.area}.${f.key}`).toMatch(/\{id\}/);
       }
     }
+  });
+});
+
+/** The areas whose every write route a declaration must reach (issue 8). */
+const OWNER_AREAS = ['customers', 'suppliers', 'products', 'raw-materials', 'inventory', 'tags', 'tasks', 'documents', 'document-drafts'];
+const writesOf = (d: ResourceDecl): WriteDecl => d.writes ?? {};
+/** Every form a declaration has: create, edit, delete and action forms. */
+const formsOf = (d: ResourceDecl): FormSpec[] => {
+  const w = writesOf(d);
+  return [w.create, w.edit, w.delete?.form, ...(w.actions ?? []).map((a) => a.form)].filter((f): f is FormSpec => f !== undefined);
+};
+/** A form route's body schema (a form is only declared on a route that takes one). */
+const bodyOf = (route: BodyRouteId): z.ZodType => {
+  const { body }: RouteDef = ROUTES[route];
+  if (!body) throw new Error(`${route} takes no body`);
+  return body;
+};
+const bodyKeys = (route: BodyRouteId): string[] => {
+  const { inner } = unwrapField(bodyOf(route));
+  if (!(inner instanceof z.ZodObject)) throw new Error(`${route}: the body is not an object`);
+  return Object.keys(inner.shape);
+};
+/** A form's fields with their model (the input derived from the body). */
+const formFields = (f: FormSpec) => {
+  const models = modelOf(bodyOf(f.route));
+  return f.sections.flatMap((s) => s.fields.map((spec) => ({ spec, model: models.find((m) => m.key === spec.key), section: s.title })));
+};
+
+describe('write declarations', () => {
+  it('reach every write route of the owner\'s areas (create, edit, delete, restore or an action)', () => {
+    const reached = new Set(decls.flatMap((d) => {
+      const w = writesOf(d);
+      return [w.create?.route, w.edit?.route, w.delete?.route, w.delete?.form?.route, w.restore?.route, ...(w.actions ?? []).flatMap((a) => [a.route, a.form?.route])];
+    }));
+    const writes = Object.entries(ROUTES).filter(([, r]) => r.method !== 'GET' && OWNER_AREAS.includes(r.resource)).map(([id]) => id);
+    expect(writes.length).toBeGreaterThanOrEqual(30);
+    expect(writes.filter((id) => !reached.has(id as WriteRouteId))).toEqual([]);
+  });
+
+  it('declare writes only in the area their routes belong to, and forms only on routes that take a body', () => {
+    for (const d of decls) {
+      const w = writesOf(d);
+      const routes = [w.create?.route, w.edit?.route, w.delete?.route, w.restore?.route, ...(w.actions ?? []).map((a) => a.route)].filter((r) => r !== undefined);
+      for (const r of routes) expect(ROUTES[r].resource, `${d.area}: ${r}`).toBe(d.area);
+      if (w.create) expect(ROUTES[w.create.route].kind, d.area).toBe('create');
+      if (w.edit) expect(ROUTES[w.edit.route].kind, d.area).toBe('update');
+      if (w.delete) expect(ROUTES[w.delete.route].kind, d.area).toBe('delete');
+      for (const f of formsOf(d)) expect(ROUTES[f.route].body, `${d.area}: ${f.route}`).toBeDefined();
+      for (const a of w.actions ?? []) if (a.form) expect(a.form.route, `${d.area}.${a.key}`).toBe(a.route);
+      for (const area of w.affects ?? []) expect(Object.keys(RESOURCE_AREAS), `${d.area} affects ${area}`).toContain(area);
+    }
+  });
+
+  it('name only keys of the body: form fields at the top level; list columns, labels, fills, new rows and exclusive boxes in the element', () => {
+    for (const d of decls) {
+      for (const f of formsOf(d)) {
+        const keys = bodyKeys(f.route);
+        const seen = new Set<string>();
+        for (const { spec, model } of formFields(f)) {
+          const where = `${d.area} ${f.route} ${spec.key}`;
+          expect(keys, where).toContain(spec.key);
+          expect(seen.has(spec.key), `${where} twice`).toBe(false);
+          seen.add(spec.key);
+          const inner = (model?.fields ?? []).map((m) => m.key);
+          for (const c of spec.columns ?? []) expect(inner, `${where} column`).toContain(c);
+          for (const k of Object.keys(spec.labels ?? {})) expect(inner, `${where} label`).toContain(k);
+          if (spec.exclusive) expect(model?.fields?.find((m) => m.key === spec.exclusive)?.kind, `${where} exclusive`).toBe('boolean');
+          if (spec.columns || spec.fill) expect(model?.kind, where).toBe('list');
+          for (const [column, fill] of Object.entries(spec.fill ?? {})) {
+            expect(model?.fields?.find((m) => m.key === column)?.kind, `${where} fill from ${column}`).toBe('ref');
+            const filled = fill({ id: '0b8f6a52-3f0e-4c8e-9d43-6f1f2a7c4001', name: 'Espresso cup', sku: 'CUP-1', price_minor: 1250, currency: 'ILS' });
+            for (const k of Object.keys(filled)) expect(inner, `${where} fills ${k}`).toContain(k);
+          }
+          // A row the user adds starts with values of its own columns (a write value for a choice).
+          for (const [k, v] of Object.entries(spec.newRow?.() ?? {})) {
+            const column = model?.fields?.find((m) => m.key === k);
+            expect(column, `${where} new row ${k}`).toBeDefined();
+            if (column?.enum) expect(column.enum.write, `${where} new row ${k}`).toContain(v);
+          }
+          if (spec.structured) {
+            const known = bodyKeys(spec.structured.route);
+            for (const k of spec.structured.fields) expect(known, `${where} structured`).toContain(k);
+            expect(model?.kind, where).toBe('json');
+          }
+        }
+      }
+    }
+  });
+
+  it('a picked product fills its document line with its name, SKU and price as a decimal', () => {
+    const documents = decls.find((d) => d.area === 'documents')!;
+    const lines = formFields(writesOf(documents).create!).find((f) => f.spec.key === 'lines')!;
+    expect(lines.spec.fill?.product_id?.({ name: 'Espresso cup', sku: null, price_minor: 1250, currency: 'ILS' })).toEqual({ name: 'Espresso cup', sku: null, unit_price: '12.50' });
+  });
+
+  it('start an edit or action form from the record its area\'s detail view shows (they share its cache)', () => {
+    for (const d of decls) {
+      for (const f of formsOf(d)) {
+        if (ROUTES[f.route].kind === 'update') expect(Object.keys(RECORD_TO_BODY), `${d.area}: ${f.route} starts empty`).toContain(f.route);
+        if (f.route in RECORD_TO_BODY) expect(RECORD_TO_BODY[f.route as PrefilledRouteId].read, `${d.area}: ${f.route}`).toBe(d.detail.route);
+      }
+    }
+  });
+
+  it('start new records from values the create route accepts where they are set (what is left empty is the user\'s to fill)', () => {
+    const at = (v: unknown, path: string): unknown => path.split('.').reduce<unknown>((o, k) => (o !== null && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), v);
+    for (const d of decls) {
+      const create = writesOf(d).create;
+      if (!create?.initial) continue;
+      const models = modelOf(bodyOf(create.route));
+      const initial = create.initial();
+      const { issues } = checkForm(bodyOf(create.route), models, toFormValues(models, initial), { mode: 'create' });
+      for (const i of issues) expect(at(initial, i.path) ?? '', `${d.area}: ${i.path} ${i.rule}`).toBe('');
+    }
+  });
+});
+
+describe('write labels', () => {
+  /** Fails with the key when either language lacks it. */
+  const labelled = (path: string[], where: string) => {
+    for (const [lang, texts] of [['en', en], ['he', he]] as const) expect(texts, `${lang} ${path.join('.')} (${where})`).toHaveProperty(path);
+  };
+  /** The option labels of an enum input and the area names of a reference picker's groups. */
+  const optionLabels = (m: FieldModel, where: string) => {
+    if (m.enum) for (const r of m.enum.read) labelled([m.enum.labels, r], where);
+    for (const area of m.refs ?? []) labelled(['areas', area], where);
+  };
+
+  it('every form shows labels that exist in English and Hebrew: sections, fields, nested fields, columns, options, hints', () => {
+    for (const d of decls) {
+      for (const f of formsOf(d)) {
+        for (const { spec, model, section } of formFields(f)) {
+          const where = `${d.area} ${f.route} ${spec.key}`;
+          labelled(['sections', section], where);
+          labelled(['fields', spec.label ?? spec.key], where);
+          if (spec.hint) labelled(['hints', spec.hint], where);
+          if (!model) continue;
+          optionLabels(model, where);
+          // Object fields and list columns are labelled by their own key unless the declaration renames them.
+          const inner = model.kind === 'list' ? (spec.columns ?? (model.fields ?? []).map((m) => m.key)) : model.kind === 'object' ? (model.fields ?? []).map((m) => m.key) : [];
+          for (const k of inner) {
+            labelled(['fields', spec.labels?.[k] ?? k], `${where}.${k}`);
+            optionLabels(model.fields!.find((m) => m.key === k)!, `${where}.${k}`);
+          }
+          // A free-form object edited with another body's inputs: those inputs' labels.
+          if (spec.structured) {
+            const known = modelOf(bodyOf(spec.structured.route)).filter((m) => spec.structured!.fields.includes(m.key));
+            for (const m of known) {
+              labelled(['fields', m.key], `${where}.${m.key}`);
+              optionLabels(m, `${where}.${m.key}`);
+              for (const c of m.fields ?? []) { labelled(['fields', c.key], `${where}.${m.key}.${c.key}`); optionLabels(c, `${where}.${m.key}.${c.key}`); }
+            }
+          }
+        }
+        for (const line of f.summary?.({}, 'en') ?? []) labelled(['fields', line.label], `${d.area} summary`);
+      }
+    }
+  });
+
+  it('a new record, every action and its confirmation are named in both languages', () => {
+    for (const d of decls) {
+      const w = writesOf(d);
+      if (w.create) labelled(['newRecord', d.area], d.area);
+      for (const a of w.actions ?? []) {
+        labelled(['actions', a.key], `${d.area}.${a.key}`);
+        if (!a.form) labelled(['confirmAction', a.key], `${d.area}.${a.key}`);
+      }
+    }
+  });
+
+  it('the document form\'s estimate is labelled (subtotal, VAT, total)', () => {
+    const documents = decls.find((d) => d.area === 'documents')!;
+    const estimate = writesOf(documents).create!.summary!({ currency: 'ILS', lines: [{ quantity: '2', unit_price: '10', vat_included: false }] }, 'en-US');
+    expect(estimate.map((l) => l.label)).toEqual(['subtotal', 'vat', 'total']);
+    expect(estimate.map((l) => l.value)).toEqual(['₪20.00', '₪3.60', '₪23.60']);
+    for (const l of estimate) labelled(['fields', l.label], 'documents summary');
   });
 });
