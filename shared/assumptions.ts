@@ -40,6 +40,11 @@ export const CONFLICT_CODES = {
 } as const;
 export const INVALID_IDEMPOTENCY_KEY_CODE = 'invalid_idempotency_key';
 export const FEATURE_DISABLED_CODE = 'feature_disabled';
+/**
+ * Document attachments (the spec gives no bounds): at most 5 files of 4 MiB each, sent as base64
+ * (5,592,408 characters for 4 MiB). The bridge's body limit follows from these.
+ */
+export const ATTACHMENT_LIMITS = { files: 5, base64Chars: 5_592_408 } as const;
 /** Lifetime of a signed PDF link. */
 export const PDF_LINK_TTL_SECONDS = 300;
 

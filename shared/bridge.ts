@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { permissionSchema } from './permissions';
 import { ROUTE_IDS, type RouteId } from './routes/table';
 import { uuid } from './primitives';
+import { ATTACHMENT_LIMITS } from './assumptions';
 import { BASE_URL_MESSAGES, baseUrlProblem } from './base-url';
 
 export { BASE_URL_MESSAGES, BASE_URL_PROBLEMS, baseUrlProblem, isLoopbackHost, type BaseUrlProblem } from './base-url';
@@ -96,7 +97,7 @@ export const API_CALL_LIMITS = {
   queryKeys: 32,
   keyLength: 64,
   queryValueLength: 2048,
-  bodyJsonChars: 10 * 10_000_000 + 1024 * 1024,
+  bodyJsonChars: ATTACHMENT_LIMITS.files * ATTACHMENT_LIMITS.base64Chars + 1024 * 1024,
 } as const;
 
 /** A record with a bounded number of bounded keys (the reply's field errors are capped too: MAX_FIELD_ERRORS). */

@@ -43,7 +43,7 @@ export async function lookUpOutcome(t: LookupTarget & { route: RouteId }, body: 
       const list = ROUTES[t.listRoute].list;
       const query = { limit: 100, ...(list?.params.includes('created_after') ? { created_after: new Date(startedAt.getTime() - LOOKBACK_MS).toISOString() } : {}) };
       const rows = (await callAnyRoute(t.listRoute, { query })).data as Rec[];
-      const hit = rows.find((r) => matchesCreate(r, body));
+      const hit = rows.find((r) => matchesCreate(t.route, r, body));
       return hit ? { status: 'saved', data: hit } : { status: 'not_saved' };
     }
     const prefilled = t.route in RECORD_TO_BODY ? (t.route as PrefilledRouteId) : null;

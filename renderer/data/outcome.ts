@@ -1,4 +1,4 @@
-import { bodyFromRecord, type BridgeError, type PrefilledRouteId } from '../../shared';
+import { RECORD_TO_BODY, RESOURCE_AREAS, ROUTES, bodyFromRecord, type BridgeError, type PrefilledRouteId, type RouteId } from '../../shared';
 import { canonical } from '../lib/canonical';
 
 /**
@@ -24,15 +24,36 @@ export function isUncertain(e: BridgeError): boolean {
 }
 
 type Rec = Record<string, unknown>;
+const DECIMAL = /^-?\d+(\.\d+)?$/;
 
-/** A listed record that carries every plain value the create sent under the same name. */
-export function matchesCreate(row: Rec, body: Rec): boolean {
-  const shared = Object.entries(body).filter(([k, v]) => (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') && k in row);
-  return shared.length > 0 && shared.every(([k, v]) => (typeof v === 'string' ? String(row[k]).trim() === v.trim() : row[k] === v));
+/** Decimal text as its value ("14.00" and "14" are the same amount); other values as they are. */
+function normalised(v: unknown): unknown {
+  if (typeof v === 'string') return DECIMAL.test(v.trim()) ? String(Number(v.trim())) : v.trim();
+  if (Array.isArray(v)) return v.map(normalised);
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, normalised(x)]));
+  return v;
+}
+const same = (a: unknown, b: unknown) => canonical(normalised(a ?? null)) === canonical(normalised(b ?? null));
+
+/** A listed record read as its area's update body would write it back (write enums, renamed fields). */
+function asBody(createRoute: RouteId, row: Rec): Rec {
+  const update = RESOURCE_AREAS[ROUTES[createRoute].resource]?.update;
+  return update && update in RECORD_TO_BODY ? { ...row, ...bodyFromRecord(update as PrefilledRouteId, row) } : row;
+}
+
+/**
+ * A listed record that carries every plain value the create sent, compared as the area's edit
+ * form would send the record back: a status read "active" is the "ACTIVE" the form sent, a
+ * product's "name" its "description", a price "14.00" the "14" typed.
+ */
+export function matchesCreate(route: RouteId, row: Rec, body: Rec): boolean {
+  const mapped = asBody(route, row);
+  const shared = Object.entries(body).filter(([k, v]) => (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') && mapped[k] !== undefined);
+  return shared.length > 0 && shared.every(([k, v]) => same(mapped[k], v));
 }
 
 /** Whether a record already holds what an update sent (compared as the edit form would send it back). */
 export function holdsUpdate(route: PrefilledRouteId, record: unknown, body: Rec): boolean {
   const now = bodyFromRecord(route, record);
-  return Object.entries(body).every(([k, v]) => k === 'expected_revision' || canonical(now[k] ?? null) === canonical(v));
+  return Object.entries(body).every(([k, v]) => k === 'expected_revision' || same(now[k], v));
 }

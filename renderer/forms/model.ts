@@ -28,6 +28,8 @@ export interface FieldModel {
   signed?: boolean;
   /** Fields of an object, or of each element of a list. */
   fields?: FieldModel[];
+  /** The element of a list of plain values (emails, ids). */
+  element?: FieldModel;
 }
 
 const TEXT_KINDS: Partial<Record<FieldSemantics['kind'], InputKind>> = {
@@ -73,16 +75,16 @@ function fieldModel(key: string, path: string, schema: z.ZodType): FieldModel {
   if (inner instanceof z.ZodObject) return { ...base, kind: 'object', fields: objectFields(inner, path) };
   if (inner instanceof z.ZodArray) {
     const bounds = arrayBounds(inner);
-    const element = unwrapField(inner.element as z.ZodType).inner;
-    const elementMeta = fieldSemantics.get(element);
-    if (elementMeta?.kind === 'ref') return { ...base, ...bounds, kind: 'refList', refs: elementMeta.to };
-    if (element instanceof z.ZodObject) {
-      const fields = objectFields(element, '');
+    const elementSchema = unwrapField(inner.element as z.ZodType).inner;
+    if (elementSchema instanceof z.ZodObject) {
+      const fields = objectFields(elementSchema, '');
       // A list of named files: picked from disk, not typed.
       if (fields.some((f) => f.kind === 'fileContent')) return { ...base, ...bounds, kind: 'files', fields };
       return { ...base, ...bounds, kind: 'list', fields };
     }
-    return { ...base, ...bounds, kind: 'textList' };
+    const element = fieldModel('', '', inner.element as z.ZodType);
+    if (element.kind === 'ref') return { ...base, ...bounds, kind: 'refList', refs: element.refs ?? [], element };
+    return { ...base, ...bounds, kind: 'textList', element };
   }
   if (inner instanceof z.ZodRecord) return { ...base, kind: 'json' };
   const maxLength = inner instanceof z.ZodString ? (inner.maxLength ?? undefined) : undefined;
@@ -112,5 +114,7 @@ export function fieldAt(models: readonly FieldModel[], path: string): FieldModel
   const f = models.find((m) => m.key === head);
   if (!f || rest.length === 0) return f;
   if (f.kind === 'list' && /^\d+$/.test(rest[0]!)) return rest.length === 1 ? f : fieldAt(f.fields ?? [], rest.slice(1).join('.'));
+  // One value of a list of plain values: the element's own model, at its index.
+  if (f.element && rest.length === 1 && /^\d+$/.test(rest[0]!)) return { ...f.element, key: rest[0]!, path };
   return f.fields ? fieldAt(f.fields, rest.join('.')) : undefined;
 }

@@ -41,6 +41,7 @@ export function issueOf(issue: Issue, models: readonly FieldModel[]): FormIssue 
       if (issue.origin === 'array') return { path, rule: 'tooMany', vars: { n: Number(issue.maximum) } };
       return { path, rule: 'atMost', vars: { n: Number(issue.maximum) } };
     case 'invalid_format':
+      if (issue.input === '') return { path, rule: 'required' };
       return { path, rule: (kind && FORMAT_RULE[kind]) ?? 'invalid', text: issue.message };
     case 'invalid_value':
       return { path, rule: kind === 'confirmation' ? 'confirm' : 'choose' };
@@ -67,7 +68,8 @@ export interface Checked {
  */
 export function checkForm(schema: z.ZodType, models: readonly FieldModel[], values: FormValues, o: BodyOptions, filledLater: Readonly<Record<string, unknown>> = {}): Checked {
   const body = toBody(models, values, o);
-  const r = schema.safeParse({ ...body, ...filledLater });
+  // reportInput: an issue knows the value it refused, so a wrong type is not mistaken for a missing one.
+  const r = schema.safeParse({ ...body, ...filledLater }, { reportInput: true });
   if (r.success) {
     const checked = { ...(r.data as Record<string, unknown>) };
     for (const k of Object.keys(filledLater)) delete checked[k];

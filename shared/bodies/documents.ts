@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { uuid, currency, isoDate, nonEmpty, qtyWrite } from '../primitives';
-import { DOCUMENT_TYPES, DOCUMENT_LANGUAGES } from '../assumptions';
+import { ATTACHMENT_LIMITS, DOCUMENT_TYPES, DOCUMENT_LANGUAGES } from '../assumptions';
 import { PAYMENT_METHODS } from '../schemas/payments';
 import { fileContent, freeForm, longText, money, ref, sameEnum, writeEnum } from '../fields';
 import { paymentTermsWrite } from './parties';
@@ -34,7 +34,7 @@ export const documentCreateBody = z
     note: longText(5000).nullable().optional(),
     lines: z.array(documentLineWrite).min(1, 'at least one line is required').max(500),
     receipt_payments: z.array(z.strictObject({ method: writeEnum(PAYMENT_METHODS), amount: money(), payment_date: isoDate })).max(50).optional(),
-    attachments: z.array(z.strictObject({ file_name: nonEmpty.max(200), content_base64: fileContent(10_000_000) })).max(10).optional(),
+    attachments: z.array(z.strictObject({ file_name: nonEmpty.max(200), content_base64: fileContent(ATTACHMENT_LIMITS.base64Chars) })).max(ATTACHMENT_LIMITS.files).optional(),
     linked_document_ids: z.array(ref('documents')).max(50).optional(),
     /** Creates a follow-up task with the document; also needs tasks:write. */
     task: z.strictObject({ title: nonEmpty.max(300), due_date: isoDate.nullable().optional() }).optional(),

@@ -153,3 +153,79 @@ describe('the owner issues a document', () => {
     expect(found.filter((d) => d.title === title)).toHaveLength(1);
   });
 });
+
+describe('the owner keeps tasks, products and stock', () => {
+  it('creates a task marked done and reads back completed (written as the Hebrew status)', async () => {
+    await gotoArea(h.page, 'tasks');
+    await h.page.click('[data-testid="action-new"]');
+    await fill(h.page, 'title', `Call back ${stamp}`);
+    await choose(h.page, 'status', 'Completed');
+    await check(h.page, 'starred');
+    await pick(h.page, 'customer_id', customerName);
+    const id = await submitToRecord(h.page, 'tasks');
+    const task = (await api('tasks.details', { params: { id } })).data as Row;
+    expect(task).toMatchObject({ title: `Call back ${stamp}`, status: 'completed', starred: true, priority: 'high', customer_id: customerId });
+  });
+
+  it('deletes a product and restores it', async () => {
+    const product = ((await api('products.list', { query: { limit: 5, status: 'active' } })).data as Row[])[4]!;
+    await gotoArea(h.page, 'products', String(product.id));
+    await h.page.click('[data-testid="action-delete"]');
+    await confirm(h.page);
+    await expectHash(h.page, /^#\/products$/);
+    await expect(api('products.get', { params: { id: String(product.id) } })).rejects.toThrow(/404/);
+    await h.page.click(`[data-deleted-id="${String(product.id)}"] [data-testid="restore"]`);
+    await expectHash(h.page, new RegExp(`#/products/${String(product.id)}$`));
+    expect(((await api('products.get', { params: { id: String(product.id) } })).data as Row).name).toBe(product.name);
+  });
+
+  it('sets an absolute stock quantity, which adds no movement', async () => {
+    const level = ((await api('inventory.list', { query: { limit: 1 } })).data as Row[])[0]!;
+    const movements = async () => ((await api('inventory.movements', { query: { limit: 100 } })).data as Row[]).map((m) => m.id);
+    const before = await movements();
+    await gotoArea(h.page, 'inventory', String(level.product_id));
+    await h.page.click('[data-testid="action-edit"]');
+    expect(await h.page.textContent('[data-testid="write-form"]')).toContain('It adds no entry to the stock movements');
+    await fill(h.page, 'quantity', '42');
+    await submitToRecord(h.page, 'inventory');
+    expect(((await api('inventory.get', { params: { id: String(level.product_id) } })).data as Row).quantity).toBe('42.000');
+    expect(await movements()).toEqual(before);
+  });
+
+  it('refuses to delete a raw material used in an active recipe, and says why', async () => {
+    let rawId = '';
+    for (const p of (await api('products.list', { query: { limit: 100 } })).data as Row[]) {
+      const d = (await api('products.details', { params: { id: String(p.id) } })).data as Row;
+      const used = (d.recipes as Row[]).find((r) => r.active)?.components as Row[] | undefined;
+      const raw = used?.find((c) => c.type === 'raw_material');
+      if (raw) { rawId = String(raw.component_id); break; }
+    }
+    expect(rawId).not.toBe('');
+    await gotoArea(h.page, 'raw-materials', rawId);
+    await h.page.click('[data-testid="action-delete"]');
+    await confirm(h.page);
+    const problem = await h.page.waitForSelector('[data-testid="record-actions"] [data-testid="error-state"]');
+    expect(await problem.textContent()).toContain('used in an active recipe. Remove it from the recipe first');
+    expect(await h.page.textContent('[data-testid="error-code"]')).toBe('raw_material_in_use');
+    expect(((await api('rawMaterials.get', { params: { id: rawId } })).data as Row).id).toBe(rawId);
+    await screenshot(h.page, LANG, 'raw-material-in-use');
+  });
+});
+
+describe('unsaved changes', () => {
+  it('block in-app navigation until the user confirms; staying keeps what was typed', async () => {
+    await gotoArea(h.page, 'tags');
+    await h.page.click('[data-testid="action-new"]');
+    await fill(h.page, 'name', 'Half typed');
+    await h.page.click('nav a[data-area="customers"]');
+    await h.page.waitForSelector('[data-testid="confirm-dialog"]');
+    expect(await h.page.textContent('[data-testid="confirm-dialog"]')).toContain('has not been saved yet');
+    await confirm(h.page, false);
+    await expectHash(h.page, /^#\/tags\/new$/);
+    expect(await h.page.inputValue('input[data-field="name"]')).toBe('Half typed');
+    await h.page.click('nav a[data-area="customers"]');
+    await confirm(h.page, true);
+    await expectHash(h.page, /^#\/customers$/);
+    await h.page.waitForSelector('[data-testid="list-table"]');
+  });
+});

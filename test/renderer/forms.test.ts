@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
-  TASK_WRITE_STATUS, bodyFromRecord, documentCreateBody, documentDraftCreateBody, expenseUpdateBody, leadStatusBody, partyCreateBody, partyUpdateBody,
+  ATTACHMENT_LIMITS, TASK_WRITE_STATUS, bodyFromRecord, documentCreateBody, documentDraftCreateBody, expenseUpdateBody, leadStatusBody, partyCreateBody, partyUpdateBody,
   productCreateBody, requiredPermissions, taskCreateBody,
 } from '../../shared';
 import { fieldAt, modelOf, type FieldModel } from '../../renderer/forms/model';
@@ -87,7 +87,7 @@ describe('modelOf: form fields derived from a write body and its semantics', () 
     expect(at(m, 'receipt_payments.0.method').enum).toMatchObject({ write: ['CARD', 'CASH', 'BANK_TRANSFER', 'CHECK', 'PAYPAL', 'OTHER'], read: ['card', 'cash', 'bank_transfer', 'check', 'paypal', 'other'] });
     expect(at(m, 'receipt_payments.0.payment_date')).toMatchObject({ kind: 'date', required: true });
     // Attachments are picked from disk, not typed.
-    expect(at(m, 'attachments')).toMatchObject({ kind: 'files', maxItems: 10 });
+    expect(at(m, 'attachments')).toMatchObject({ kind: 'files', maxItems: ATTACHMENT_LIMITS.files });
     expect(at(m, 'attachments').fields!.map((f) => [f.key, f.kind])).toEqual([['file_name', 'text'], ['content_base64', 'fileContent']]);
     expect(at(m, 'linked_document_ids')).toMatchObject({ kind: 'refList', refs: ['documents'], maxItems: 50 });
     expect(at(m, 'source_draft_id')).toMatchObject({ kind: 'ref', refs: ['document-drafts'] });
@@ -301,9 +301,7 @@ describe('checkForm and issueOf: problems named by what the user can do', () => 
     expect(r.body).not.toHaveProperty('client_request_id');
   });
 
-  // Known gap (renderer/forms/validate.ts): zod reports an issue's input only with
-  // `safeParse(body, { reportInput: true })`, so every wrong type reads as "required". Flip to `it` when fixed.
-  it.fails('a wrong type names the format, not "required" (JSON that does not parse, a word for a number)', () => {
+  it('a wrong type names the format, not "required" (JSON that does not parse, a word for a number)', () => {
     const m = modelOf(documentDraftCreateBody);
     expect(checkForm(documentDraftCreateBody, m, { document_type: 'PRICE_QUOTE', draft_data: '{' }, { mode: 'create' }).issues).toEqual([{ path: 'draft_data', rule: 'json' }]);
     const p = modelOf(partyCreateBody);
@@ -312,9 +310,7 @@ describe('checkForm and issueOf: problems named by what the user can do', () => 
   });
 });
 
-// Known gap (renderer/forms/model.ts fieldAt): an index into a list of plain values (emails, ids)
-// finds no field, so the issue is "invalid" with the contract's English words, shown on the form. Flip to `it` when fixed.
-it.fails('an element of a list of plain values is named by its kind (a typed additional email)', () => {
+it('an element of a list of plain values is named by its kind (a typed additional email)', () => {
   const m = modelOf(partyCreateBody);
   expect(fieldAt(m, 'additional_emails.1')?.kind).toBe('email');
   expect(issuesOf(partyCreateBody, { name: 'Café', additional_emails: ['a@example.com', 'noga@'] })).toEqual([{ path: 'additional_emails.1', rule: 'email', text: 'must be an email address' }]);

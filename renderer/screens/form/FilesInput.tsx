@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { ActionIcon, FileInput, Group, Stack, Text } from '@mantine/core';
 import { IconPaperclip, IconTrash } from '@tabler/icons-react';
+import { ATTACHMENT_LIMITS } from '../../../shared';
 import { useT } from '../../i18n';
 import { useLocale } from '../../components/useLocale';
 import { formatBytes } from '../../lib/format';
 
 export interface PickedFile { file_name: string; content_base64: string }
-/** Files larger than this are refused here: they would not fit one request. */
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+/** The largest file the contract takes (its base64 text is bounded). */
+export const MAX_FILE_BYTES = Math.floor((ATTACHMENT_LIMITS.base64Chars * 3) / 4);
 
 const readBase64 = (file: File) => new Promise<string>((resolve, reject) => {
   const r = new FileReader();

@@ -27,6 +27,10 @@ const STAND_IN_ID = '00000000-0000-4000-8000-000000000000';
 function issuePath(models: readonly FieldModel[], shown: ReadonlySet<string>, path: string): string {
   const f = path ? fieldAt(models, path) : undefined;
   if (!f || !shown.has(path.split('.')[0]!)) return 'root';
+  // One value of a list of plain values (an email, an id): its input is the whole list.
+  const parent = path.replace(/\.\d+$/, '');
+  const holder = parent !== path ? fieldAt(models, parent) : undefined;
+  if (holder && (holder.kind === 'textList' || holder.kind === 'refList' || holder.kind === 'files')) return parent;
   return f.kind === 'list' && !/\.\d+(\.|$)/.test(path.slice(f.path.length)) ? `${path}.root` : path;
 }
 

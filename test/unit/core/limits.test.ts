@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_CALL_LIMITS, bridgeErrorSchema, documentCreateBody, MAX_FIELD_ERRORS, OPERATIONS } from '../../../shared';
+import { API_CALL_LIMITS, ATTACHMENT_LIMITS, bridgeErrorSchema, documentCreateBody, MAX_FIELD_ERRORS, OPERATIONS } from '../../../shared';
 import { ApiError } from '../../../electron/client';
 import { CoreError, toBridgeError } from '../../../electron/core/errors';
 import { makeCore, newProfile, type TestCore } from './fixtures';
@@ -56,15 +56,15 @@ describe('api.call input limits (bridge contract)', () => {
     expect(t.api.calls).toEqual([]);
   });
 
-  it('lets through the largest documents.create body its own contract allows (10 attachments of 10,000,000 characters)', () => {
-    const content = 'A'.repeat(10_000_000);
+  it('lets through the largest documents.create body its own contract allows (every attachment at its largest)', () => {
+    const content = 'A'.repeat(ATTACHMENT_LIMITS.base64Chars);
     const body = {
       client_request_id: '0b6f0b7e-8a3c-4c71-9d7e-3c1f6b2a9e10',
       document_type: 'TAX_INVOICE',
       customer_id: '1b6f0b7e-8a3c-4c71-9d7e-3c1f6b2a9e10',
       note: 'n'.repeat(5000),
       lines: Array.from({ length: 500 }, () => ({ name: 'l'.repeat(300), sku: 's'.repeat(64), quantity: '1', unit_price: '1.00' })),
-      attachments: Array.from({ length: 10 }, (_, i) => ({ file_name: `${'f'.repeat(190)}-${i}.pdf`, content_base64: content })),
+      attachments: Array.from({ length: ATTACHMENT_LIMITS.files }, (_, i) => ({ file_name: `${'f'.repeat(190)}-${i}.pdf`, content_base64: content })),
     };
     expect(documentCreateBody.safeParse(body).success).toBe(true);
     const input = OPERATIONS['api.call'].input.safeParse({ route: 'documents.create', body });
