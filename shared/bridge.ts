@@ -142,7 +142,17 @@ export const OPERATIONS = {
   },
   'profiles.test': {
     input: z.object({ id: profileId }),
-    output: z.object({ profile: profileMetaSchema, business_name: z.string(), readable: z.array(permissionSchema), denied: z.array(permissionSchema) }),
+    output: z.object({
+      profile: profileMetaSchema,
+      business_name: z.string(),
+      readable: z.array(permissionSchema),
+      denied: z.array(permissionSchema),
+      /** Write permissions probed without writing (a body no contract accepts). */
+      writable: z.array(permissionSchema),
+      write_denied: z.array(permissionSchema),
+      /** False when the business has the expense feature switched off (spec 4.2 rule 6); null when not known. */
+      expenses_enabled: z.boolean().nullable(),
+    }),
   },
   'profiles.rename': { input: z.object({ id: profileId, name: z.string().trim().min(1).max(80) }), output: profileMetaSchema },
   'profiles.replaceKey': { input: z.object({ id: profileId, key: keySource }), output: profileMetaSchema },

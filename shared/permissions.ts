@@ -16,3 +16,4 @@ export const PERMISSIONS = [
 export const permissionSchema = z.enum(PERMISSIONS);
 export type Permission = z.infer<typeof permissionSchema>;
 export const READ_PERMISSIONS = PERMISSIONS.filter((p) => p.endsWith(':read'));
+export const WRITE_PERMISSIONS = PERMISSIONS.filter((p) => p.endsWith(':write'));

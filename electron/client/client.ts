@@ -1,7 +1,7 @@
-import { API_VERSION_PREFIX, ROUTE_IDS, type RouteData, type RouteId, type Routes } from '../../shared';
+import { API_VERSION_PREFIX, FEATURE_DISABLED_CODE, ROUTE_IDS, type RouteData, type RouteId, type Routes } from '../../shared';
 import { ApiError, redactor } from './errors';
 import { CallScope, realSleep, runAttempt, type AttemptError } from './attempt';
-import { prepareRequest, type PreparedRequest } from './request';
+import { prepareProbe, prepareRequest, type PreparedRequest } from './request';
 import { headerRequestId, readError, readSuccess, type ReadResult } from './response';
 import {
   DEFAULT_ATTEMPT_TIMEOUT_MS, DEFAULT_OVERALL_TIMEOUT_MS, DEFAULT_RETRY, isRetryable, nextDelayMs, resolvePolicy, type RetryPolicy,
@@ -9,7 +9,7 @@ import {
 import { walkItems, walkPages } from './pagination';
 import type {
   ApiClientOptions, CallOptions, CallResult, ClientEvent, ClientInput, HeadResult, ListItem, ListRouteId, ReadRouteId,
-  RouteMethods, SleepFn, UnknownInput,
+  RouteMethods, SleepFn, UnknownInput, WriteProbe,
 } from './types';
 
 const KEY_TEXT = /^[\x21-\x7E]+$/;
@@ -100,6 +100,23 @@ export class ApiClient {
     const prepared = prepareRequest(id, input, { head: true });
     const r = await this.execute(prepared, opts);
     return { status: r.status, request_id: r.request_id || null };
+  }
+
+  /**
+   * Whether the key may write through a route, learned without writing: a body with a field no
+   * contract has is refused with 400 after the permission check, or with 403 before it.
+   */
+  async probeWrite(id: RouteId, opts: CallOptions = {}): Promise<WriteProbe> {
+    try {
+      await this.execute(prepareProbe(id), opts);
+      return 'granted';
+    } catch (e) {
+      if (!(e instanceof ApiError) || e.kind !== 'api') throw e;
+      if (e.status === 403 && e.code === 'insufficient_permission') return 'denied';
+      if (e.status === 403 && e.code === FEATURE_DISABLED_CODE) return 'feature_disabled';
+      if (e.status === 400 || e.status === 404 || e.status === 409) return 'granted';
+      throw e;
+    }
   }
 
   /** The untyped entry for the IPC bridge: everything is validated here. */

@@ -5,5 +5,5 @@ export { IDEMPOTENCY_KEY_PATTERN } from './request';
 export type { PageInfo } from '../../shared';
 export type {
   ApiClientOptions, CallOptions, CallResult, ClientEvent, ClientInput, HeadResult, ListItem, ListRouteId, ReadRouteId,
-  RouteMethods, SleepFn, UnknownInput,
+  RouteMethods, SleepFn, UnknownInput, WriteProbe,
 } from './types';

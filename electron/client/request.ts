@@ -131,3 +131,21 @@ export function prepareRequest(id: RouteId, input: unknown, opts: PrepareOptions
   if (route.idempotency) out.safe = true;
   return out;
 }
+
+/** A field no write body has: a body carrying it can never be applied (spec 4.2: 400 invalid_body). */
+export const PROBE_FIELD = 'bizops_permission_probe';
+
+/**
+ * A write that cannot happen, to learn whether the key holds the route's permission: the API
+ * checks the permission before the body (spec 5.11), so the answer is 403 without it and 400
+ * invalid_body with it. Path ids are fresh UUIDs; an Idempotency-Key is sent where required.
+ */
+export function prepareProbe(id: RouteId): PreparedRequest {
+  const route = routeOf(id);
+  if (route.method === 'GET' || !route.body) throw invalid(`${id} takes no body to probe with.`, [{ path: 'route', message: 'not a write route with a body' }]);
+  const params = Object.fromEntries([...route.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, randomUUID()]));
+  const path = fillPath(route.path, params);
+  const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
+  if (route.idempotency === 'idempotency_key') headers['Idempotency-Key'] = randomUUID();
+  return { id, method: route.method, path, target: path, headers, body: JSON.stringify({ [PROBE_FIELD]: true }), safe: true };
+}

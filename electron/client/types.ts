@@ -52,6 +52,9 @@ export interface CallResult<T> {
   client_request_id?: string;
 }
 
+/** What a write probe learned: the key may write here, may not, or may but the feature is off (expenses). */
+export type WriteProbe = 'granted' | 'denied' | 'feature_disabled';
+
 export interface HeadResult {
   status: number;
   request_id: string | null;

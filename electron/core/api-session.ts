@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ProfileMeta, RouteId } from '../../shared';
-import type { CallOptions, CallResult as ClientCallResult, UnknownInput } from '../client';
+import type { CallOptions, CallResult as ClientCallResult, UnknownInput, WriteProbe } from '../client';
 import { toBridgeError } from './errors';
 import { learnFromError, learnFromSuccess } from './permission-learning';
 import type { ProfilePatch, ProfileService } from './profiles';
@@ -13,6 +13,7 @@ export type CallResult = Pick<ClientCallResult<unknown>, 'data' | 'page' | 'requ
 /** The part of the typed client (electron/client) the core uses. */
 export interface RouteCaller {
   callUnknown(routeId: RouteId, input: CallInput, options?: CallOptions): Promise<CallResult>;
+  probeWrite(routeId: RouteId, options?: CallOptions): Promise<WriteProbe>;
 }
 export type ClientFactory = (options: { baseUrl: string; apiKey: string; fetch?: typeof fetch }) => RouteCaller;
 
@@ -43,6 +44,18 @@ export class ApiSession {
     } catch (err) {
       const bridge = toBridgeError(err);
       this.learn(profileId, (meta) => learnFromError(meta, routeId, input.body, bridge));
+      throw err;
+    }
+  }
+
+  /** Whether the profile's key may write through a route, without writing (the client's probe). */
+  async probeWrite(profileId: string, routeId: RouteId, options: CallOptions = {}): Promise<WriteProbe> {
+    await this.prepare(profileId);
+    try {
+      return await this.clientFor(profileId).probeWrite(routeId, options);
+    } catch (err) {
+      const bridge = toBridgeError(err);
+      this.learn(profileId, (meta) => learnFromError(meta, routeId, undefined, bridge));
       throw err;
     }
   }

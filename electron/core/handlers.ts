@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import {
-  OPERATIONS, READ_PERMISSIONS, ROUTES, ROUTE_IDS,
+  OPERATIONS, READ_PERMISSIONS, ROUTES, ROUTE_IDS, WRITE_PERMISSIONS,
   type OperationName, type Permission, type ProfileMeta, type RouteId,
 } from '../../shared';
 import { isSafeExternalUrl } from './app-origin';
@@ -32,6 +32,34 @@ export const PROBE_ROUTES: Record<Permission, RouteId | undefined> = Object.from
   READ_PERMISSIONS.map((p) => [p, p === 'business:read' ? 'business.get' : ROUTE_IDS.find((id) => ROUTES[id].kind === 'list' && ROUTES[id].permissions.length === 1 && ROUTES[id].permissions[0] === p)]),
 ) as Record<Permission, RouteId | undefined>;
 
+/**
+ * For each write permission, a write route that needs only it, for a probe that cannot write:
+ * a route without request keys where there is one (drafts rather than documents).
+ */
+export const WRITE_PROBE_ROUTES: Record<string, RouteId | undefined> = Object.fromEntries(
+  WRITE_PERMISSIONS.map((p) => {
+    const own = ROUTE_IDS.filter((id) => { const r = ROUTES[id] as { method: string; permissions: readonly string[]; body?: unknown }; return r.method !== 'GET' && r.body !== undefined && r.permissions.length === 1 && r.permissions[0] === p; });
+    const byKind = (k: string) => own.filter((id) => ROUTES[id].kind === k);
+    const plain = (ids: RouteId[]) => ids.find((id) => !(ROUTES[id] as { idempotency?: string }).idempotency) ?? ids[0];
+    return [p, plain(byKind('create')) ?? plain(byKind('update')) ?? plain(own)];
+  }),
+);
+
+async function probeWrites(d: HandlerDeps, id: string, signal: AbortSignal) {
+  const writable: Permission[] = [];
+  const writeDenied: Permission[] = [];
+  let expensesEnabled: boolean | null = null;
+  for (const permission of WRITE_PERMISSIONS) {
+    const route = WRITE_PROBE_ROUTES[permission];
+    if (route === undefined) continue;
+    const found = await d.api.probeWrite(id, route, { signal });
+    if (found === 'denied') writeDenied.push(permission);
+    else writable.push(permission);
+    if (permission === 'expenses:write' && found !== 'denied') expensesEnabled = found !== 'feature_disabled';
+  }
+  return { writable, write_denied: writeDenied, expenses_enabled: expensesEnabled };
+}
+
 function requireActive(profiles: ProfileService): ProfileMeta {
   const active = profiles.active();
   if (!active) throw new CoreError('no_profile', 'No connection profile is active. Add a profile or explore the demo data first.');
@@ -54,9 +82,10 @@ async function testProfile(d: HandlerDeps, id: string, signal: AbortSignal) {
       else throw err;
     }
   }
+  const writes = await probeWrites(d, id, signal);
   // Each probe already taught the profile its permissions and status (ApiSession.call).
   const profile = d.profiles.update(id, { business_name: name });
-  return { profile, business_name: name, readable, denied };
+  return { profile, business_name: name, readable, denied, ...writes };
 }
 
 export function createHandlers(d: HandlerDeps): Handlers {

@@ -12,8 +12,8 @@ export interface PermissionFacts {
   deniedWrites: ReadonlySet<Permission>;
 }
 
-export function factsOf(profile: ProfileMeta, report: { denied: readonly Permission[]; write_denied?: readonly Permission[] } | null, deniedWrites: ReadonlySet<Permission>): PermissionFacts {
-  return { known: profile.permissions_known, denied: [...(report?.denied ?? []), ...(report?.write_denied ?? [])], deniedWrites };
+export function factsOf(profile: ProfileMeta, report: { denied: readonly Permission[]; write_denied?: readonly Permission[]; writable?: readonly Permission[] } | null, deniedWrites: ReadonlySet<Permission>): PermissionFacts {
+  return { known: [...profile.permissions_known, ...(report?.writable ?? [])], denied: [...(report?.denied ?? []), ...(report?.write_denied ?? [])], deniedWrites };
 }
 
 /** A refusal outranks an older success: permissions can be taken away (spec 5.10). */

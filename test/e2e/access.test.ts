@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchHarness, type Harness } from '../harness/launch';
 import { RESOURCE_AREAS, type Permission } from '../../shared';
-import { gotoArea, screenshot } from './support';
+import { apiGet, gotoArea, screenshot, waitForDetail, type Row } from './support';
+import { DECLS_BY_GROUP } from '../../renderer/resources';
+import { requiredPermissions } from '../../shared';
+
+const writable = Object.values(DECLS_BY_GROUP).flat().filter((d) => d.writes && d.list);
 
 const LANG = 'en';
 const lockedAreas = (h: Harness) => h.page.$$eval('nav [data-locked="true"]', (els) => els.map((e) => e.getAttribute('data-area') ?? '').sort());
@@ -18,6 +22,32 @@ describe('readonly key', () => {
     expect(await lockedAreas(h)).toEqual([]);
     await gotoArea(h.page, 'expenses');
     await h.page.waitForSelector('[data-testid="list-table"]');
+  });
+
+  it('finds every write action disabled, with the permission it lacks in words', async () => {
+    for (const d of writable) {
+      await gotoArea(h.page, d.area);
+      await h.page.waitForSelector('[data-testid="list-table"], [data-testid="list-empty"]');
+      if (d.writes!.create) expect(await h.page.isDisabled('[data-testid="action-new"]'), `${d.area} new`).toBe(true);
+      const first = ((await apiGet(h.sandbox.baseUrl, h.sandbox.keys.readonly, d.list!.route, { query: { limit: 1 } })).data as Row[])[0];
+      if (!first) continue;
+      await gotoArea(h.page, d.area, String(first[d.list!.rowId] ?? first.id));
+      expect(await waitForDetail(h.page), d.area).toBe('detail');
+      const buttons = h.page.locator('[data-testid="record-actions"] button, [data-testid="record-actions"] a');
+      const n = await buttons.count();
+      expect(n, `${d.area} offers writes`).toBeGreaterThan(0);
+      for (let i = 0; i < n; i++) expect(await buttons.nth(i).isDisabled(), `${d.area} button ${i}`).toBe(true);
+      const permission = requiredPermissions((d.writes!.edit ?? d.writes!.delete ?? d.writes!.actions![0]!).route, undefined)[0]!;
+      expect(await h.page.textContent('[data-testid="write-locked-reason"]'), d.area).toContain(permission);
+    }
+    await screenshot(h.page, LANG, 'readonly-writes-disabled');
+  });
+
+  it('a form opened by its address says why it cannot be saved', async () => {
+    await gotoArea(h.page, 'customers/new');
+    const lock = await h.page.waitForSelector('[data-testid="form-locked"]');
+    expect(await lock.textContent()).toContain('customers:write');
+    expect(await h.page.isDisabled('[data-testid="form-submit"]')).toBe(true);
   });
 });
 

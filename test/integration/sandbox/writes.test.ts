@@ -237,3 +237,23 @@ describe('scripted faults (POST /_sandbox/faults)', () => {
     expect([bad.status, errorCode(bad)]).toEqual([400, 'invalid_body']);
   });
 });
+
+describe('write probes: the permission of a write learned without writing', () => {
+  const WRITES = ['customers.create', 'suppliers.create', 'leads.create', 'products.create', 'documentDrafts.create', 'inventory.update', 'tasks.create', 'tags.create', 'expenses.create'] as const;
+  const counts = async () => Promise.all((['customers.list', 'suppliers.list', 'products.list', 'documentDrafts.list', 'tasks.list', 'tags.list', 'expenses.list'] as const).map(async (r) => {
+    let n = 0;
+    for await (const _ of sb.client('owner').iterate(r, { query: { limit: 100 } })) n++;
+    return n;
+  }));
+
+  it('owner: granted everywhere; readonly: denied everywhere; nothing is created', async () => {
+    const drafts = async () => ((await sb.raw('owner', 'GET', '/_sandbox/lead-drafts')).json.data as unknown[]).length;
+    const before = [...(await counts()), await drafts()];
+    for (const route of WRITES) {
+      expect(await sb.client('owner').probeWrite(route), route).toBe('granted');
+      expect(await sb.client('readonly').probeWrite(route), route).toBe('denied');
+    }
+    expect(await sb.client('limited').probeWrite('customers.create')).toBe('denied');
+    expect([...(await counts()), await drafts()]).toEqual(before);
+  });
+});

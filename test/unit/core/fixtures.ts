@@ -2,6 +2,7 @@ import type { RouteId, VAULT_BACKENDS } from '../../../shared';
 import { createCore, type Core } from '../../../electron/core';
 import type { CallInput, CallOptions, CallResult, ClientFactory, RouteCaller } from '../../../electron/core/api-session';
 import { FixedDemoHost, MemoryHost, MemoryLogger, MemoryStore, MemoryVault } from '../../harness/memory-host';
+import type { WriteProbe } from '../../../electron/client';
 
 export const APP_PAGE = 'app://bizops/index.html';
 export const TEST_KEY = 'bo_test_0123456789ab_AbCdEfGhIjKlMnOpQrStUvWxYz012345';
@@ -16,6 +17,9 @@ export class FakeApi {
   readonly calls: { routeId: RouteId; input: CallInput; apiKey: string }[] = [];
   readonly builtWith: { baseUrl: string; apiKey: string }[] = [];
   routes: Partial<Record<RouteId, FakeRoute>> = {};
+  /** What each write probe finds (default: the key may write). */
+  probes: Partial<Record<RouteId, WriteProbe>> = {};
+  readonly probed: { routeId: RouteId; apiKey: string }[] = [];
   readonly factory: ClientFactory = ({ baseUrl, apiKey }) => {
     this.builtWith.push({ baseUrl, apiKey });
     const client: RouteCaller = {
@@ -24,6 +28,10 @@ export class FakeApi {
         const handler = this.routes[routeId];
         if (!handler) return { data: {}, request_id: 'req_default' };
         return handler(input, options);
+      },
+      probeWrite: async (routeId) => {
+        this.probed.push({ routeId, apiKey });
+        return this.probes[routeId] ?? 'granted';
       },
     };
     return client;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../electron/client';
 import { ProfileService } from '../../../electron/core/profiles';
-import type { ProfileMeta } from '../../../shared';
+import { ROUTES, type ProfileMeta } from '../../../shared';
 import { BASE_URL, LIVE_KEY, makeCore, newProfile, TEST_KEY, TEST_KEY_2 } from './fixtures';
 
 const ok = <T>(r: { ok: true; data: unknown } | { ok: false; error: unknown }): T => {
@@ -284,6 +284,24 @@ describe('profiles: learning from answers', () => {
     const probes = t.api.calls.filter((c) => c.routeId !== 'business.get');
     expect(probes.every((c) => c.input.query?.limit === 1)).toBe(true);
     expect(probes.filter((c) => deniedAreas.has(c.routeId))).toHaveLength(3);
+  });
+
+  it('profiles.test also learns the write permissions without writing: one probe per permission, and the expense feature', async () => {
+    const t = makeCore();
+    const a = ok<ProfileMeta>(await t.call('profiles.add', newProfile()));
+    t.api.routes['business.get'] = () => ({ data: { name: 'Acme' }, request_id: 'r' });
+    t.api.probes['customers.create'] = 'denied';
+    t.api.probes['inventory.update'] = 'denied';
+    t.api.probes['expenses.create'] = 'feature_disabled';
+    const r = ok<{ writable: string[]; write_denied: string[]; expenses_enabled: boolean | null }>(await t.call('profiles.test', { id: a.id }));
+    expect(r.write_denied.sort()).toEqual(['customers:write', 'inventory:write']);
+    expect(r.writable.sort()).toEqual(['documents:write', 'expenses:write', 'leads:write', 'products:write', 'suppliers:write', 'tags:write', 'tasks:write']);
+    expect(r.expenses_enabled).toBe(false);
+    // Probes go through write routes that need only that permission; nothing went through call().
+    expect(t.api.probed.map((p) => p.routeId).sort()).toEqual([
+      'customers.create', 'documentDrafts.create', 'expenses.create', 'inventory.update', 'leads.create', 'products.create', 'suppliers.create', 'tags.create', 'tasks.create',
+    ]);
+    expect(t.api.calls.every((c) => ROUTES[c.routeId].method === 'GET')).toBe(true);
   });
 });
 
