@@ -54,6 +54,10 @@ export type BridgeError = z.infer<typeof bridgeErrorSchema>;
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 export type BridgeResult<T> = { ok: true; data: T } | { ok: false; error: BridgeError };
 
+/** Languages of the UI; main asks its native questions in the one the user chose. */
+export const UI_LANGUAGES = ['en', 'he'] as const;
+export type UiLanguage = (typeof UI_LANGUAGES)[number];
+
 export const ENVIRONMENTS = ['live', 'test'] as const;
 export const environmentSchema = z.enum(ENVIRONMENTS);
 export const VAULT_BACKENDS = ['os', 'basic_text', 'unavailable'] as const;
@@ -174,6 +178,7 @@ export const OPERATIONS = {
   'pdf.open': { input: z.object({ document_id: uuid, target: z.enum(['system', 'window']) }), output: z.object({ opened: z.literal(true) }) },
   'pdf.save': { input: z.object({ document_id: uuid }), output: z.object({ saved: z.boolean(), file_name: z.string().nullable() }) },
   'links.open': { input: z.object({ url: z.string().url().max(2048) }), output: z.object({ opened: z.boolean() }) },
+  'ui.setLanguage': { input: z.object({ language: z.enum(UI_LANGUAGES) }), output: z.object({ language: z.enum(UI_LANGUAGES) }) },
   'clipboard.copy': { input: z.object({ text: z.string().min(1).max(500) }), output: z.object({ copied: z.literal(true) }) },
 } as const;
 

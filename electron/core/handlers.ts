@@ -136,6 +136,10 @@ export function createHandlers(d: HandlerDeps): Handlers {
       await d.host.openExternal(new URL(url).href);
       return { opened: true };
     },
+    'ui.setLanguage': async ({ language }) => {
+      d.host.setUiLanguage(language);
+      return { language };
+    },
     'clipboard.copy': async ({ text }) => {
       await d.host.writeClipboardText(text);
       return { copied: true as const };

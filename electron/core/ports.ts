@@ -3,6 +3,7 @@
  * safeStorage, electron-store, clipboard, shell and dialogs; the Chromium harness and the
  * tests implement them in memory. No `electron` import here.
  */
+import type { UiLanguage } from '../../shared';
 
 export type VaultBackend = 'os' | 'basic_text' | 'unavailable';
 
@@ -49,6 +50,8 @@ export interface HostServices {
   showPdf(bytes: Uint8Array, title: string): Promise<void>;
   /** Asks where to save; null when the user cancels. */
   chooseSavePath(defaultFileName: string): Promise<string | null>;
+  /** The language the user chose in the app, for native dialogs (unsaved changes, clipboard key). */
+  setUiLanguage(language: UiLanguage): void;
   /** Private temporary folder for downloads; cleaned on quit. */
   tempDir(): string;
   appInfo(): { version: string; platform: string; locale: string };

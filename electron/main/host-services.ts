@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { app, BrowserWindow, clipboard, dialog, shell } from 'electron';
 import type { HostServices } from '../core/ports';
-import { keyUseAllowed, keyUseDialog } from './key-dialog';
+import { keyUseAllowed, keyUseDialog, setDialogLanguage } from './dialog-texts';
 import { openPdfWindow } from './pdf-window';
 
 /** Electron's clipboard, shell and dialogs behind the core's HostServices port. */
@@ -30,6 +30,7 @@ export function createHostServices(openExternalLink: (url: string) => Promise<bo
       const r = await dialog.showSaveDialog({ defaultPath: join(app.getPath('documents'), defaultFileName), filters: [{ name: 'PDF', extensions: ['pdf'] }] });
       return r.canceled || !r.filePath ? null : r.filePath;
     },
+    setUiLanguage: (language) => setDialogLanguage(language),
     tempDir: () => temp,
     appInfo: () => ({ version: app.getVersion(), platform: process.platform, locale: app.getLocale() }),
     disposeTemp: () => rmSync(temp, { recursive: true, force: true }),

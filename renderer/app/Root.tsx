@@ -4,6 +4,7 @@ import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core'
 import { useT, dirOf } from '../i18n';
 import { AccessProvider } from '../state/AccessContext';
 import { App } from './App';
+import { invoke } from '../bridge/call';
 import { cssVariablesResolver, theme } from './theme';
 
 /** Keeps <html lang dir> and Mantine's direction in step with the UI language. */
@@ -15,6 +16,8 @@ function DirectionSync() {
     document.documentElement.lang = lang;
     document.documentElement.dir = dir;
     setDirection(dir);
+    // Main asks its native questions (closing with unsaved changes) in this language too.
+    invoke('ui.setLanguage', { language: lang }).catch(() => undefined);
   }, [lang, setDirection]);
   return null;
 }

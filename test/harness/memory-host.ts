@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DemoSandboxHost, HostServices, JsonStore, KeyUseQuestion, KeyVault, Logger, VaultBackend } from '../../electron/core/ports';
+import type { UiLanguage } from '../../shared';
 
 /** In-memory stand-ins for the Electron host, used by the harness and the unit tests. */
 
@@ -82,6 +83,11 @@ export class MemoryHost implements HostServices {
   }
   clearClipboard(): void {
     this.clipboard = '';
+  }
+  /** The language the app last reported for native dialogs. */
+  uiLanguage: UiLanguage | null = null;
+  setUiLanguage(language: UiLanguage): void {
+    this.uiLanguage = language;
   }
   async confirmKeyUse(question: KeyUseQuestion): Promise<boolean> {
     this.keyQuestions.push(question);

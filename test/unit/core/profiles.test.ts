@@ -305,6 +305,17 @@ describe('profiles: learning from answers', () => {
   });
 });
 
+describe('ui language', () => {
+  it('ui.setLanguage tells the host which language its native dialogs speak, and refuses others', async () => {
+    const t = makeCore();
+    expect(await t.call('ui.setLanguage', { language: 'he' })).toEqual({ ok: true, data: { language: 'he' } });
+    expect(t.host.uiLanguage).toBe('he');
+    const bad = await t.call('ui.setLanguage', { language: 'fr' });
+    expect(bad.ok ? null : bad.error.kind).toBe('invalid_input');
+    expect(t.host.uiLanguage).toBe('he');
+  });
+});
+
 describe('demo profile', () => {
   it('starts the sandbox, saves a test profile (metadata only, no key) with the owner key and activates it', async () => {
     const t = makeCore();

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 vi.mock('electron', () => ({}));
 const { hardenSession, hardenWebContents, withCsp } = await import('../../../electron/main/security');
 const { createExternalLinkOpener } = await import('../../../electron/main/external-links');
-const { handlePreventUnload, DISCARD_DIALOG } = await import('../../../electron/main/unload');
+const { handlePreventUnload } = await import('../../../electron/main/unload');
+const { discardDialog, keyUseDialog, setDialogLanguage } = await import('../../../electron/main/dialog-texts');
 const { buildCsp } = await import('../../../electron/core/csp');
 import type { Session, WebContents } from 'electron';
 
@@ -81,6 +82,22 @@ describe('unsaved changes', () => {
     expect(e.preventDefault).not.toHaveBeenCalled();
     expect(handlePreventUnload(e, (o) => (o.message === 'Discard unsaved changes?' ? 0 : 1))).toBe(true);
     expect(e.preventDefault).toHaveBeenCalledOnce();
-    expect(DISCARD_DIALOG.cancelId).toBe(1);
+    expect(discardDialog().cancelId).toBe(1);
+  });
+
+  it('asks in the language the user chose in the app (ui.setLanguage), Keep editing by default', () => {
+    setDialogLanguage('he');
+    try {
+      const asked: string[] = [];
+      const e = { preventDefault: vi.fn() };
+      handlePreventUnload(e, (o) => { asked.push(o.message, ...(o.buttons ?? [])); return o.defaultId ?? 0; });
+      expect(asked).toEqual(['לבטל את השינויים שלא נשמרו?', 'ביטול השינויים', 'המשך עריכה']);
+      expect(e.preventDefault).not.toHaveBeenCalled();
+      const key = keyUseDialog({ purpose: 'add', profileName: 'עסק', host: 'api.example.com', baseUrl: 'https://api.example.com/v1' });
+      expect([key.message, key.defaultId, key.cancelId]).toEqual(['לשלוח את מפתח ה-API שבלוח אל api.example.com?', 1, 1]);
+    } finally {
+      setDialogLanguage('en');
+    }
+    expect(discardDialog().message).toBe('Discard unsaved changes?');
   });
 });

@@ -1,0 +1,52 @@
+import type { MessageBoxOptions, MessageBoxSyncOptions } from 'electron';
+import type { KeyUseQuestion } from '../core/ports';
+import type { UiLanguage } from '../../shared';
+
+/**
+ * Native dialogs in the language the user chose in the app (the renderer reports it through
+ * ui.setLanguage), so a Hebrew user is not asked in English when closing the window.
+ */
+let current: UiLanguage = 'en';
+export const setDialogLanguage = (l: UiLanguage): void => { current = l; };
+export const dialogLanguage = (): UiLanguage => current;
+
+const DISCARD = {
+  en: { buttons: ['Discard changes', 'Keep editing'], title: 'Unsaved changes', message: 'Discard unsaved changes?', detail: 'What you typed has not been saved yet.' },
+  he: { buttons: ['ביטול השינויים', 'המשך עריכה'], title: 'שינויים שלא נשמרו', message: 'לבטל את השינויים שלא נשמרו?', detail: 'מה שהוקלד עדיין לא נשמר.' },
+} as const;
+
+/** "Discard unsaved changes?": Keep editing is the default and the answer to Escape. */
+export function discardDialog(l: UiLanguage = current): MessageBoxSyncOptions {
+  const t = DISCARD[l];
+  return { type: 'question', buttons: [...t.buttons], defaultId: 1, cancelId: 1, title: t.title, message: t.message, detail: t.detail, noLink: true };
+}
+
+export const KEY_USE = 0;
+const KEY_CANCEL = 1;
+
+/**
+ * The question asked before main reads an API key from the clipboard. It names the host the key
+ * will be sent to, because the page that asked may not be trusted; Cancel is the default button.
+ */
+export function keyUseDialog(q: KeyUseQuestion, l: UiLanguage = current): MessageBoxOptions {
+  const he = l === 'he';
+  const action = q.purpose === 'add'
+    ? (he ? `לחבר את הפרופיל החדש "${q.profileName}"` : `connect the new profile "${q.profileName}"`)
+    : (he ? `להחליף את המפתח של "${q.profileName}"` : `replace the key of "${q.profileName}"`);
+  return {
+    type: 'question',
+    title: he ? 'להשתמש במפתח שבלוח?' : 'Use the key on the clipboard?',
+    message: he ? `לשלוח את מפתח ה-API שבלוח אל ${q.host}?` : `Send the API key on your clipboard to ${q.host}?`,
+    detail: he
+      ? `האפליקציה תקרא את המפתח מהלוח כדי ${action}, ותשלח אותו בכל בקשה אל ${q.baseUrl}. יש להמשיך רק אם הועתק עכשיו מפתח API לכתובת הזו.`
+      : `The app will read the key from your clipboard to ${action}, and send it with every request to ${q.baseUrl}. ` +
+        'Continue only if you copied an API key for this address just now.',
+    buttons: he ? ['שימוש במפתח', 'ביטול'] : ['Use the key', 'Cancel'],
+    defaultId: KEY_CANCEL,
+    cancelId: KEY_CANCEL,
+    noLink: true,
+  };
+}
+
+/** True only when the user chose "Use the key". */
+export const keyUseAllowed = (response: number): boolean => response === KEY_USE;
