@@ -10,6 +10,7 @@ import { invalidState, lower, mustFind, referenced } from './common';
 import { newId, type HandlerMap } from './context';
 import { applyInventory, createProduct, levelOf } from './catalog';
 import { createTask } from './sales';
+import { DOCUMENT_TYPE_LABELS } from '../pdf/labels';
 
 type Doc = RowOf<'documents'>;
 type Body = z.output<typeof documentCreateBody>;
@@ -110,7 +111,8 @@ export function issueDocument(b: BusinessState, body: Body, nowIso: string): Doc
   const number = nextNumber(b, body.document_type);
   const doc: Doc = {
     id, object: 'document', document_type: body.document_type, document_number: number,
-    title: body.title?.trim() || `${body.document_type.replace(/_/g, ' ').toLowerCase()} ${number}`,
+    // Without a title, the document is named as the demo data names them: its type in its language and the party.
+    title: body.title?.trim() || `${DOCUMENT_TYPE_LABELS[language][body.document_type]} – ${party.name}`,
     status, language, customer: { id: party.id, name: party.name }, issue_date: issueDate, due_date: dueDateOf(issueDate, terms),
     currency, subtotal_minor: totals.subtotal, discount_minor: body.discount ? decimalToMinor(body.discount, decimals) : null,
     vat_minor: totals.vat, total_minor: totals.total, payment_status: paymentStatusOf(body.document_type, status), pdf_available: true,
