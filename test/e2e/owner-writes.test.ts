@@ -228,4 +228,22 @@ describe('unsaved changes', () => {
     await expectHash(h.page, /^#\/customers$/);
     await h.page.waitForSelector('[data-testid="list-table"]');
   });
+
+  it('switching profile asks first too; staying keeps the profile and the form', async () => {
+    const sender = `${h.origin}/`;
+    const added = await h.core.router.handle(sender, 'second-profile', 'profiles.add', {
+      name: 'Second', environment: 'test', base_url: h.sandbox.baseUrl, key: { source: 'typed', key: h.sandbox.keys.other_business }, session_only: true,
+    });
+    if (!added.ok) throw new Error(added.error.message);
+    await h.page.reload();
+    await gotoArea(h.page, 'tags');
+    await h.page.click('[data-testid="action-new"]');
+    await fill(h.page, 'name', 'Not yet saved');
+    await h.page.click('[data-testid="profile-switcher"]');
+    await h.page.getByRole('menuitem', { name: /Second/ }).click();
+    await h.page.waitForSelector('[data-testid="confirm-dialog"]');
+    await confirm(h.page, false);
+    expect(h.core.profiles.active()?.id).toBe(h.profile!.id);
+    expect(await h.page.inputValue('input[data-field="name"]')).toBe('Not yet saved');
+  });
 });
