@@ -34,6 +34,6 @@ export default defineConfig({
     base: './',
     plugins: [react(), cspMetaPlugin()],
     // Minified, with gzip sizes in the build report (bundle size is tracked per chunk).
-    build: { minify: 'esbuild', reportCompressedSize: true, rollupOptions: { input: { index: resolve(__dirname, 'renderer/index.html') } } },
+    build: { minify: 'terser', terserOptions: { compress: { passes: 2 }, format: { comments: false } }, reportCompressedSize: true, rollupOptions: { input: { index: resolve(__dirname, 'renderer/index.html') } } },
   },
 });

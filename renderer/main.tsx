@@ -7,9 +7,9 @@ import './styles/app.css';
 import { setupI18n, dirOf } from './i18n';
 import { Root } from './app/Root';
 
-const lang = setupI18n();
-document.documentElement.lang = lang;
-document.documentElement.dir = dirOf(lang);
-
-const el = document.getElementById('root');
-if (el) createRoot(el).render(<StrictMode><Root /></StrictMode>);
+void setupI18n().then((lang) => {
+  document.documentElement.lang = lang;
+  document.documentElement.dir = dirOf(lang);
+  const el = document.getElementById('root');
+  if (el) createRoot(el).render(<StrictMode><Root /></StrictMode>);
+});

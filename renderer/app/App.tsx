@@ -1,15 +1,16 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
-import { asBridgeError } from '../bridge/call';
-import { useT } from '../i18n';
+import { asBridgeError } from '../bridge/invoke';
+import { useT, withAllTexts } from '../i18n';
 import { activeProfile, useActivate, useProfiles } from './profiles';
 import { ActiveProfileProvider } from './activeProfile';
 import { createAppRouter } from '../router/router';
-import { ErrorState } from '../screens/access/ErrorState';
 
 // First run (with the connect form and its validation) is its own chunk: most launches skip it.
-const FirstRun = lazy(() => import('../screens/firstrun/FirstRun'));
+const FirstRun = lazy(withAllTexts(() => import('../screens/firstrun/FirstRun')));
+// The error screen explains access codes from the route table; only a failing start needs it.
+const ErrorState = lazy(withAllTexts(() => import('../screens/access/ErrorState').then((m) => ({ default: m.ErrorState }))));
 
 /** First run when there is no profile yet, the routed shell otherwise. */
 export function App() {
@@ -21,7 +22,7 @@ export function App() {
   // Profiles but none active (the active one was removed): use the first, as main would.
   useEffect(() => { if (first) void activate(first); }, [first, activate]);
   if (profiles.isPending) return <Center h="100vh" role="status"><Loader aria-label={t('app.loading')} /></Center>;
-  if (profiles.error) return <Center h="100vh" p="xl"><ErrorState error={asBridgeError(profiles.error)} onRetry={() => void profiles.refetch()} /></Center>;
+  if (profiles.error) return <Center h="100vh" p="xl"><Suspense fallback={<Loader aria-label={t('app.loading')} />}><ErrorState error={asBridgeError(profiles.error)} onRetry={() => void profiles.refetch()} /></Suspense></Center>;
   const active = activeProfile(profiles.data) ?? profiles.data.profiles[0] ?? null;
   if (!active) return <Suspense fallback={<Center h="100vh"><Loader aria-label={t('app.loading')} /></Center>}><FirstRun /></Suspense>;
   return (

@@ -1,4 +1,4 @@
-import { ScrollArea, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useT } from '../i18n';
 import { ScreenNavLink } from '../router/links';
@@ -10,7 +10,8 @@ import { GROUP_KEYS } from '../resources/types';
 export function NavMenu({ current, denied, onNavigate }: { current: string | null; denied: ReadonlySet<string>; onNavigate: () => void }) {
   const { t, dyn } = useT();
   return (
-    <ScrollArea type="auto" h="100%">
+    // A native scroller: the first screen does without ScrollArea and its positioning code.
+    <div className="nav-scroll">
       <Stack gap="sm" p="xs">
         {GROUP_KEYS.map((g) => (
           <div key={g} role="group" aria-labelledby={`nav-${g}`}>
@@ -28,13 +29,13 @@ export function NavMenu({ current, denied, onNavigate }: { current: string | nul
                   data-area={area}
                   data-locked={locked ? 'true' : undefined}
                   rightSection={locked ? <IconLock size={14} aria-label={t('app.locked')} role="img" /> : undefined}
-                  c={locked ? 'dimmed' : undefined}
+                  muted={locked}
                 />
               );
             })}
           </div>
         ))}
       </Stack>
-    </ScrollArea>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core'
 import { useT, dirOf } from '../i18n';
 import { AccessProvider } from '../state/AccessContext';
 import { App } from './App';
-import { invoke } from '../bridge/call';
+import { invoke } from '../bridge/invoke';
 import { cssVariablesResolver, theme } from './theme';
 
 /** Keeps <html lang dir> and Mantine's direction in step with the UI language. */

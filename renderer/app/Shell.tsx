@@ -1,20 +1,22 @@
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { AppShell, Burger, Center, Group, Loader, Text } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import '@mantine/notifications/styles.css';
+import { Burger, Center, Group, Loader, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useT } from '../i18n';
 import { useAppLocation } from '../router/router';
 import { NavMenu } from './NavMenu';
-import { ProfileSwitcher } from './ProfileSwitcher';
+import { ProfileButton } from './ProfileButton';
 import { LanguageSwitch } from './LanguageSwitch';
 import { useAccessReport } from './profiles';
 import { useActiveProfile } from './activeProfile';
-import { deniedAreas } from '../state/access';
+import { useDeniedAreas } from './useDeniedAreas';
 import { useAccessSeen } from '../state/AccessContext';
 import { markAppReady } from './ready';
 import { ConfirmHost } from '../components/confirm';
+
+// Not needed for the first paint: the profile menu (and its positioning code) and the notices.
+const ProfileSwitcher = lazy(() => import('./ProfileSwitcher'));
+const Notices = lazy(() => import('../components/Notices'));
 
 /** Focus on the main region: the next Tab goes to the screen's first control. */
 const focusMain = () => document.getElementById('main')?.focus();
@@ -30,7 +32,7 @@ export function Shell({ children }: { children: React.ReactNode }) {
   const qc = useQueryClient();
   useEffect(() => markAppReady(), []);
   useEffect(() => reset(), [active.id, reset]);
-  const denied = useMemo(() => deniedAreas(active, report.data ?? null, seen403), [active, report.data, seen403]);
+  const denied = useDeniedAreas(active, report.data ?? null, seen403);
   const businessName = report.data?.business_name ?? active.business_name;
 
   // Main may switch profiles itself (another window, a menu): refresh everything then.
@@ -48,33 +50,37 @@ export function Shell({ children }: { children: React.ReactNode }) {
   }, [screenKey]);
 
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
-      {/* Focus moves without touching the hash: "#main" would be read as a route. */}
+    // A plain header / navigation / main frame (app.css .frame): Mantine's AppShell would bring its
+    // scroll-locking code to the first screen for a layout this simple.
+    <div className="frame" data-nav-open={opened || undefined}>
       {/* Inside the router: notices carry links to records. They sit on the navigation's side, away from
           the form buttons at the end of each screen, which they would otherwise cover. */}
-      <Notifications position={lang === 'he' ? 'bottom-right' : 'bottom-left'} limit={4} />
+      <Suspense fallback={null}><Notices position={lang === 'he' ? 'bottom-right' : 'bottom-left'} /></Suspense>
       <ConfirmHost />
+      {/* Focus moves without touching the hash: "#main" would be read as a route. */}
       <a href="#main" className="skip-link" onClick={(e) => { e.preventDefault(); focusMain(); }}>{t('app.skipToContent')}</a>
-      <AppShell.Header>
+      <header className="frame-header">
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('app.openMenu')} />
             <Text fw={700} size="lg" component="span">{t('app.title')}</Text>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <ProfileSwitcher profiles={profiles} active={active} businessName={businessName} />
+            <Suspense fallback={<ProfileButton active={active} businessName={businessName} />}>
+              <ProfileSwitcher profiles={profiles} active={active} businessName={businessName} />
+            </Suspense>
             <LanguageSwitch />
           </Group>
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar component="nav" aria-label={t('app.mainNav')}>
+      </header>
+      <nav className="frame-nav" aria-label={t('app.mainNav')}>
         <NavMenu current={route.area} denied={denied} onNavigate={close} />
-      </AppShell.Navbar>
-      <AppShell.Main id="main" tabIndex={-1} aria-labelledby="screen-title">
+      </nav>
+      <main className="frame-main" id="main" tabIndex={-1} aria-labelledby="screen-title">
         <Suspense fallback={<Center py="xl" role="status"><Loader aria-label={t('app.loading')} /></Center>}>
           {children}
         </Suspense>
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { invoke } from '../bridge/call';
-import { clearTableStates } from '../state/tableStore';
+import { invoke } from '../bridge/invoke';
+import { clearTableStates } from '../state/tableMemory';
 import type { ProfileMeta } from '../../shared';
 import { isDataKey, qk } from '../data/keys';
 import { useT } from '../i18n';

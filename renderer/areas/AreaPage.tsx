@@ -1,12 +1,12 @@
 import { lazy } from 'react';
 import { Paper, Text, Title } from '@mantine/core';
-import { useT } from '../i18n';
+import { useT, withAllTexts } from '../i18n';
 import { useAppLocation } from '../router/router';
 import { groupOf, PROFILES_AREA } from '../resources/groups';
 import { GROUP_SCREENS } from './lazy';
-import { NotFoundScreen } from '../screens/access/NotFoundScreen';
 
-const ProfilesScreen = lazy(() => import('../screens/profiles/ProfilesScreen'));
+const ProfilesScreen = lazy(withAllTexts(() => import('../screens/profiles/ProfilesScreen')));
+const NotFoundScreen = lazy(() => import('../screens/access/NotFoundScreen').then((m) => ({ default: m.NotFoundScreen })));
 
 export function HomePage() {
   const { t } = useT();

@@ -1,33 +1,8 @@
 import { z } from 'zod';
-import {
-  ROUTES, fillPath, type Bridge, type BridgeError, type OperationInput, type OperationName, type OperationOutput,
-  type PageInfo, type RouteData, type RouteId, type RouteInput, type Routes,
-} from '../../shared';
+import { ROUTES, fillPath, type PageInfo, type RouteData, type RouteId, type RouteInput, type Routes } from '../../shared';
+import { BridgeCallError, invoke } from './invoke';
 
-/** A failed bridge reply, thrown so TanStack Query sees it; keeps every field of the error. */
-export class BridgeCallError extends Error {
-  readonly error: BridgeError;
-  constructor(error: BridgeError) {
-    super(error.message);
-    this.name = 'BridgeCallError';
-    this.error = error;
-  }
-}
-
-export const asBridgeError = (e: unknown): BridgeError =>
-  e instanceof BridgeCallError ? e.error : { kind: 'internal', message: e instanceof Error ? e.message : String(e) };
-
-function bridge(): Bridge {
-  if (typeof window === 'undefined' || !window.bridge) throw new BridgeCallError({ kind: 'internal', message: 'The app bridge is not available.' });
-  return window.bridge;
-}
-
-/** Invokes one bridge operation; resolves with its data or throws a BridgeCallError. */
-export async function invoke<O extends OperationName>(op: O, input: OperationInput<O>, signal?: AbortSignal): Promise<OperationOutput<O>> {
-  const reply = await bridge().invoke(op, input, signal ? { signal } : undefined);
-  if (!reply.ok) throw new BridgeCallError(reply.error);
-  return reply.data;
-}
+export { BridgeCallError, asBridgeError, invoke } from './invoke';
 
 export interface RouteResult<Id extends RouteId> {
   data: RouteData<Routes[Id]>;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { invoke } from '../bridge/call';
+import { invoke } from '../bridge/invoke';
 import { useT } from '../i18n';
 
 /** Copies through main (`clipboard.copy`), so it works under the strict renderer sandbox. */

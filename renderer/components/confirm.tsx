@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { useT } from '../i18n';
-import { AppModal } from './AppModal';
+import { Suspense, lazy, useEffect, useState } from 'react';
+
+const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
 
 export interface ConfirmRequest {
   title: string;
@@ -20,7 +19,6 @@ export function askConfirm(r: ConfirmRequest): Promise<boolean> {
 
 /** Mounted once at the root: shows the questions askConfirm asks, one at a time. */
 export function ConfirmHost() {
-  const { t } = useT();
   const [current, setCurrent] = useState<{ req: ConfirmRequest; resolve: (ok: boolean) => void } | null>(null);
   useEffect(() => {
     host = (req) => new Promise<boolean>((resolve) => setCurrent((prev) => {
@@ -31,15 +29,5 @@ export function ConfirmHost() {
   }, []);
   if (!current) return null;
   const answer = (ok: boolean) => { current.resolve(ok); setCurrent(null); };
-  return (
-    <AppModal title={current.req.title} onClose={() => answer(false)}>
-      <Stack data-testid="confirm-dialog">
-        {current.req.body && <Text dir="auto">{current.req.body}</Text>}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => answer(false)} data-autofocus data-testid="confirm-cancel">{t('app.cancel')}</Button>
-          <Button color={current.req.danger ? 'red' : undefined} onClick={() => answer(true)} data-testid="confirm-ok">{current.req.confirm}</Button>
-        </Group>
-      </Stack>
-    </AppModal>
-  );
+  return <Suspense fallback={null}><ConfirmDialog req={current.req} answer={answer} /></Suspense>;
 }

@@ -1,5 +1,5 @@
 import { forwardRef, useCallback } from 'react';
-import { Anchor, Button, NavLink, type AnchorProps, type ButtonProps, type NavLinkProps } from '@mantine/core';
+import { Anchor, Button, type AnchorProps, type ButtonProps } from '@mantine/core';
 import { createLink, useNavigate } from '@tanstack/react-router';
 import type { ScreenTarget } from './paths';
 
@@ -8,8 +8,14 @@ const AnchorBase = forwardRef<HTMLAnchorElement, AnchorBaseProps>((props, ref) =
 AnchorBase.displayName = 'AnchorBase';
 const RouterAnchor = createLink(AnchorBase);
 
-type NavLinkBaseProps = NavLinkProps & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'color' | 'style' | 'onChange'>;
-const NavLinkBase = forwardRef<HTMLAnchorElement, NavLinkBaseProps>((props, ref) => <NavLink ref={ref} component="a" {...props} />);
+type NavLinkBaseProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { label: React.ReactNode; active: boolean; rightSection?: React.ReactNode; muted?: boolean };
+/** A navigation entry: a plain styled link (app.css .nav-link), lighter than Mantine's NavLink on the first screen. */
+const NavLinkBase = forwardRef<HTMLAnchorElement, NavLinkBaseProps>(({ label, active, rightSection, muted, className, ...rest }, ref) => (
+  <a ref={ref} className={`nav-link${className ? ` ${className}` : ''}`} data-active={active || undefined} data-muted={muted || undefined} {...rest}>
+    <span className="nav-link-label">{label}</span>
+    {rightSection && <span className="nav-link-section">{rightSection}</span>}
+  </a>
+));
 NavLinkBase.displayName = 'NavLinkBase';
 const RouterNavLink = createLink(NavLinkBase);
 

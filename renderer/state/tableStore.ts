@@ -1,5 +1,6 @@
 import { firstPage, type PagerState } from './pager';
 import { emptyFilters, type FilterValues, type PageSize } from './filters';
+import { clearTableStates, tableMemory } from './tableMemory';
 
 /** Everything a list screen remembers when you leave it and come back (per area, in memory). */
 export interface TableState {
@@ -10,10 +11,8 @@ export interface TableState {
   columnVisibility: Record<string, boolean>;
 }
 
-const store = new Map<string, TableState>();
 
 export const defaultTableState = (): TableState => ({ filters: emptyFilters(), pager: firstPage(), pageSize: 25, columnVisibility: {} });
-export const loadTableState = (area: string): TableState => store.get(area) ?? defaultTableState();
-export const saveTableState = (area: string, s: TableState): void => void store.set(area, s);
-/** A new profile means other data: forget every table position. */
-export const clearTableStates = (): void => store.clear();
+export const loadTableState = (area: string): TableState => (tableMemory.get(area) as TableState | undefined) ?? defaultTableState();
+export const saveTableState = (area: string, s: TableState): void => void tableMemory.set(area, s);
+export { clearTableStates };

@@ -6,7 +6,7 @@ import type { ProfileMeta } from '../../../shared';
 import { asBridgeError, invoke } from '../../bridge/call';
 import { useT } from '../../i18n';
 import { PROFILES_KEY, accessReportKey, afterProfileChange, useActivate, useProfiles } from '../../app/profiles';
-import { EnvBadge } from '../../app/ProfileSwitcher';
+import { EnvBadge } from '../../app/ProfileButton';
 import { ErrorState } from '../access/ErrorState';
 import { AppModal } from '../../components/AppModal';
 import { ConnectForm } from '../firstrun/ConnectForm';
