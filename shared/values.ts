@@ -3,10 +3,25 @@
  * strings are split rather than parsed as floats, so no binary rounding creeps in.
  */
 
+/**
+ * Intl formatters are costly to build and a table shows hundreds of values: one formatter per
+ * locale and options, kept.
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, options);
+    formatters.set(key, f);
+  }
+  return f;
+}
+
 /** Minor-unit digits of a currency (ILS 2, JPY 0, ...), from Intl. */
 export function currencyDecimals(currency: string): number {
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
   } catch {
     return 2;
   }
@@ -103,7 +118,7 @@ export function formatMoney(minor: number, currency: string, locale = 'en'): str
 export function formatDecimalMoney(decimal: string, currency: string, locale = 'en'): string {
   try {
     // Intl accepts numeric strings exactly (no float round-trip) for format().
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(decimal as unknown as number);
+    return numberFormat(locale, { style: 'currency', currency }).format(decimal as unknown as number);
   } catch {
     return `${decimal} ${currency}`;
   }
@@ -111,7 +126,7 @@ export function formatDecimalMoney(decimal: string, currency: string, locale = '
 /** Display a three-decimal quantity without trailing zeros: "2.500" -> "2.5". */
 export function formatQty(qty: string, locale = 'en'): string {
   try {
-    return new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(qty as unknown as number);
+    return numberFormat(locale, { maximumFractionDigits: 3 }).format(qty as unknown as number);
   } catch {
     return qty;
   }

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { asBridgeError } from '../bridge/invoke';
 import { useT, withAllTexts } from '../i18n';
 import { activeProfile, useActivate, useProfiles } from './profiles';
@@ -17,7 +18,8 @@ export function App() {
   const { t } = useT();
   const profiles = useProfiles();
   const activate = useActivate();
-  const [router] = useState(createAppRouter);
+  const qc = useQueryClient();
+  const [router] = useState(() => createAppRouter(qc));
   const first = profiles.data && !activeProfile(profiles.data) ? profiles.data.profiles[0]?.id : undefined;
   // Profiles but none active (the active one was removed): use the first, as main would.
   useEffect(() => { if (first) void activate(first); }, [first, activate]);

@@ -1,4 +1,5 @@
-import { Badge, Code, ColorSwatch, Group, Text } from '@mantine/core';
+import { Badge, Code, ColorSwatch, Group } from '@mantine/core';
+import { numberFormat } from '../../shared';
 import { useT } from '../i18n';
 import { ScreenLink } from '../router/links';
 import { toRecord } from '../router/paths';
@@ -27,7 +28,7 @@ export function FieldValue({ spec, row, currency, withCopy, names }: { spec: Fie
   const { t, dyn } = useT();
   const locale = useLocale();
   const value = getPath(row, spec.key);
-  const none = <Text span c="dimmed" aria-label={t('app.none')}>{t('app.none')}</Text>;
+  const none = <span className="dimmed" aria-label={t('app.none')}>{t('app.none')}</span>;
   if (isEmptyValue(value) && spec.kind !== 'boolean') return none;
   const linkId = spec.link ? getPath(row, spec.link.id) : undefined;
   const wrapLink = (node: React.ReactNode) => (spec.link && typeof linkId === 'string' ? <LinkTo area={spec.link.area} id={linkId}>{node}</LinkTo> : node);
@@ -36,27 +37,27 @@ export function FieldValue({ spec, row, currency, withCopy, names }: { spec: Fie
     case 'status':
       return typeof value === 'string' ? <Badge color={statusColor(value)} variant="light" radius="sm">{dyn('status', value)}</Badge> : none;
     case 'enum':
-      return <Text span>{typeof value === 'string' ? dyn('enums', value) : String(value)}</Text>;
+      return <span>{typeof value === 'string' ? dyn('enums', value) : String(value)}</span>;
     case 'money':
     case 'decimalMoney': {
       const cur = spec.currency ? getPath(row, spec.currency) : undefined;
       const text = formatAmount(value, typeof cur === 'string' ? cur : currency, locale);
-      return <Text span className="num" dir="ltr">{text ?? String(value)}</Text>;
+      return <span className="num" dir="ltr">{text ?? String(value)}</span>;
     }
     case 'number':
-      return <Text span className="num">{typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : String(value)}</Text>;
+      return <span className="num">{typeof value === 'number' ? numberFormat(locale).format(value) : String(value)}</span>;
     case 'percent':
-      return <Text span className="num">{formatPercent(value, locale) ?? String(value)}</Text>;
+      return <span className="num">{formatPercent(value, locale) ?? String(value)}</span>;
     case 'quantity':
-      return <Text span className="num">{formatQuantity(value, locale) ?? String(value)}</Text>;
+      return <span className="num">{formatQuantity(value, locale) ?? String(value)}</span>;
     case 'bytes':
-      return <Text span className="num">{typeof value === 'number' ? formatBytes(value, locale) : String(value)}</Text>;
+      return <span className="num">{typeof value === 'number' ? formatBytes(value, locale) : String(value)}</span>;
     case 'date':
-      return <Text span>{typeof value === 'string' ? formatDate(value, locale) : String(value)}</Text>;
+      return <span>{typeof value === 'string' ? formatDate(value, locale) : String(value)}</span>;
     case 'timestamp':
-      return <Text span>{typeof value === 'string' ? formatTimestamp(value, locale) : String(value)}</Text>;
+      return <span>{typeof value === 'string' ? formatTimestamp(value, locale) : String(value)}</span>;
     case 'boolean':
-      return value === true ? <Text span>{t('app.yes')}</Text> : value === false ? <Text span c="dimmed">{t('app.no')}</Text> : none;
+      return value === true ? <span>{t('app.yes')}</span> : value === false ? <span className="dimmed">{t('app.no')}</span> : none;
     case 'id': {
       const id = String(value);
       return (
@@ -80,9 +81,9 @@ export function FieldValue({ spec, row, currency, withCopy, names }: { spec: Fie
       ) : none;
     case 'namedList':
       return Array.isArray(value) ? (
-        <Text span dir="auto">
+        <span dir="auto">
           {value.map((v) => `${String(getPath(v, 'name') ?? '')} × ${formatQuantity(getPath(v, 'quantity'), locale) ?? ''}`).join(', ')}
-        </Text>
+        </span>
       ) : none;
     case 'color':
       return typeof value === 'string' ? (
@@ -92,6 +93,6 @@ export function FieldValue({ spec, row, currency, withCopy, names }: { spec: Fie
       return <Code block dir="ltr">{JSON.stringify(value, null, 2)}</Code>;
     case 'text':
     default:
-      return wrapLink(<Text span dir="auto" className="cell-text" title={String(value)}>{String(value)}</Text>);
+      return wrapLink(<span dir="auto" className="cell-text" title={String(value)}>{String(value)}</span>);
   }
 }

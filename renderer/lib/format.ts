@@ -1,4 +1,16 @@
-import { formatDecimalMoney, formatMoney, formatQty } from '../../shared';
+import { formatDecimalMoney, formatMoney, formatQty, numberFormat } from '../../shared';
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** One date formatter per locale and options (building one per cell costs a frame on a long list). */
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = dateFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, f);
+  }
+  return f;
+}
 
 /** Reads a dotted path ("customer.name") from a record. */
 export function getPath(obj: unknown, path: string): unknown {
@@ -23,14 +35,14 @@ export function formatDate(date: string, locale: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!m) return date;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(d);
+  return dateFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(d);
 }
 
 /** A UTC timestamp shown in the user's time zone and locale. */
 export function formatTimestamp(ts: string, locale: string): string {
   const d = new Date(ts);
   if (Number.isNaN(d.getTime())) return ts;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+  return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
 }
 
 export function formatBytes(n: number, locale: string): string {
@@ -38,7 +50,7 @@ export function formatBytes(n: number, locale: string): string {
   let v = n;
   let i = 0;
   while (v >= 1024 && i < units.length - 1) { v /= 1024; i++; }
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: units[i], maximumFractionDigits: 1 }).format(v);
+  return numberFormat(locale, { style: 'unit', unit: units[i], maximumFractionDigits: 1 }).format(v);
 }
 
 /** A plain decimal number as text ("-12.5"), as the API sends amounts, quantities and rates. */
@@ -59,7 +71,7 @@ export function formatQuantity(value: unknown, locale: string): string | null {
 /** A rate given in percent as a decimal string or number ("18" -> "18%"). */
 export function formatPercent(value: unknown, locale: string): string | null {
   const n = typeof value === 'number' ? value : typeof value === 'string' && DECIMAL_TEXT.test(value) ? Number(value) : NaN;
-  return Number.isFinite(n) ? new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(n / 100) : null;
+  return Number.isFinite(n) ? numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(n / 100) : null;
 }
 
 export const isEmptyValue = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);

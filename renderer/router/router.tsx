@@ -1,6 +1,8 @@
-import { Outlet, createHashHistory, createRootRoute, createRoute, createRouter, useRouterState } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { Outlet, createHashHistory, createRootRouteWithContext, createRoute, createRouter, useRouterState } from '@tanstack/react-router';
 import { Shell } from '../app/Shell';
 import { AreaPage, HomePage } from '../areas/AreaPage';
+import { preloadArea } from '../areas/lazy';
 import type { AppLocation } from './paths';
 
 /**
@@ -8,18 +10,27 @@ import type { AppLocation } from './paths';
  * action screens (`#/documents/<id>/close`). Hash history: the page is one file served from
  * app://bizops (or the harness's loopback server), so the path part never changes.
  */
-const root = createRootRoute({ component: () => <Shell><Outlet /></Shell> });
+interface RouterContext { queryClient: QueryClient }
+
+/** Starts an area's code and its data together, without holding up the navigation. */
+function warm(qc: QueryClient, area: string, id?: string): void {
+  preloadArea(area);
+  void import('../data/prefetch').then((m) => (id ? m.prefetchRecord(qc, area, id) : m.prefetchList(qc, area))).catch(() => undefined);
+}
+
+const root = createRootRouteWithContext<RouterContext>()({ component: () => <Shell><Outlet /></Shell> });
 const home = createRoute({ getParentRoute: () => root, path: '/', component: HomePage });
-const list = createRoute({ getParentRoute: () => root, path: '$area', component: AreaPage });
+const list = createRoute({ getParentRoute: () => root, path: '$area', component: AreaPage, loader: ({ context, params }) => warm(context.queryClient, params.area) });
 const create = createRoute({ getParentRoute: () => root, path: '$area/new', component: AreaPage });
-const record = createRoute({ getParentRoute: () => root, path: '$area/$id', component: AreaPage });
+const record = createRoute({ getParentRoute: () => root, path: '$area/$id', component: AreaPage, loader: ({ context, params }) => warm(context.queryClient, params.area, params.id) });
 const edit = createRoute({ getParentRoute: () => root, path: '$area/$id/edit', component: AreaPage });
 const action = createRoute({ getParentRoute: () => root, path: '$area/$id/$action', component: AreaPage });
 
 export const routeTree = root.addChildren([home, list, create, record, edit, action]);
 
-export function createAppRouter() {
-  return createRouter({ routeTree, history: createHashHistory(), defaultPendingMs: 150 });
+/** Hovering or focusing a link already fetches what it leads to (code and data). */
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({ routeTree, history: createHashHistory(), context: { queryClient }, defaultPreload: 'intent', defaultPendingMs: 150 });
 }
 export type AppRouter = ReturnType<typeof createAppRouter>;
 

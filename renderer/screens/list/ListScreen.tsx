@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type VisibilityState } from '@tanstack/react-table';
-import { Button, Center, Group, Loader, Paper, ScrollArea, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getCoreRowModel, useReactTable, type ColumnDef, type VisibilityState } from '@tanstack/react-table';
+import { Button, Center, Group, Loader, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { callRoute, asBridgeError } from '../../bridge/call';
-import { qk } from '../../data/keys';
+import { asBridgeError } from '../../bridge/call';
+import { listQueryOptions } from '../../data/listQuery';
 import { useT } from '../../i18n';
 import { useGo } from '../../router/links';
 import { toCreate, toRecord } from '../../router/paths';
@@ -12,11 +12,11 @@ import { ScreenButton } from '../../router/links';
 import { usePermissionFacts } from '../../data/usePermissions';
 import { missingFor } from '../../state/permissions';
 import { DeletedRecords } from './DeletedRecords';
-import { isNumericKind, type ResourceDecl } from '../../resources/types';
-import { FieldValue } from '../../components/FieldValue';
+import type { ResourceDecl } from '../../resources/types';
+import { ListTable } from './ListTable';
 import { getPath, labelKeyOf } from '../../lib/format';
-import { buildListQuery, filterCaps, hasFilters } from '../../state/filters';
-import { canGoBack, currentCursor, firstPage, nextPage, previousPage } from '../../state/pager';
+import { filterCaps, hasFilters } from '../../state/filters';
+import { canGoBack, firstPage, nextPage, previousPage } from '../../state/pager';
 import { loadTableState, saveTableState, type TableState } from '../../state/tableStore';
 import { useAccessSeen } from '../../state/AccessContext';
 import { ErrorState } from '../access/ErrorState';
@@ -33,48 +33,50 @@ export function ListScreen({ decl }: { decl: ResourceDecl }) {
   const { t, dyn } = useT();
   const { report403 } = useAccessSeen();
   const go = useGo();
+  const qc = useQueryClient();
   const [state, setState] = useState<TableState>(() => loadTableState(area));
+  const stateRef = useRef(state);
+  stateRef.current = state;
   useEffect(() => saveTableState(area, state), [area, state]);
 
   const caps = useMemo(() => filterCaps(list.route), [list.route]);
-  const query = buildListQuery(list.route, state.filters, state.pageSize, currentCursor(state.pager));
-  const q = useQuery({
-    queryKey: qk.list(area, query),
-    queryFn: ({ signal }) => callRoute(list.route, { query }, signal),
-    placeholderData: keepPreviousData,
-  });
+  const q = useQuery({ ...listQueryOptions(area, list.route, state), placeholderData: keepPreviousData });
+  // Every change of page, size or filter asks for its page first, then renders: the request is on
+  // its way while React works.
+  const change = useCallback((next: (s: TableState) => TableState) => {
+    const n = next(stateRef.current);
+    void qc.prefetchQuery(listQueryOptions(area, list.route, n));
+    setState(n);
+  }, [qc, area, list.route]);
   const error = q.error ? asBridgeError(q.error) : null;
   const accessDenied = error?.kind === 'api' && (error.status === 401 || error.status === 403);
   useEffect(() => {
     if (error?.code === 'insufficient_permission') report403(area);
   }, [error?.code, area, report403]);
 
-  const numeric = useMemo(() => new Set(list.columns.filter((c) => isNumericKind(c.kind)).map((c) => c.key)), [list.columns]);
-  const columns = useMemo<ColumnDef<Row>[]>(
-    () => list.columns.map((c) => ({
-      id: c.key,
-      header: dyn('fields', labelKeyOf(c)),
-      accessorFn: (r: Row) => getPath(r, c.key),
-      cell: ({ row }) => <FieldValue spec={c} row={row.original} withCopy={false} />,
-    })),
-    [list.columns, dyn],
-  );
+  // TanStack Table keeps the column model (visibility now; order and widths later); rows render from it.
+  const columnDefs = useMemo<ColumnDef<Row>[]>(() => list.columns.map((c) => ({ id: c.key, accessorFn: (r: Row) => getPath(r, c.key) })), [list.columns]);
   const visibility: VisibilityState = useMemo(() => {
     const v: VisibilityState = {};
     for (const c of list.columns) v[c.key] = state.columnVisibility[c.key] ?? !c.hidden;
     return v;
   }, [list.columns, state.columnVisibility]);
-
   const rows = (q.data?.data ?? []) as Row[];
-  const table = useReactTable({ data: rows, columns, state: { columnVisibility: visibility }, getCoreRowModel: getCoreRowModel(), manualPagination: true });
+  const table = useReactTable({ data: rows, columns: columnDefs, state: { columnVisibility: visibility }, getCoreRowModel: getCoreRowModel(), manualPagination: true });
+  const visibleIds = table.getVisibleLeafColumns().map((c) => c.id).join('|');
+  const shown = useMemo(() => {
+    const ids = new Set(visibleIds.split('|'));
+    return list.columns.filter((c) => ids.has(c.key));
+  }, [visibleIds, list.columns]);
+  const headers = useMemo(() => shown.map((c) => dyn('fields', labelKeyOf(c))), [shown, dyn]);
 
   const page = state.pager.index + 1;
   const hasMore = q.data?.page?.has_more === true && !q.isPlaceholderData;
   const areaName = dyn('areas', area);
-  const open = (r: Row) => {
+  const open = useCallback((r: Row) => {
     const id = getPath(r, list.rowId);
     if (typeof id === 'string') go(toRecord(area, id));
-  };
+  }, [go, area, list.rowId]);
 
   return (
     <Stack gap="md">
@@ -87,7 +89,7 @@ export function ListScreen({ decl }: { decl: ResourceDecl }) {
       {!accessDenied && <ListToolbar
         caps={caps}
         filters={state.filters}
-        onFilters={(filters) => setState((s) => ({ ...s, filters, pager: firstPage() }))}
+        onFilters={(filters) => change((s) => ({ ...s, filters, pager: firstPage() }))}
         columns={list.columns.map((c) => ({ id: c.key, label: dyn('fields', labelKeyOf(c)), visible: visibility[c.key] ?? true }))}
         onToggleColumn={(id, visible) => setState((s) => ({ ...s, columnVisibility: { ...s.columnVisibility, [id]: visible } }))}
         onRefresh={() => void q.refetch()}
@@ -101,33 +103,7 @@ export function ListScreen({ decl }: { decl: ResourceDecl }) {
         <Paper withBorder p="xl" data-testid="list-empty"><Text ta="center" c="dimmed">{hasFilters(state.filters) ? t('list.emptyFiltered') : t('list.empty')}</Text></Paper>
       ) : (
         <Paper withBorder>
-          <ScrollArea type="auto">
-            <Table className="list-table" highlightOnHover striped verticalSpacing="xs" horizontalSpacing={8} aria-labelledby="screen-title" data-testid="list-table" aria-busy={q.isFetching}>
-              <Table.Caption className="visually-hidden">{t('list.caption', { area: areaName, n: page, count: rows.length })}</Table.Caption>
-              <Table.Thead>
-                {table.getHeaderGroups().map((hg) => (
-                  <Table.Tr key={hg.id}>
-                    {hg.headers.map((h) => <Table.Th key={h.id} scope="col" ta={numeric.has(h.column.id) ? 'end' : undefined}>{flexRender(h.column.columnDef.header, h.getContext())}</Table.Th>)}
-                  </Table.Tr>
-                ))}
-              </Table.Thead>
-              <Table.Tbody>
-                {table.getRowModel().rows.map((r) => (
-                  <Table.Tr
-                    key={r.id}
-                    tabIndex={0}
-                    className="clickable-row"
-                    data-row-id={String(getPath(r.original, list.rowId) ?? '')}
-                    data-id={String(r.original.id ?? '')}
-                    onClick={() => open(r.original)}
-                    onKeyDown={(e) => { if (e.key === 'Enter') open(r.original); }}
-                  >
-                    {r.getVisibleCells().map((c) => <Table.Td key={c.id} ta={numeric.has(c.column.id) ? 'end' : undefined}>{flexRender(c.column.columnDef.cell, c.getContext())}</Table.Td>)}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
+          <ListTable rows={rows} columns={shown} headers={headers} rowId={list.rowId} onOpen={open} busy={q.isFetching} caption={t('list.caption', { area: areaName, n: page, count: rows.length })} />
         </Paper>
       )}
       {!error && (
@@ -135,10 +111,10 @@ export function ListScreen({ decl }: { decl: ResourceDecl }) {
           page={page}
           canPrevious={canGoBack(state.pager)}
           canNext={hasMore}
-          onPrevious={() => setState((s) => ({ ...s, pager: previousPage(s.pager) }))}
-          onNext={() => setState((s) => ({ ...s, pager: nextPage(s.pager, q.data?.page?.next_cursor) }))}
+          onPrevious={() => change((s) => ({ ...s, pager: previousPage(s.pager) }))}
+          onNext={() => change((s) => ({ ...s, pager: nextPage(s.pager, q.data?.page?.next_cursor) }))}
           pageSize={state.pageSize}
-          onPageSize={(pageSize) => setState((s) => ({ ...s, pageSize, pager: firstPage() }))}
+          onPageSize={(pageSize) => change((s) => ({ ...s, pageSize, pager: firstPage() }))}
         />
       )}
     </Stack>

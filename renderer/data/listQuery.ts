@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { callRoute } from '../bridge/call';
+import type { ListRouteId } from '../resources/types';
+import { buildListQuery } from '../state/filters';
+import { currentCursor } from '../state/pager';
+import type { TableState } from '../state/tableStore';
+import { qk } from './keys';
+
+/**
+ * One page of an area's list for a table state: the list screen reads it, and whatever changes
+ * the state (a page size, the next page, a navigation) fetches it first, so the request leaves
+ * before React renders anything.
+ */
+export function listQueryOptions(area: string, route: ListRouteId, state: TableState) {
+  const query = buildListQuery(route, state.filters, state.pageSize, currentCursor(state.pager));
+  return queryOptions({
+    queryKey: qk.list(area, query),
+    queryFn: ({ signal }) => callRoute(route, { query }, signal),
+  });
+}

@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { callAnyRoute } from '../bridge/call';
+import { declOf } from '../resources/lookup';
+import { loadTableState } from '../state/tableStore';
+import { qk } from './keys';
+import { listQueryOptions } from './listQuery';
+
+/**
+ * What a screen will ask for, asked for on navigation (and on hover, as the router preloads):
+ * the request runs while the screen's code loads, instead of after it has rendered.
+ */
+export function prefetchList(qc: QueryClient, area: string): Promise<void> {
+  const decl = declOf(area);
+  if (!decl?.list) return Promise.resolve();
+  return qc.prefetchQuery(listQueryOptions(area, decl.list.route, loadTableState(area)));
+}
+
+export function prefetchRecord(qc: QueryClient, area: string, id: string): Promise<void> {
+  const route = declOf(area)?.detail.route;
+  if (!route) return Promise.resolve();
+  return qc.prefetchQuery({ queryKey: qk.record(area, id), queryFn: ({ signal }) => callAnyRoute(route, { params: { id } }, signal) });
+}
