@@ -7,16 +7,14 @@
  * Intl formatters are costly to build and a table shows hundreds of values: one formatter per
  * locale and options, kept.
  */
-const formatters = new Map<string, Intl.NumberFormat>();
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, options);
-    formatters.set(key, f);
-  }
-  return f;
+const formatters = new Map<string, unknown>();
+export function cachedFormatter<T>(kind: 'number' | 'date', locale: string, options: object, make: () => T): T {
+  const key = `${kind}|${locale}|${JSON.stringify(options)}`;
+  if (!formatters.has(key)) formatters.set(key, make());
+  return formatters.get(key) as T;
 }
+export const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat =>
+  cachedFormatter('number', locale, options, () => new Intl.NumberFormat(locale, options));
 
 /** Minor-unit digits of a currency (ILS 2, JPY 0, ...), from Intl. */
 export function currencyDecimals(currency: string): number {

@@ -1,16 +1,8 @@
-import { formatDecimalMoney, formatMoney, formatQty, numberFormat } from '../../shared';
+import { cachedFormatter, formatDecimalMoney, formatMoney, formatQty, numberFormat } from '../../shared';
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
 /** One date formatter per locale and options (building one per cell costs a frame on a long list). */
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let f = dateFormats.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, f);
-  }
-  return f;
-}
+const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  cachedFormatter('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
 
 /** Reads a dotted path ("customer.name") from a record. */
 export function getPath(obj: unknown, path: string): unknown {
