@@ -1,19 +1,52 @@
 /**
- * `npm run bench`: every benchmark, each reported as ratios against a baseline measured in the
- * same run; the last line is one JSON object with all figures.
+ * `npm run bench`: every figure of issue 9 in one run (plus the earlier sandbox and client
+ * benchmarks), a markdown summary (figure, median, p95, samples, target, met), then one JSON line.
+ * Not part of `npm test`. Progress goes to stderr; stdout carries the summary and the JSON line.
  */
-import { benchSandbox } from './sandbox.bench';
+import { execFileSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { ROOT } from '../harness/launch';
 import { benchClient } from './client.bench';
+import { benchRenderer } from './renderer';
+import { jsonLine, markdown, type Figure } from './report';
+import { benchSandbox } from './sandbox.bench';
 
-const benches: [string, () => Promise<Record<string, number>>][] = [
-  ['sandbox', benchSandbox],
-  ['client', benchClient],
+/** The issue's table, in its order, then the bridge hop; baselines follow. */
+const ORDER = [
+  'table_paint_ms', 'table_paint_100_ms', 'first_visit_ms', 'row_render_ms', 'page_size_change_ms', 'renderer_initial_js_gzip_kb',
+  'client_overhead_ratio', 'scroll_p95_frame_ms', 'form_submit_ms', 'sandbox_vs_node_http_ratio', 'bridge_hop_ms',
 ];
+const rank = (f: Figure) => (ORDER.includes(f.key) ? ORDER.indexOf(f.key) : ORDER.length);
 
-const all: Record<string, number> = {};
-for (const [name, run] of benches) {
-  const figures = await run();
-  for (const [k, v] of Object.entries(figures)) console.log(`${name.padEnd(8)} ${k.padEnd(34)} ${v}`);
-  Object.assign(all, figures);
+function git(args: string[]): string {
+  try {
+    return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+  } catch {
+    return '?';
+  }
 }
-console.log(JSON.stringify(all));
+
+const started = performance.now();
+const step = (name: string) => process.stderr.write(`bench: ${name} (${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
+
+const figures: Figure[] = [];
+step('sandbox');
+figures.push(...await benchSandbox());
+step('client');
+figures.push(...await benchClient());
+step('renderer (builds out/renderer first when stale)');
+const renderer = await benchRenderer();
+figures.push(...renderer.figures);
+figures.sort((a, b) => rank(a) - rank(b));
+
+const dirty = git(['status', '--porcelain', '--', 'renderer', 'shared']).split('\n').filter(Boolean).length;
+const header = [
+  `Commit ${git(['rev-parse', '--short', 'HEAD'])}${dirty ? ` with ${dirty} uncommitted change(s) under renderer/ and shared/` : ''}; ` +
+  `Node ${process.version}, Chromium ${renderer.browserVersion ?? '?'} headless, ${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}; ` +
+  `run took ${((performance.now() - started) / 1000).toFixed(0)} s.`,
+  'Medians unless said otherwise, in the harness (test/harness/launch.ts: the built renderer in Chromium, window.bridge wired to the real core through Playwright). ' +
+  'Every figure that crosses the bridge includes the Playwright hop (`bridge_hop_ms`), which Electron\'s IPC does not pay.',
+];
+console.log(markdown(figures, header));
+console.log('');
+console.log(jsonLine(figures));

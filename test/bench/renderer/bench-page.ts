@@ -1,0 +1,119 @@
+/**
+ * A page for the renderer benchmarks: the harness's browser, core and profile, in a context of its
+ * own whose window.bridge is wired exactly as the harness wires it (test/harness/launch.ts), with
+ * the probe's init script registered between the transport bindings and the bridge script (the
+ * harness's own context cannot take it there: its bridge is defined, frozen, before any later
+ * init script runs). Main-side time of every call is recorded by call id, so the Playwright hop
+ * (page round trip minus main time) can be told apart.
+ */
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import { sameOrigin } from '../../../electron/core';
+import { BRIDGE_INIT_SCRIPT } from '../../harness/bridge-init';
+import type { Harness } from '../../harness/launch';
+import { PROBE_INIT_SCRIPT, type CallRecord, type ClickRecord, type PaintCondition, type PaintStamp, type ProbeGlobals } from './probe';
+
+export interface MainTime {
+  operation: string;
+  ms: number;
+}
+
+export interface BenchPage {
+  page: Page;
+  context: BrowserContext;
+  origin: string;
+  /** Main-side duration of each bridge call (router.handle), by call id. */
+  main: Map<string, MainTime>;
+  /** Loads the app afresh (a new document) at this hash and waits for its first screen. */
+  load(hash?: string): Promise<void>;
+  /** Turns Chromium's HTTP cache off or on (first visits load their code from the server). */
+  setCacheDisabled(off: boolean): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Inside page.evaluate: the probe (inlined, since the callback is serialised into the page). */
+type G = ProbeGlobals;
+
+export async function openBenchPage(h: Harness): Promise<BenchPage> {
+  const context = await h.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  const main = new Map<string, MainTime>();
+  const allowed = sameOrigin(h.origin);
+  await context.exposeBinding('__bizopsInvoke', async (source, payload: unknown) => {
+    const p = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>;
+    const start = performance.now();
+    const reply = await h.core.router.handle(source.frame.url(), p.callId, p.operation, p.input);
+    main.set(String(p.callId), { operation: String(p.operation), ms: performance.now() - start });
+    return reply;
+  });
+  await context.exposeBinding('__bizopsCancel', (source, callId: unknown) => {
+    if (allowed(source.frame.url())) h.core.router.cancel(callId);
+  });
+  await context.addInitScript({ content: PROBE_INIT_SCRIPT });
+  await context.addInitScript({ content: BRIDGE_INIT_SCRIPT });
+  const unsubscribe = h.core.events.on((event, payload) => {
+    for (const pg of context.pages()) {
+      pg.evaluate(([e, p]) => (globalThis as unknown as { __bizopsEmit?: (e: unknown, p: unknown) => void }).__bizopsEmit?.(e, p), [event, payload] as const).catch(() => undefined);
+    }
+  });
+  const page = await context.newPage();
+  let cdp: CDPSession | null = null;
+
+  const load = async (hash = '') => {
+    await page.goto('about:blank');
+    await page.goto(`${h.origin}/?lang=en${hash}`);
+    await page.waitForSelector('body[data-app-ready]', { state: 'attached', timeout: 30_000 });
+    if (!(await page.evaluate(() => (globalThis as unknown as G).__bench.wrapped))) {
+      throw new Error('the probe could not wrap the bridge transport (__bizopsInvoke was not defined before it)');
+    }
+  };
+  await load();
+  return {
+    page, context, main, load,
+    origin: h.origin,
+    async setCacheDisabled(off) {
+      cdp ??= await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: off });
+    },
+    async close() {
+      unsubscribe();
+      await context.close();
+    },
+  };
+}
+
+/** Starts watching for `cond` (before the action that should bring it). */
+export async function arm(page: Page, cond: PaintCondition, timeoutMs = 15_000): Promise<void> {
+  await page.evaluate(([c, t]) => (globalThis as unknown as G).__bench.arm(c, t), [cond, timeoutMs] as const);
+}
+
+/** When the armed condition was painted. */
+export async function painted(page: Page): Promise<PaintStamp> {
+  return page.evaluate(() => {
+    const s = (globalThis as unknown as G).__bench.settled;
+    if (!s) throw new Error('nothing armed');
+    return s;
+  });
+}
+
+export const lastClick = (page: Page): Promise<ClickRecord> =>
+  page.evaluate(() => {
+    const c = (globalThis as unknown as G).__bench.clicks.at(-1);
+    if (!c) throw new Error('no click was seen');
+    return c;
+  });
+
+export const bridgeCalls = (page: Page): Promise<CallRecord[]> => page.evaluate(() => (globalThis as unknown as G).__bench.calls);
+
+/** Bridge calls that started within [from, to] (page clock). */
+export async function callsBetween(page: Page, from: number, to: number): Promise<CallRecord[]> {
+  return (await bridgeCalls(page)).filter((c) => c.start >= from && c.start <= to);
+}
+
+/** Lets the page finish what a screen change started (effects, idle work) before the next sample. */
+export async function settle(page: Page, ms = 150): Promise<void> {
+  await page.waitForTimeout(ms);
+  await page.evaluate(() => new Promise<void>((resolve) => {
+    const g = globalThis as unknown as G;
+    g.requestAnimationFrame(() => g.requestAnimationFrame(() => resolve()));
+  }));
+}

@@ -1,0 +1,99 @@
+/**
+ * The renderer benchmarks, in one harness (headless Chromium, the real core and sandbox): the
+ * core path, the bridge hop, list paints, scrolling, page size, first visit, the document form,
+ * and the first screen's JS. A figure that fails is printed as null with its reason.
+ */
+import { launchHarness, type Harness } from '../../harness/launch';
+import { benchClientOverhead } from '../client-overhead.bench';
+import { failed, type Figure, type Target } from '../report';
+import { openBenchPage, type BenchPage } from './bench-page';
+import { benchBridgeHop } from './bridge-hop';
+import { benchBundleSize } from './bundle-size';
+import { benchFormSubmit } from './form-submit';
+import { benchFreshLoads } from './fresh-loads';
+import { benchScroll } from './scroll';
+import { snapshotRenderer, type RendererSnapshot } from './snapshot';
+import { benchTablePaint } from './table-paint';
+
+type Slot = [key: string, label: string, unit: string, target?: Target];
+
+const SLOTS = {
+  tablePaint: [
+    ['table_paint_ms', 'back to a cached 25-row list', 'ms', { op: '<=', value: 40 }],
+    ['table_paint_100_ms', 'back to a cached 100-row list', 'ms', { op: '<=', value: 80 }],
+    ['row_render_ms', 'per row', 'ms', { op: '<=', value: 0.3 }],
+  ],
+  firstVisit: [['first_visit_ms', 'first visit to a list, code and data cold', 'ms', { op: '<=', value: 200 }]],
+  pageSize: [['page_size_change_ms', 'click to request sent', 'ms', { op: '<=', value: 16 }]],
+  bundle: [['renderer_initial_js_gzip_kb', 'JS of the first screen, gzip', 'kB', { op: '<=', value: 150 }]],
+  overhead: [['client_overhead_ratio', 'core path vs raw fetch, 100-row list', 'x', { op: '<=', value: 1.1 }]],
+  scroll: [['scroll_p95_frame_ms', 'frame time while scrolling the list', 'ms', { op: '<=', value: 16.7, slack: 0.3 }]],
+  form: [['form_submit_ms', 'document form submit to record screen, minus the POST', 'ms', { op: '<=', value: 50 }]],
+  hop: [['bridge_hop_ms', 'Playwright bridge hop (not paid under Electron)', 'ms', { op: 'report' }]],
+} satisfies Record<string, Slot[]>;
+
+/** Runs one benchmark; on failure its figures are null with the reason. */
+async function guard(slots: Slot[], run: () => Promise<Figure[]>): Promise<Figure[]> {
+  try {
+    return await run();
+  } catch (err) {
+    process.stderr.write(`bench: ${slots.map((s) => s[0]).join(', ')} failed: ${err instanceof Error ? err.stack : String(err)}\n`);
+    return slots.map(([key, label, unit, target]) => failed(key, label, unit, err, target));
+  }
+}
+
+export interface RendererRun {
+  figures: Figure[];
+  browserVersion: string | null;
+}
+
+export async function benchRenderer(): Promise<RendererRun> {
+  const allFailed = (err: unknown): RendererRun => ({
+    figures: Object.values(SLOTS).flat().map(([key, label, unit, target]) => failed(key, label, unit, err, target)),
+    browserVersion: null,
+  });
+  let snapshot: RendererSnapshot;
+  let h: Harness;
+  try {
+    snapshot = snapshotRenderer();
+  } catch (err) {
+    return allFailed(err);
+  }
+  try {
+    h = await launchHarness({ lang: 'en', sandbox: { rateLimit: 0 }, rendererDir: snapshot.dir });
+  } catch (err) {
+    snapshot.remove();
+    return allFailed(err);
+  }
+  const figures: Figure[] = [];
+  let homeScripts: string[] = [];
+  let b: BenchPage | null = null;
+  try {
+    // The harness's own page is left idle on about:blank; the bench page is a context of its own.
+    await h.page.goto('about:blank');
+    figures.push(...await guard(SLOTS.overhead, () => benchClientOverhead({ core: h.core, sender: `${h.origin}/`, baseUrl: h.sandbox.baseUrl, apiKey: h.sandbox.keys.owner })));
+    b = await openBenchPage(h);
+    const page = b;
+    figures.push(...await guard(SLOTS.hop, async () => [await benchBridgeHop(page)]));
+    figures.push(...await guard(SLOTS.tablePaint, () => benchTablePaint(page, h)));
+    figures.push(...await guard(SLOTS.scroll, async () => [await benchScroll(page, h)]));
+    figures.push(...await guard([...SLOTS.firstVisit, ...SLOTS.pageSize], async () => {
+      const r = await benchFreshLoads(page, h);
+      homeScripts = r.homeScripts;
+      return [r.firstVisit, r.pageSize];
+    }));
+    figures.push(...await guard(SLOTS.form, async () => [await benchFormSubmit(page, h)]));
+  } catch (err) {
+    // Opening the bench page failed: whatever was not measured is null.
+    const have = new Set(figures.map((f) => f.key));
+    for (const [key, label, unit, target] of Object.values(SLOTS).flat()) {
+      if (!have.has(key) && key !== 'renderer_initial_js_gzip_kb') figures.push(failed(key, label, unit, err, target));
+    }
+  }
+  figures.push(...await guard(SLOTS.bundle, async () => benchBundleSize(snapshot.dir, homeScripts)));
+  const browserVersion = h.browser.version();
+  await b?.close().catch(() => undefined);
+  await h.close();
+  snapshot.remove();
+  return { figures, browserVersion };
+}
