@@ -8,6 +8,12 @@ export const theme = createTheme({
   defaultRadius: 'sm',
   // Filled chips on light colours (the yellow TEST badge) get black text instead of white.
   autoContrast: true,
+  components: {
+    // A closed Select keeps no dropdown in the page: mounted, each one measured its position (a style
+    // recalculation of the whole page) whenever a screen with selects appeared. A plain object rather
+    // than Combobox.extend, so the first screen does not load Combobox for it.
+    Combobox: { defaultProps: { keepMounted: false } },
+  },
 });
 
 /** Mantine's own variables plus light-scheme colours that meet WCAG AA (see contrast.ts). */

@@ -1,7 +1,7 @@
 import type { ResourceDecl } from '../resources/types';
-import { ListScreen } from '../screens/list/ListScreen';
-import { DetailScreen } from '../screens/detail/DetailScreen';
-import { FormScreen } from '../screens/form/FormScreen';
+import { SCREENS } from './lazy';
+
+const { list: ListScreen, record: DetailScreen, form: FormScreen } = SCREENS;
 
 /** An area shows its list, one record, or a form (new, edit, an action) by the route's mode. */
 export function AreaScreen({ decl, id, mode }: { decl: ResourceDecl; id: string | null; mode: string | null }) {

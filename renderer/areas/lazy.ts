@@ -1,27 +1,33 @@
-import { lazy } from 'react';
 import type { GroupKey } from '../resources/types';
 import { withAllTexts } from '../i18n';
 import { groupOf } from '../resources/groups';
+import { preloadable } from '../lib/preloadable';
+import type { GroupScreenProps } from './AreaScreen';
 
-/** One lazy chunk per navigation group keeps the first chunk small. */
-const LOADERS = {
-  sales: () => import('./sales'),
-  catalog: () => import('./catalog'),
-  documents: () => import('./documents'),
-  expenses: () => import('./expenses'),
-  settings: () => import('./settings'),
-} satisfies Record<GroupKey, unknown>;
+/** One lazy chunk per navigation group keeps the first chunk small; each waits for every text too. */
+const group = (load: () => Promise<{ default: React.ComponentType<GroupScreenProps> }>) => preloadable(withAllTexts(() => load().then((m) => m.default)));
 
 export const GROUP_SCREENS = {
-  sales: lazy(withAllTexts(LOADERS.sales)),
-  catalog: lazy(withAllTexts(LOADERS.catalog)),
-  documents: lazy(withAllTexts(LOADERS.documents)),
-  expenses: lazy(withAllTexts(LOADERS.expenses)),
-  settings: lazy(withAllTexts(LOADERS.settings)),
+  sales: group(() => import('./sales')),
+  catalog: group(() => import('./catalog')),
+  documents: group(() => import('./documents')),
+  expenses: group(() => import('./expenses')),
+  settings: group(() => import('./settings')),
 } satisfies Record<GroupKey, unknown>;
 
-/** Starts loading an area's screen code (the module system keeps it for the lazy screen). */
-export function preloadArea(area: string): void {
-  const group = groupOf(area);
-  if (group) void LOADERS[group]().catch(() => undefined);
+/** Each kind of screen is its own chunk: a first visit to a list loads no form or record code. */
+export const SCREENS = {
+  list: preloadable(() => import('../screens/list/ListScreen').then((m) => m.ListScreen)),
+  record: preloadable(() => import('../screens/detail/DetailScreen').then((m) => m.DetailScreen)),
+  form: preloadable(() => import('../screens/form/FormScreen').then((m) => m.FormScreen)),
+};
+
+/**
+ * Starts loading what an area's screen needs, its group's code and the screen's own, so that by the
+ * click it renders without suspending (see preloadable).
+ */
+export function preloadArea(area: string, screen: keyof typeof SCREENS): void {
+  const g = groupOf(area);
+  if (g) void GROUP_SCREENS[g].preload().catch(() => undefined);
+  void SCREENS[screen].preload().catch(() => undefined);
 }

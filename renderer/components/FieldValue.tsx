@@ -1,4 +1,4 @@
-import { Badge, Code, ColorSwatch, Group } from '@mantine/core';
+import { Code, ColorSwatch } from '@mantine/core';
 import { numberFormat } from '../../shared';
 import { useT } from '../i18n';
 import { ScreenLink } from '../router/links';
@@ -11,6 +11,9 @@ import { RecordName, shortId } from './RecordName';
 import { useLocale } from './useLocale';
 
 const stop = (e: React.MouseEvent) => e.stopPropagation();
+
+/** A status chip's colours: the theme's light variant of that colour (app.css .chip). */
+const chipStyle = (color: string): React.CSSProperties => ({ '--chip-bg': `var(--mantine-color-${color}-light)`, '--chip-fg': `var(--mantine-color-${color}-light-color)` }) as React.CSSProperties;
 
 function LinkTo({ area, id, children }: { area: string; id: string; children: React.ReactNode }) {
   return (
@@ -35,7 +38,8 @@ export function FieldValue({ spec, row, currency, withCopy, names }: { spec: Fie
 
   switch (spec.kind) {
     case 'status':
-      return typeof value === 'string' ? <Badge color={statusColor(value)} variant="light" radius="sm">{dyn('status', value)}</Badge> : none;
+      // A plain chip coloured by the theme's own (contrast-checked) light variables: a Badge per row cost a frame on a long page.
+      return typeof value === 'string' ? <span className="chip" style={chipStyle(statusColor(value))}>{dyn('status', value)}</span> : none;
     case 'enum':
       return <span>{typeof value === 'string' ? dyn('enums', value) : String(value)}</span>;
     case 'money':
@@ -61,23 +65,23 @@ export function FieldValue({ spec, row, currency, withCopy, names }: { spec: Fie
     case 'id': {
       const id = String(value);
       return (
-        <Group gap={4} wrap="nowrap" component="span">
-          {wrapLink(names && spec.link ? <RecordName area={spec.link.area} id={id} /> : <Code title={id}>{shortId(id)}</Code>)}
+        <span className="inline-row">
+          {wrapLink(names && spec.link ? <RecordName area={spec.link.area} id={id} /> : <code className="id-code" title={id}>{shortId(id)}</code>)}
           {withCopy !== false && <CopyButton text={id} label={t('app.copyValue', { what: dyn('fields', labelKeyOf(spec)) })} />}
-        </Group>
+        </span>
       );
     }
     case 'idList':
       return Array.isArray(value) ? (
-        <Group gap={6} component="span">
-          {value.map((v) => (typeof v === 'string' ? <span key={v}>{spec.link ? <LinkTo area={spec.link.area} id={v}>{names ? <RecordName area={spec.link.area} id={v} /> : <Code>{shortId(v)}</Code>}</LinkTo> : <Code title={v}>{shortId(v)}</Code>}</span> : null))}
-        </Group>
+        <span className="inline-row wrap">
+          {value.map((v) => (typeof v === 'string' ? <span key={v}>{spec.link ? <LinkTo area={spec.link.area} id={v}>{names ? <RecordName area={spec.link.area} id={v} /> : <code className="id-code">{shortId(v)}</code>}</LinkTo> : <code className="id-code" title={v}>{shortId(v)}</code>}</span> : null))}
+        </span>
       ) : none;
     case 'tags':
       return Array.isArray(value) ? (
-        <Group gap={4} component="span">
-          {value.map((v, i) => <Badge key={`${String(v)}-${i}`} variant="outline" color="gray" radius="sm" tt="none" dir="auto">{String(v)}</Badge>)}
-        </Group>
+        <span className="inline-row wrap">
+          {value.map((v, i) => <span key={`${String(v)}-${i}`} className="chip chip-outline" dir="auto">{String(v)}</span>)}
+        </span>
       ) : none;
     case 'namedList':
       return Array.isArray(value) ? (
@@ -87,7 +91,7 @@ export function FieldValue({ spec, row, currency, withCopy, names }: { spec: Fie
       ) : none;
     case 'color':
       return typeof value === 'string' ? (
-        <Group gap={6} component="span" wrap="nowrap"><ColorSwatch color={value} size={14} aria-hidden /><Code dir="ltr">{value}</Code></Group>
+        <span className="inline-row"><ColorSwatch color={value} size={14} aria-hidden /><code className="id-code" dir="ltr">{value}</code></span>
       ) : none;
     case 'json':
       return <Code block dir="ltr">{JSON.stringify(value, null, 2)}</Code>;

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
 import type { MessageKey, Messages } from './en';
-import { initialLanguage, isLanguage, type Language } from './lang';
+import { initialLanguage, isLanguage, localeFor, type Language } from './lang';
 
 export { LANGUAGES, dirOf, initialLanguage, type Language } from './lang';
 const PREF_KEY = 'ui.language';
@@ -86,15 +86,28 @@ export interface Tools {
   /** A data-driven key when it exists (validation rules named by the contract), else null. */
   maybeKey: (key: string, vars?: Record<string, string | number>) => string | null;
   lang: Language;
+  /** The Intl locale for numbers and dates (the user's region when it matches the language). */
+  locale: string;
 }
 
 function toolsFor(language: string): Tools {
   const lang: Language = isLanguage(language) ? language : 'en';
   const tr = i18next.getFixedT(lang);
+  // A table asks for the same few words hundreds of times: texts without variables are looked up once.
+  const memo = new Map<string, string>();
+  const once = (key: string, make: () => string) => {
+    let v = memo.get(key);
+    if (v === undefined) {
+      v = make();
+      memo.set(key, v);
+    }
+    return v;
+  };
   return {
     lang,
-    t: (key, vars) => tr(key, vars ?? {}),
-    dyn: (prefix, value) => tr(`${prefix}.${value}`, { defaultValue: value.replace(/_/g, ' ') }),
+    locale: localeFor(lang, typeof navigator === 'undefined' ? 'en-US' : navigator.language),
+    t: (key, vars) => (vars ? tr(key, vars) : once(key, () => tr(key, {}))),
+    dyn: (prefix, value) => once(`${prefix}.${value}`, () => tr(`${prefix}.${value}`, { defaultValue: value.replace(/_/g, ' ') })),
     maybe: (prefix, value) => {
       const key = `${prefix}.${value}`;
       return /^[A-Za-z_]+$/.test(value) && i18next.exists(key, { lng: lang }) ? tr(key) : value;

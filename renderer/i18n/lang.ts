@@ -11,3 +11,8 @@ export function initialLanguage(search: string, saved: string | null): Language 
 }
 
 export const dirOf = (lang: Language): 'rtl' | 'ltr' => (lang === 'he' ? 'rtl' : 'ltr');
+
+/** The Intl locale for a UI language, keeping the user's region when it matches. */
+export function localeFor(lang: string, navigatorLang: string): string {
+  return navigatorLang.toLowerCase().startsWith(lang) ? navigatorLang : lang === 'he' ? 'he-IL' : 'en-US';
+}

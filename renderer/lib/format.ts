@@ -17,10 +17,7 @@ export function getPath(obj: unknown, path: string): unknown {
 /** The translation key of a field's label: its own label, else the last segment of its dotted key. */
 export const labelKeyOf = (f: { key: string; label?: string | undefined }): string => f.label ?? f.key.split('.').pop() ?? f.key;
 
-/** The Intl locale for a UI language, keeping the user's region when it matches. */
-export function localeFor(lang: string, navigatorLang: string): string {
-  return navigatorLang.toLowerCase().startsWith(lang) ? navigatorLang : lang === 'he' ? 'he-IL' : 'en-US';
-}
+export { localeFor } from '../i18n/lang';
 
 /** A date without time ("2026-01-31"), shown in the locale without any time-zone shift. */
 export function formatDate(date: string, locale: string): string {

@@ -14,7 +14,7 @@ interface RouterContext { queryClient: QueryClient }
 
 /** Starts an area's code and its data together, without holding up the navigation. */
 function warm(qc: QueryClient, area: string, id?: string): void {
-  preloadArea(area);
+  preloadArea(area, id ? 'record' : 'list');
   void import('../data/prefetch').then((m) => (id ? m.prefetchRecord(qc, area, id) : m.prefetchList(qc, area))).catch(() => undefined);
 }
 

@@ -78,8 +78,7 @@ for (const lang of ['en', 'he'] as const) {
       const expected = await apiGet(h.sandbox.baseUrl, h.sandbox.keys.owner, 'customers.list', { query: { limit: 25, status: 'active', search: 'a' } });
       await gotoArea(h.page, 'customers');
       await h.page.waitForSelector('[data-testid="list-table"]');
-      await h.page.click('[data-testid="list-status"]');
-      await h.page.getByRole('option', { name: m.status.active, exact: true }).click();
+      await h.page.selectOption('[data-testid="list-status"]', { label: m.status.active });
       await h.page.fill('[data-testid="list-search"]', 'a');
       const ids = (expected.data as Row[]).map((r) => String(r.id));
       expect(await waitForRows(h.page, ids)).toEqual(ids);

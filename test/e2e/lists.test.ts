@@ -56,8 +56,7 @@ describe('every list (owner key, English)', () => {
   it('page size 50 shows the API page of 50', async () => {
     const p = await api('tasks.list', { limit: 50 });
     await gotoArea(h.page, 'tasks');
-    await h.page.click('[data-testid="page-size"]');
-    await h.page.getByRole('option', { name: '50', exact: true }).click();
+    await h.page.selectOption('[data-testid="page-size"]', '50');
     expect(await waitForRows(h.page, ids(p.data))).toEqual(ids(p.data));
   });
 });
@@ -66,8 +65,7 @@ describe('filters (owner key)', () => {
   it('status filter shows exactly the API rows for that status, and is kept when coming back', async () => {
     const expected = await api('customers.list', { limit: 25, status: 'inactive' });
     await gotoArea(h.page, 'customers');
-    await h.page.click('[data-testid="list-status"]');
-    await h.page.getByRole('option', { name: 'Inactive', exact: true }).click();
+    await h.page.selectOption('[data-testid="list-status"]', { label: 'Inactive' });
     expect(await waitForRows(h.page, ids(expected.data))).toEqual(ids(expected.data));
     expect((expected.data as Row[]).every((r) => r.status === 'inactive')).toBe(true);
     await screenshot(h.page, LANG, 'customers-filtered');
@@ -94,8 +92,7 @@ describe('filters (owner key)', () => {
     const term = String((sample[0]!.customer as Row).name).split(' ')[0]!;
     const expected = await api('documents.list', { limit: 25, status: 'closed', search: term });
     await gotoArea(h.page, 'documents');
-    await h.page.click('[data-testid="list-status"]');
-    await h.page.getByRole('option', { name: 'Closed', exact: true }).click();
+    await h.page.selectOption('[data-testid="list-status"]', { label: 'Closed' });
     await h.page.fill('[data-testid="list-search"]', term);
     expect(await waitForRows(h.page, ids(expected.data))).toEqual(ids(expected.data));
     await h.page.getByRole('button', { name: 'Clear filters' }).click();
@@ -104,8 +101,7 @@ describe('filters (owner key)', () => {
   it('movements filter by direction through `status`', async () => {
     const expected = await api('inventory.movements', { limit: 25, status: 'decrease' });
     await gotoArea(h.page, 'inventory-movements');
-    await h.page.click('[data-testid="list-status"]');
-    await h.page.getByRole('option', { name: 'Decrease', exact: true }).click();
+    await h.page.selectOption('[data-testid="list-status"]', { label: 'Decrease' });
     expect(await waitForRows(h.page, ids(expected.data))).toEqual(ids(expected.data));
     expect((expected.data as Row[]).every((r) => r.direction === 'decrease')).toBe(true);
   });

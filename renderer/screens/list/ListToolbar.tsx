@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Button, Checkbox, Group, Popover, Select, Stack, TextInput, Tooltip } from '@mantine/core';
-import { DateInput, DatesProvider } from '@mantine/dates';
-import 'dayjs/locale/he';
-import '@mantine/dates/styles.css';
+import { ActionIcon, Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconColumns, IconFilterOff, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { IconFilterOff, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { ColumnsButton } from './ColumnsButton';
 import { LIMITS } from '../../../shared';
 import { useT } from '../../i18n';
 import { hasFilters, type FilterCaps, type FilterValues } from '../../state/filters';
@@ -21,9 +19,9 @@ interface Props {
   refreshing: boolean;
 }
 
-/** Filters the route accepts (and only those), column visibility and refresh. */
+/** Filters the route accepts (and only those), column visibility and refresh. Dates use the browser's own date input (localised by the system, no calendar code to load with a list). */
 export function ListToolbar({ caps, filters, onFilters, columns, onToggleColumn, onRefresh, refreshing }: Props) {
-  const { t, dyn, lang } = useT();
+  const { t, dyn } = useT();
   const [search, setSearch] = useState(filters.search);
   const [debounced] = useDebouncedValue(search, 350);
   useEffect(() => {
@@ -33,7 +31,6 @@ export function ListToolbar({ caps, filters, onFilters, columns, onToggleColumn,
   }, [debounced]);
 
   return (
-    <DatesProvider settings={{ locale: lang }}>
     <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label={t('list.filters')}>
       {caps.search && (
         <TextInput
@@ -50,23 +47,20 @@ export function ListToolbar({ caps, filters, onFilters, columns, onToggleColumn,
         />
       )}
       {caps.status && (
-        <Select
+        <NativeSelect
           label={t('list.status')}
-          placeholder={t('list.anyStatus')}
-          data={caps.statuses.map((s) => ({ value: s, label: dyn('status', s) }))}
-          value={filters.status}
-          onChange={(v) => onFilters({ ...filters, status: v })}
-          clearable
+          data={[{ value: '', label: t('list.anyStatus') }, ...caps.statuses.map((s) => ({ value: s, label: dyn('status', s) }))]}
+          value={filters.status ?? ''}
+          onChange={(e) => onFilters({ ...filters, status: e.currentTarget.value || null })}
           w={190}
           data-testid="list-status"
-          comboboxProps={{ withinPortal: true }}
         />
       )}
       {caps.createdAfter && (
-        <DateInput label={t('list.createdAfter')} value={filters.createdAfter} onChange={(v) => onFilters({ ...filters, createdAfter: v })} clearable valueFormat="YYYY-MM-DD" w={160} />
+        <TextInput type="date" label={t('list.createdAfter')} value={filters.createdAfter ?? ''} onChange={(e) => onFilters({ ...filters, createdAfter: e.currentTarget.value || null })} w={170} />
       )}
       {caps.updatedAfter && (
-        <DateInput label={t('list.updatedAfter')} value={filters.updatedAfter} onChange={(v) => onFilters({ ...filters, updatedAfter: v })} clearable valueFormat="YYYY-MM-DD" w={160} />
+        <TextInput type="date" label={t('list.updatedAfter')} value={filters.updatedAfter ?? ''} onChange={(e) => onFilters({ ...filters, updatedAfter: e.currentTarget.value || null })} w={170} />
       )}
       {hasFilters(filters) && (
         <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={() => { setSearch(''); onFilters({ search: '', status: null, createdAfter: null, updatedAfter: null }); }}>
@@ -74,26 +68,11 @@ export function ListToolbar({ caps, filters, onFilters, columns, onToggleColumn,
         </Button>
       )}
       <Group gap={4} ms="auto">
-        {/* A popover of plain checkboxes: a menu may hold only menu items, and these are form controls. */}
-        <Popover position="bottom-end" withinPortal trapFocus shadow="md">
-          <Popover.Target>
-            <Button variant="default" leftSection={<IconColumns size={16} aria-hidden />}>{t('list.columns')}</Button>
-          </Popover.Target>
-          <Popover.Dropdown aria-label={t('list.columns')}>
-            <Stack gap="xs" role="group" aria-label={t('list.columns')} data-testid="column-toggles">
-              {columns.map((c) => (
-                <Checkbox key={c.id} label={c.label} checked={c.visible} onChange={(e) => onToggleColumn(c.id, e.currentTarget.checked)} />
-              ))}
-            </Stack>
-          </Popover.Dropdown>
-        </Popover>
-        <Tooltip label={t('app.refresh')}>
-          <ActionIcon variant="default" size="lg" aria-label={t('app.refresh')} onClick={onRefresh} loading={refreshing}>
-            <IconRefresh size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <ColumnsButton columns={columns} onToggleColumn={onToggleColumn} />
+        <ActionIcon variant="default" size="lg" aria-label={t('app.refresh')} title={t('app.refresh')} onClick={onRefresh} loading={refreshing}>
+          <IconRefresh size={18} aria-hidden />
+        </ActionIcon>
       </Group>
     </Group>
-    </DatesProvider>
   );
 }

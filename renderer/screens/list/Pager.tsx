@@ -1,4 +1,4 @@
-import { Button, Group, Select, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useT } from '../../i18n';
 import { PAGE_SIZES, type PageSize } from '../../state/filters';
@@ -30,12 +30,12 @@ export function Pager({ page, canPrevious, canNext, onPrevious, onNext, pageSize
           {t('list.next')}
         </Button>
       </Group>
-      <Select
+      {/* The system's own select: light to render with every list, and arrow keys change it directly. */}
+      <NativeSelect
         label={t('list.pageSize')}
         data={PAGE_SIZES.map((s) => String(s))}
         value={String(pageSize)}
-        onChange={(v) => v && onPageSize(Number(v) as PageSize)}
-        allowDeselect={false}
+        onChange={(e) => onPageSize(Number(e.currentTarget.value) as PageSize)}
         w={110}
         size="xs"
         data-testid="page-size"

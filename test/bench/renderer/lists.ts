@@ -46,10 +46,7 @@ export async function navAndTime(page: Page, area: string, cond: PaintCondition)
   return { ms: stamp.painted - click.t, click: click.t, painted: stamp.painted, inputDelay: click.seen - click.t };
 }
 
-/** Chooses a page size in the list's pager; returns when the option was clicked. */
+/** Chooses a page size in the list's pager (the system's select); returns once it changed. */
 export async function choosePageSize(page: Page, size: number): Promise<void> {
-  await page.click('[data-testid="page-size"]');
-  const option = page.getByRole('option', { name: String(size), exact: true });
-  await option.waitFor({ state: 'visible' });
-  await option.click();
+  await page.selectOption('[data-testid="page-size"]', String(size));
 }

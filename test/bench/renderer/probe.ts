@@ -5,7 +5,7 @@
  * - `calls`: each `window.bridge.invoke` as it reaches the transport (operation, route, limit,
  *   performance.now() when it left and when its reply came back). The bridge object is frozen, so
  *   the probe wraps the transport binding (`__bizopsInvoke`) before the bridge script captures it.
- * - `clicks`: every click, seen first (window, capture phase), with its event timeStamp.
+ * - `clicks`: every click, and every change of a system select (a choice is not a click on an option there), seen first (window, capture phase), with its event timeStamp.
  * - `arm(cond)`: watches the DOM (MutationObserver) until `cond` holds, then stamps the frame that
  *   paints it: requestAnimationFrame, then a MessageChannel task, which runs once that frame's style,
  *   layout and paint are done. `settled` holds the result.
@@ -107,6 +107,12 @@ export const PROBE_INIT_SCRIPT = `(() => {
       option: option ? option.textContent : null,
       testid: attr(el, '[data-testid]', 'data-testid'),
     });
+  }, true);
+  // A choice in a system select is a change, not a click on an option: recorded the same way.
+  window.addEventListener('change', (e) => {
+    const el = e.target instanceof HTMLSelectElement ? e.target : null;
+    if (!el) return;
+    probe.clicks.push({ t: e.timeStamp, seen: now(), area: null, option: el.value, testid: attr(el, '[data-testid]', 'data-testid') });
   }, true);
 
   const holds = (c) => {

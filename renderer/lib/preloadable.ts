@@ -1,0 +1,21 @@
+import { createElement, lazy, type ComponentType } from 'react';
+
+export interface Preloadable<P extends object> {
+  (props: P): React.ReactElement;
+  /** Starts loading the code; resolves once it can render without suspending. */
+  preload(): Promise<void>;
+}
+
+/**
+ * React.lazy, except that a component whose code is already in (preloaded on hover or navigation)
+ * renders at once. A lazy component suspends on its first render even when its module is loaded,
+ * and React then holds the fallback for its 300 ms throttle: on a first visit that was most of the wait.
+ */
+export function preloadable<P extends object>(factory: () => Promise<ComponentType<P>>): Preloadable<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<void> | null = null;
+  const preload = () => (loading ??= factory().then((c) => { loaded = c; }, (e: unknown) => { loading = null; throw e; }));
+  const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
+  const Component = (props: P) => (loaded ? createElement(loaded, props) : createElement(Lazy as unknown as ComponentType<P>, props));
+  return Object.assign(Component, { preload });
+}
