@@ -115,21 +115,28 @@ function base64Forms(secret: string): string[] {
 }
 
 /**
- * One pattern for every form of these secrets that may come back from outside: the text in any
- * letter case, and its base64 and base64url encodings. Null when there is nothing to look for.
+ * Every form of these secrets that may come back from outside: the text itself (to be matched in any
+ * letter case) and its base64 and base64url stretches (matched exactly). Secrets too short to be a key
+ * are left out.
  */
-export function secretPattern(secrets: Iterable<string>): RegExp | null {
+export function secretForms(secrets: Iterable<string>): { plain: string[]; encoded: string[] } {
   const plain: string[] = [];
   const encoded: string[] = [];
   for (const s of secrets) {
     if (s.length < MIN_SECRET) continue;
-    plain.push(escapeRegExp(s));
-    encoded.push(...base64Forms(s).map(escapeRegExp));
+    plain.push(s);
+    encoded.push(...base64Forms(s));
   }
+  return { plain, encoded };
+}
+
+/** One pattern for every form of these secrets (secretForms). Null when there is nothing to look for. */
+export function secretPattern(secrets: Iterable<string>): RegExp | null {
+  const { plain, encoded } = secretForms(secrets);
   if (plain.length === 0) return null;
   // Case-insensitive for the text itself; base64 is case-sensitive, so its forms are matched exactly.
-  const ci = plain.map((p) => p.replace(/[a-z]/gi, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`));
-  return new RegExp([...ci, ...encoded].join('|'), 'g');
+  const ci = plain.map((p) => escapeRegExp(p).replace(/[a-z]/gi, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`));
+  return new RegExp([...ci, ...encoded.map(escapeRegExp)].join('|'), 'g');
 }
 
 /** Redaction of one secret (every form of it: secretPattern): server messages and network causes pass through it. */

@@ -1,5 +1,5 @@
 import { API_KEY_PATTERN } from '../../shared';
-import { REDACTED, secretPattern } from '../client/errors';
+import { REDACTED, secretForms, secretPattern } from '../client/errors';
 import type { Logger } from './ports';
 
 /**
@@ -57,16 +57,41 @@ export function redactValue(value: unknown, secrets: Iterable<string> = []): unk
 /**
  * Reply data with every form of the known secrets replaced (a server that echoes the key into a
  * record or a request id). Only known secrets: patterns such as "bearer ..." would alter real
- * business text, so they are left to errors and logs.
+ * business text, so they are left to errors and logs. Every form of a secret (the text, its base64
+ * stretches) is at least as long as the shortest secret, so shorter strings are passed over, the
+ * pattern is built only when a string is long enough, and only what changed is copied: a list page
+ * without a secret comes back as it is.
  */
 export function scrubKnownSecrets(value: unknown, secrets: Iterable<string>): unknown {
-  const known = secretPattern(secrets);
-  if (known === null) return value;
+  const { plain } = secretForms(secrets);
+  if (plain.length === 0) return value;
+  const shortest = Math.min(...plain.map((p) => p.length));
+  let known: RegExp | null | undefined;
+  const scrubText = (text: string): string => {
+    if (text.length < shortest) return text;
+    known ??= secretPattern(plain);
+    return known ? text.replace(known, REDACTED) : text;
+  };
   const walk = (v: unknown): unknown => {
-    if (typeof v === 'string') return v.replace(known, REDACTED);
-    if (Array.isArray(v)) return v.map(walk);
+    if (typeof v === 'string') return scrubText(v);
     if (v === null || typeof v !== 'object') return v;
-    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    if (Array.isArray(v)) {
+      let copy: unknown[] | null = null;
+      for (let i = 0; i < v.length; i++) {
+        const x = walk(v[i]);
+        if (x !== v[i]) (copy ??= v.slice())[i] = x;
+      }
+      return copy ?? v;
+    }
+    const record = v as Record<string, unknown>;
+    let copy: Record<string, unknown> | null = null;
+    for (const k in record) {
+      if (!Object.hasOwn(record, k)) continue;
+      const x = record[k];
+      const y = walk(x);
+      if (y !== x) (copy ??= { ...record })[k] = y;
+    }
+    return copy ?? v;
   };
   return walk(value);
 }

@@ -16,5 +16,8 @@ export const qk = {
   options: (area: string, search: string) => ['area', area, 'options', search] as const,
 };
 
+/** True for a reference picker's options (qk.options). */
+export const isOptionsKey = (key: readonly unknown[]) => key[0] === 'area' && key[2] === 'options';
+
 /** True for keys that belong to the active profile's data (everything but the profiles themselves). */
 export const isDataKey = (key: readonly unknown[]) => key[0] === 'area';

@@ -4,7 +4,8 @@ import { ROUTES, referencesIn, type RouteDef, type RouteId } from '../../shared'
 import { asBridgeError, callAnyRoute } from '../bridge/call';
 import type { WriteRouteId } from '../resources/types';
 import { canonical } from '../lib/canonical';
-import { qk } from './keys';
+import { isOptionsKey, qk } from './keys';
+import { seedCreatedRecord } from './seed';
 import { lookUpOutcome, type LookupTarget } from './lookup';
 import { isUncertain, keyFor } from './outcome';
 
@@ -38,7 +39,9 @@ export function invalidateAfterWrite(qc: QueryClient, t: WriteTarget, body: unkn
   if (route.body && body) {
     for (const r of referencesIn(route.body, body)) for (const area of r.to) void qc.invalidateQueries({ queryKey: qk.record(area, r.id) });
   }
-  for (const area of t.affects ?? []) void qc.invalidateQueries({ queryKey: qk.area(area) });
+  // Pickers' options are stale now but refetch when a picker next opens, not while the form that wrote is leaving.
+  for (const area of t.affects ?? []) void qc.invalidateQueries({ queryKey: qk.area(area), predicate: (q) => !isOptionsKey(q.queryKey) });
+  for (const area of new Set([t.area, ...(t.affects ?? [])])) void qc.invalidateQueries({ queryKey: qk.area(area), predicate: (q) => isOptionsKey(q.queryKey), refetchType: 'none' });
 }
 
 /**
@@ -83,8 +86,9 @@ export function useWrite(t: WriteTarget) {
         throw e;
       }
     },
-    onSuccess: (_r, body) => {
+    onSuccess: (r, body) => {
       previous.current = null;
+      if (ROUTES[target.current.route as RouteId].kind === 'create') seedCreatedRecord(qc, target.current, r);
       invalidateAfterWrite(qc, target.current, body);
     },
   });

@@ -29,11 +29,18 @@ function git(args: string[]): string {
 const started = performance.now();
 const step = (name: string) => process.stderr.write(`bench: ${name} (${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
 
+// BENCH_ONLY=sandbox,client,form,... runs just those parts (see renderer/index.ts for the renderer's names).
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean) ?? [];
+const runs = (part: string) => only.length === 0 || only.includes(part);
 const figures: Figure[] = [];
-step('sandbox');
-figures.push(...await benchSandbox());
-step('client');
-figures.push(...await benchClient());
+if (runs('sandbox')) {
+  step('sandbox');
+  figures.push(...await benchSandbox());
+}
+if (runs('client')) {
+  step('client');
+  figures.push(...await benchClient());
+}
 step('renderer (builds out/renderer first when stale)');
 const renderer = await benchRenderer();
 figures.push(...renderer.figures);

@@ -13,12 +13,21 @@ import { formatDate, getPath, labelKeyOf } from '../../lib/format';
 import { useLocale } from '../../components/useLocale';
 import { ErrorState } from '../access/ErrorState';
 import { qk } from '../../data/keys';
+import type { SeededRecord } from '../../data/seed';
 import { PdfActions } from './PdfActions';
 import { SubTable } from './SubTable';
 import { RecordActions } from './RecordActions';
 import { RestoreButton } from './RestoreButton';
 
-function Section({ spec, record, idx }: { spec: SectionSpec; record: unknown; idx: number }) {
+/** A value the record does not carry yet (seeded from a create's answer; the full record is on its way). */
+function Pending() {
+  const { t } = useT();
+  return <span className="dimmed" role="status" aria-busy="true" aria-label={t('app.loading')}>…</span>;
+}
+
+type IsPending = (path: string) => boolean;
+
+function Section({ spec, record, idx, pending }: { spec: SectionSpec; record: unknown; idx: number; pending: IsPending }) {
   const { dyn } = useT();
   const id = `section-${idx}`;
   return (
@@ -28,7 +37,7 @@ function Section({ spec, record, idx }: { spec: SectionSpec; record: unknown; id
         {spec.fields.map((f) => (
           <div key={f.key} className={f.kind === 'json' ? 'field field-wide' : 'field'}>
             <Text component="dt" size="xs" c="dimmed" fw={600}>{dyn('fields', labelKeyOf(f))}</Text>
-            <Text component="dd" size="sm" m={0}><FieldValue spec={f} row={record} names /></Text>
+            <Text component="dd" size="sm" m={0}>{pending(f.key) ? <Pending /> : <FieldValue spec={f} row={record} names />}</Text>
           </div>
         ))}
       </SimpleGrid>
@@ -58,6 +67,8 @@ export function DetailScreen({ decl, id }: { decl: ResourceDecl; id: string | nu
   const q = useRecord(decl, id);
   const cached = useCachedRow(decl.area, route ? null : id, decl.list?.rowId ?? 'id');
   const record = route ? q.data?.data : cached;
+  const seeded = route && q.data && (q.data as Partial<SeededRecord>).partial === true;
+  const pending: IsPending = (path) => Boolean(seeded) && getPath(record, path.split('.')[0]!) === undefined;
   const areaName = dyn('areas', decl.area);
   const Back = lang === 'he' ? IconArrowRight : IconArrowLeft;
   const title = record ? getPath(record, decl.detail.title) : undefined;
@@ -98,8 +109,8 @@ export function DetailScreen({ decl, id }: { decl: ResourceDecl; id: string | nu
           {decl.detail.pdf && typeof getPath(record, 'id') === 'string' && (
             <PdfActions documentId={String(getPath(record, 'id'))} available={getPath(record, 'pdf_available') === true} />
           )}
-          {decl.detail.sections.map((s, i) => <Section key={s.title} spec={s} record={record} idx={i} />)}
-          {decl.detail.tables.map((s) => <SubTable key={s.rows} spec={s} record={record} />)}
+          {decl.detail.sections.map((s, i) => <Section key={s.title} spec={s} record={record} idx={i} pending={pending} />)}
+          {decl.detail.tables.map((s) => <SubTable key={s.rows} spec={s} record={record} pending={pending(s.rows)} />)}
         </Stack>
       )}
     </Stack>

@@ -7,7 +7,7 @@ import { FieldValue } from '../../components/FieldValue';
 import { getPath, labelKeyOf } from '../../lib/format';
 
 /** An embedded table of a record (lead activities, document lines, recipes ...). */
-export function SubTable({ spec, record }: { spec: SubTableSpec; record: unknown }) {
+export function SubTable({ spec, record, pending = false }: { spec: SubTableSpec; record: unknown; /** The record does not carry these rows yet. */ pending?: boolean }) {
   const { t, dyn } = useT();
   const go = useGo();
   const rows = getPath(record, spec.rows);
@@ -20,8 +20,10 @@ export function SubTable({ spec, record }: { spec: SubTableSpec; record: unknown
   };
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
-      <Title order={2} size="h4" id={headingId} mb="sm">{dyn('tables', spec.title)} <Text span c="dimmed" size="sm">({list.length})</Text></Title>
-      {list.length === 0 ? (
+      <Title order={2} size="h4" id={headingId} mb="sm">{dyn('tables', spec.title)} {!pending && <Text span c="dimmed" size="sm">({list.length})</Text>}</Title>
+      {pending ? (
+        <Text c="dimmed" size="sm" role="status" aria-busy="true">{t('app.loading')}</Text>
+      ) : list.length === 0 ? (
         <Text c="dimmed" size="sm">{t('detail.noRows')}</Text>
       ) : (
         <ScrollArea type="auto">

@@ -102,8 +102,8 @@ export function FormView({ decl, spec, title, id, initial, submitLabel, onSaved,
     const { body } = checkForm(schema, models, v, { mode, dirty: dirtyRef.current, always }, filledLater);
     try {
       const result = await write.submit(body);
+      // The screen leaves now: released, the form needs no reset (a re-render of every input) before it goes.
       guard.release();
-      form.reset(v);
       onSaved(result, body);
     } catch (e) {
       const err = asBridgeError(e);

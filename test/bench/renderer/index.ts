@@ -32,8 +32,13 @@ const SLOTS = {
   hop: [['bridge_hop_ms', 'Playwright bridge hop (not paid under Electron)', 'ms', { op: 'report' }]],
 } satisfies Record<string, Slot[]>;
 
+/** BENCH_ONLY=form,overhead runs just those slots (while working on one figure); the others are left out. */
+const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean) ?? [];
+const chosen = (slots: Slot[]) => ONLY.length === 0 || Object.entries(SLOTS).some(([name, s]) => ONLY.includes(name) && s.some((x) => slots.includes(x)));
+
 /** Runs one benchmark; on failure its figures are null with the reason. */
 async function guard(slots: Slot[], run: () => Promise<Figure[]>): Promise<Figure[]> {
+  if (!chosen(slots)) return [];
   try {
     return await run();
   } catch (err) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRedactingLogger, redactText, redactValue } from '../../../electron/core/redact';
+import { createRedactingLogger, redactText, redactValue, scrubKnownSecrets } from '../../../electron/core/redact';
 import { MemoryLogger } from '../../harness/memory-host';
 import { LIVE_KEY, TEST_KEY } from './fixtures';
 
@@ -46,4 +46,18 @@ describe('redact', () => {
     log.warn(`failed with ${TEST_KEY}`, { detail: 'opaque-secret-0123456789', apiKey: 'x' });
     expect(inner.lines).toEqual([{ level: 'warn', msg: 'failed with [redacted]', fields: { detail: '[redacted]', apiKey: '[redacted]' } }]);
   });
+
+  it('scrubs reply data of known secrets in every form, copying only what changed', () => {
+    const page = { data: [{ id: 'a', name: 'Short', note: `echo ${TEST_KEY.toUpperCase()} end` }, { id: 'b', tags: ['x', Buffer.from(`k=${TEST_KEY}`).toString('base64')] }], request_id: 'req_1' };
+    const out = scrubKnownSecrets(page, [TEST_KEY]) as typeof page;
+    expect(out.data[0]?.note).toBe('echo [redacted] end');
+    expect((out.data[1] as { tags: string[] }).tags[1]).toContain('[redacted]');
+    expect(out.data[0]?.name).toBe('Short');
+    expect(page.data[0]?.note).toContain(TEST_KEY.toUpperCase()); // the input is not changed
+    // Nothing to hide: the same objects come back, not copies.
+    const clean = { data: [{ id: 'c', name: 'A name as long as a key, or even longer than one of them' }], request_id: 'req_2' };
+    expect(scrubKnownSecrets(clean, [TEST_KEY])).toBe(clean);
+    expect(scrubKnownSecrets(clean, [])).toBe(clean);
+  });
 });
+
