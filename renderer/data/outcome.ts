@@ -1,4 +1,4 @@
-import { RECORD_TO_BODY, RESOURCE_AREAS, ROUTES, bodyFromRecord, type BridgeError, type PrefilledRouteId, type RouteId } from '../../shared';
+import { RECORD_TO_BODY, RESOURCE_AREAS, ROUTES, bodyFromRecord, rowToBody, type BridgeError, type PrefilledRouteId, type RouteId } from '../../shared';
 import { canonical } from '../lib/canonical';
 
 /**
@@ -52,8 +52,14 @@ export function matchesCreate(route: RouteId, row: Rec, body: Rec): boolean {
   return shared.length > 0 && shared.every(([k, v]) => same(mapped[k], v));
 }
 
+const holds = (now: Rec, body: Rec) => Object.entries(body).every(([k, v]) => k === 'expected_revision' || same(now[k], v));
+
 /** Whether a record already holds what an update sent (compared as the edit form would send it back). */
 export function holdsUpdate(route: PrefilledRouteId, record: unknown, body: Rec): boolean {
-  const now = bodyFromRecord(route, record);
-  return Object.entries(body).every(([k, v]) => k === 'expected_revision' || same(now[k], v));
+  return holds(bodyFromRecord(route, record), body);
+}
+
+/** Whether one row of a record (a lead's activity) holds what a write of it sent. */
+export function holdsRow(route: RouteId, row: unknown, body: Rec): boolean {
+  return holds(rowToBody(route, row), body);
 }
