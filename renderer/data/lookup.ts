@@ -1,7 +1,7 @@
 import { RECORD_TO_BODY, ROUTES, type PrefilledRouteId, type RouteDef, type RouteId } from '../../shared';
 import { asBridgeError, callAnyRoute } from '../bridge/call';
 import type { ListRouteId, ReadRouteId } from '../resources/types';
-import { holdsRow, holdsUpdate, matchesCreate } from './outcome';
+import { findableInList, holdsUpdate, matchesCreate, writtenRow } from './outcome';
 
 /** Where a write's effect can be read back. */
 export interface LookupTarget {
@@ -21,18 +21,13 @@ export type Lookup = { status: 'saved'; data: unknown } | { status: 'not_saved' 
 
 type Rec = Record<string, unknown>;
 const LOOKBACK_MS = 120_000;
-const rowsOf = (record: Rec, list: string): Rec[] => {
-  const v = list.split('.').reduce<unknown>((o, k) => (o !== null && typeof o === 'object' ? (o as Rec)[k] : undefined), record);
-  return Array.isArray(v) ? (v as Rec[]) : [];
-};
 
-/** The row a write of one row of a record left there, if any: the edited row, or a row added since just before the write. */
+/** A write of one row of a record (an activity): read the record back and look for the row it left. */
 async function lookUpRow(t: LookupTarget & { route: RouteId }, row: NonNullable<LookupTarget['row']>, body: Rec, startedAt: Date): Promise<Lookup> {
   if (!t.id || !t.readRoute) return { status: 'unclear' };
   const record = await readRecord(t.readRoute, t.id);
   if (record === null) return { status: 'unclear' };
-  const since = startedAt.getTime() - LOOKBACK_MS;
-  const hit = rowsOf(record, row.list).find((r) => (row.id ? r.id === row.id : typeof r.created_at !== 'string' || Date.parse(r.created_at) >= since) && holdsRow(t.route, r, body));
+  const hit = writtenRow(t.route, record, row, body, startedAt.getTime() - LOOKBACK_MS);
   return hit ? { status: 'saved', data: hit } : { status: 'not_saved' };
 }
 
@@ -56,8 +51,7 @@ export async function lookUpOutcome(t: LookupTarget & { route: RouteId }, body: 
   try {
     if (t.row) return body ? await lookUpRow(t, t.row, body, startedAt) : { status: 'unclear' };
     if (route.kind === 'create') {
-      // A create that answers with something other than the area's record (a lead intake's draft) is not in the list to be found.
-      if (!t.listRoute || !body || ROUTES[t.listRoute].response.data !== route.response.data) return { status: 'unclear' };
+      if (!t.listRoute || !body || !findableInList(t.route, t.listRoute)) return { status: 'unclear' };
       const list = ROUTES[t.listRoute].list;
       const query = { limit: 100, ...(list?.params.includes('created_after') ? { created_after: new Date(startedAt.getTime() - LOOKBACK_MS).toISOString() } : {}) };
       const rows = (await callAnyRoute(t.listRoute, { query })).data as Rec[];

@@ -63,3 +63,17 @@ export function holdsUpdate(route: PrefilledRouteId, record: unknown, body: Rec)
 export function holdsRow(route: RouteId, row: unknown, body: Rec): boolean {
   return holds(rowToBody(route, row), body);
 }
+
+/**
+ * The row a write of one row of a record left in it, if any: the edited row by its id, or, for an
+ * add, a row created since `sinceMs` that holds what was sent.
+ */
+export function writtenRow(route: RouteId, record: Rec, row: { list: string; id?: string }, body: Rec, sinceMs: number): Rec | undefined {
+  const v = row.list.split('.').reduce<unknown>((o, k) => (o !== null && typeof o === 'object' ? (o as Rec)[k] : undefined), record);
+  const rows = Array.isArray(v) ? (v as Rec[]) : [];
+  const candidate = (r: Rec) => (row.id !== undefined ? r.id === row.id : typeof r.created_at !== 'string' || Date.parse(r.created_at) >= sinceMs);
+  return rows.find((r) => candidate(r) && holdsRow(route, r, body));
+}
+
+/** A create can be found in its area's list only when it answers with the list's record (not a lead intake's draft). */
+export const findableInList = (create: RouteId, list: RouteId): boolean => ROUTES[create].response.data === ROUTES[list].response.data;

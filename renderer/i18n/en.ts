@@ -115,6 +115,7 @@ export const en = {
   },
   errors: {
     title: 'Could not load this',
+    writeTitle: 'This was not done',
     status: 'HTTP status',
     code: 'Error code',
     requestId: 'Request id',

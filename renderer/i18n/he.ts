@@ -115,6 +115,7 @@ export const he: Messages = {
   },
   errors: {
     title: 'לא ניתן היה לטעון',
+    writeTitle: 'הפעולה לא בוצעה',
     status: 'סטטוס HTTP',
     code: 'קוד שגיאה',
     requestId: 'מזהה בקשה',

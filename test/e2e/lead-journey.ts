@@ -10,8 +10,8 @@ import { apiGet, gotoArea, screenshot, waitForDetail, waitForRows, type Row } fr
 
 /** What the journey types, in the language it runs in. */
 const DATA = {
-  en: { lead: 'Galil Bakery', contact: 'Dana Levi', meetingNote: 'Met at the food fair', callNote: 'Called back about prices', callEdited: 'Called back: wants a quote', reason: 'Chose a cheaper supplier', other: 'Harbour Café' },
-  he: { lead: 'מאפיית הגליל', contact: 'דנה לוי', meetingNote: 'נפגשנו ביריד האוכל', callNote: 'חזרתי אליהם לגבי מחירים', callEdited: 'חזרתי אליהם: רוצים הצעת מחיר', reason: 'בחרו ספק זול יותר', other: 'קפה הנמל' },
+  en: { lead: 'Galil Bakery', contact: 'Dana Levi', meetingNote: 'Met at the food fair', callNote: 'Called back about prices', callEdited: 'Called back: wants a quote', emailNote: 'Price list sent', other: 'Harbour Café' },
+  he: { lead: 'מאפיית הגליל', contact: 'דנה לוי', meetingNote: 'נפגשנו ביריד האוכל', callNote: 'חזרתי אליהם לגבי מחירים', callEdited: 'חזרתי אליהם: רוצים הצעת מחיר', emailNote: 'נשלח מחירון', other: 'קפה הנמל' },
 } as const;
 
 /** A write straight to the sandbox (set-up and the API side of the checks). */
@@ -111,6 +111,8 @@ export function leadJourney(lang: 'en' | 'he'): void {
       await h.page.click('[data-testid="intake-to-list"]');
       await h.page.fill('[data-testid="list-search"]', leadName);
       expect(await waitForRows(h.page, [leadId])).toEqual([leadId]);
+      expect(await h.page.getAttribute(`[data-testid="lead-drafts"] [data-draft-id="${draftId}"]`, 'data-state')).toBe('completed');
+      await screenshot(h.page, lang, 'leads-list-intakes');
       await h.page.click(`[data-testid="list-table"] tbody tr[data-id="${leadId}"]`);
       expect(await waitForDetail(h.page)).toBe('detail');
       const shown = await h.page.textContent('[data-testid="detail-view"]');
@@ -150,12 +152,12 @@ export function leadJourney(lang: 'en' | 'he'): void {
       expect(call.map((a) => [a.type, a.note])).toEqual([['meeting', d.meetingNote], ['call', d.callNote]]);
       const callId = String(call[1]!.id);
       // An email logged through the API as having happened last year comes first on screen.
-      const earlier = await apiSend(h, h.sandbox.keys.owner, 'POST', 'leads.addActivity', { id: leadId }, { type: 'EMAIL', note: 'Price list sent', occurred_at: `${new Date().getUTCFullYear() - 1}-03-01T09:00:00.000Z` });
+      const earlier = await apiSend(h, h.sandbox.keys.owner, 'POST', 'leads.addActivity', { id: leadId }, { type: 'EMAIL', note: d.emailNote, occurred_at: `${new Date().getUTCFullYear() - 1}-03-01T09:00:00.000Z` });
       expect(earlier.status).toBe(201);
       await h.page.reload();
       await h.page.waitForSelector(`[data-testid="row-editActivity"][data-row-id="${callId}"]`);
       const rows = await h.page.$$eval('[data-testid="subtable-activities"] tbody tr', (trs) => trs.map((tr) => tr.textContent ?? ''));
-      expect(rows.map((r) => [r.includes('Price list sent'), r.includes(d.meetingNote), r.includes(d.callNote)])).toEqual([[true, false, false], [false, true, false], [false, false, true]]);
+      expect(rows.map((r) => [r.includes(d.emailNote), r.includes(d.meetingNote), r.includes(d.callNote)])).toEqual([[true, false, false], [false, true, false], [false, false, true]]);
 
       await h.page.click(`[data-testid="row-editActivity"][data-row-id="${callId}"]`);
       await expectHash(h.page, new RegExp(`#/leads/${leadId}/editActivity/${callId}$`));

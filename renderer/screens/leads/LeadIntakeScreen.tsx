@@ -8,7 +8,6 @@ import type { WriteResult } from '../../data/useWrite';
 import { ScreenButton } from '../../router/links';
 import { toList } from '../../router/paths';
 import { CopyButton } from '../../components/CopyButton';
-import { notify } from '../../components/notify';
 import { FormView } from '../form/FormView';
 import type { LoadedFormProps } from '../form/FormScreen';
 import { LeadDrafts } from './LeadDrafts';
@@ -54,7 +53,6 @@ export default function LeadIntakeScreen({ decl, spec }: LoadedFormProps) {
     const data = (result.data ?? {}) as Rec;
     if (typeof data.id !== 'string') return;
     const entry = rememberLeadDraft(active.id, { id: data.id, created_at: typeof data.created_at === 'string' ? data.created_at : new Date().toISOString() }, body);
-    notify({ title: t('leads.sentTitle'), message: entry.name });
     setSent(entry);
   };
 
