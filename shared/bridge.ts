@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { permissionSchema } from './permissions';
 import { ROUTE_IDS, type RouteId } from './routes/table';
 import { uuid } from './primitives';
+import { leadSchema } from './schemas/leads';
 import { ATTACHMENT_LIMITS } from './assumptions';
 import { BASE_URL_MESSAGES, baseUrlProblem } from './base-url';
 
@@ -164,6 +165,11 @@ export const OPERATIONS = {
   'profiles.activate': { input: z.object({ id: profileId }), output: profileMetaSchema },
   'demo.start': { input: z.object({}), output: profileMetaSchema },
   'demo.reset': { input: z.object({}), output: z.object({ reset: z.literal(true) }) },
+  /**
+   * The demo profile only: completes a lead intake draft the way the application does when its form
+   * is saved (the sandbox's control route), so the demo shows the whole path from intake to lead.
+   */
+  'demo.completeLeadDraft': { input: z.object({ draft_id: uuid }), output: z.object({ lead: leadSchema }) },
   'api.call': {
     input: z.object({
       route: routeIdSchema,

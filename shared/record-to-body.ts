@@ -80,10 +80,20 @@ export const RECORD_TO_BODY = {
 } as const satisfies Partial<Record<RouteId, { read: RouteId; renames: Record<string, Rename> }>>;
 export type PrefilledRouteId = keyof typeof RECORD_TO_BODY;
 
+function bodyOf(route: RouteId, record: unknown, renames: Record<string, Rename>): Rec {
+  const { body }: RouteDef = ROUTES[route];
+  if (!body) return {};
+  const { inner } = unwrapField(body);
+  if (!(inner instanceof z.ZodObject)) return {};
+  return fromShape(inner, obj(record), renames);
+}
+
 /** The body a write route would send to leave this record as it is. */
 export function bodyFromRecord(route: PrefilledRouteId, record: unknown): Rec {
-  const { body }: RouteDef = ROUTES[route];
-  const { inner } = unwrapField(body!);
-  if (!(inner instanceof z.ZodObject)) return {};
-  return fromShape(inner, obj(record), RECORD_TO_BODY[route].renames);
+  return bodyOf(route, record, RECORD_TO_BODY[route].renames);
+}
+
+/** The body a route would send to leave one row of a record as it is (a lead's activity): same names, write values. */
+export function rowToBody(route: RouteId, row: unknown): Rec {
+  return bodyOf(route, row, {});
 }

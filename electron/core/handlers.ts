@@ -5,6 +5,7 @@ import {
 } from '../../shared';
 import { isSafeExternalUrl } from './app-origin';
 import type { ApiSession } from './api-session';
+import type { DemoControl } from './demo-control';
 import type { DemoProfiles } from './demo-profile';
 import { CoreError, toBridgeError } from './errors';
 import type { PdfService } from './pdf-service';
@@ -21,6 +22,7 @@ export interface HandlerDeps {
   api: ApiSession;
   pdf: PdfService;
   demos: DemoProfiles;
+  demoControl: DemoControl;
   host: HostServices;
   vault: KeyVault;
   demo: DemoSandboxHost;
@@ -114,6 +116,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
       await d.demo.reset();
       return { reset: true as const };
     },
+    'demo.completeLeadDraft': async ({ draft_id }, signal) => d.demoControl.completeLeadDraft(requireActive(d.profiles).id, draft_id, signal),
     'api.call': async (input, signal) => {
       const active = requireActive(d.profiles);
       const r = await d.api.call(

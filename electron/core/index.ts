@@ -1,6 +1,7 @@
 import { ApiSession, type ClientFactory } from './api-session';
 import { isAppUrl } from './app-origin';
 import { defaultClientFactory } from './client-factory';
+import { DemoControl } from './demo-control';
 import { DemoProfiles } from './demo-profile';
 import { CoreEvents } from './events';
 import { createHandlers } from './handlers';
@@ -45,7 +46,8 @@ export function createCore(deps: CoreDeps): Core {
   const demos = new DemoProfiles(profiles, deps.demo, log);
   const api = new ApiSession(profiles, deps.clientFactory ?? defaultClientFactory, fetchImpl, (id) => demos.ensure(id));
   const pdf = new PdfService(api, deps.host, deps.demo, fetchImpl);
-  const handlers = createHandlers({ profiles, api, pdf, demos, host: deps.host, vault: deps.vault, demo: deps.demo, log });
+  const demoControl = new DemoControl(profiles, demos, deps.demo, fetchImpl);
+  const handlers = createHandlers({ profiles, api, pdf, demos, demoControl, host: deps.host, vault: deps.vault, demo: deps.demo, log });
   const router = new BridgeRouter({ handlers, isAllowedSender: deps.isAllowedSender ?? isAppUrl, log, secrets });
   return {
     router, profiles, api, pdf, events, log,

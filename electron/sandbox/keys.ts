@@ -2,10 +2,10 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { PERMISSIONS, READ_PERMISSIONS, type Permission } from '../../shared';
 import type { BusinessKey } from './store/state';
 
-/** The named keys of DESIGN.md, in the order the ready line lists them. */
+/** The named keys of DESIGN.md, in the order the ready line lists them, then the sandbox's own additions. */
 export const KEY_NAMES = [
   'owner', 'readonly', 'limited', 'other_business', 'expired', 'revoked',
-  'ip_restricted', 'inactive', 'live', 'rotated_old', 'rotated_stale',
+  'ip_restricted', 'inactive', 'live', 'rotated_old', 'rotated_stale', 'sales',
 ] as const;
 export type KeyName = (typeof KEY_NAMES)[number];
 export type SandboxKeys = Record<KeyName, string>;
@@ -81,6 +81,8 @@ const SPECS: Record<KeyName, KeySpec> = {
   live: { business: 'A', environment: 'live' },
   rotated_old: { business: 'A', rotatedAgoMs: HOUR_MS },
   rotated_stale: { business: 'A', rotatedAgoMs: 25 * HOUR_MS },
+  // A sales person who works leads but may not create customers: converting a lead needs customers:write too.
+  sales: { business: 'A', permissions: ['business:read', 'leads:read', 'leads:write', 'customers:read', 'products:read'] },
 };
 
 export interface KeyRing {

@@ -41,7 +41,7 @@ export function Shell({ children }: { children: React.ReactNode }) {
   // A screen change that removed the focused element (a table row, a back link) puts focus on the
   // new screen rather than leaving it on <body>, where Tab would restart at the top of the window.
   // Only on a change of screen (not the first one: Tab starts at the skip link there).
-  const screenKey = `${route.area ?? ''}/${route.id ?? ''}/${route.mode ?? ''}`;
+  const screenKey = `${route.area ?? ''}/${route.id ?? ''}/${route.mode ?? ''}/${route.sub ?? ''}`;
   const shownScreen = useRef(screenKey);
   useEffect(() => {
     if (shownScreen.current === screenKey) return;

@@ -20,10 +20,10 @@ export function HomePage() {
 
 /** Every area route (list, record, new, edit, action) renders its group's lazy chunk. */
 export function AreaPage() {
-  const { area, id, mode } = useAppLocation();
+  const { area, id, mode, sub } = useAppLocation();
   if (area === PROFILES_AREA && !id && !mode) return <ProfilesScreen />;
   const group = area ? groupOf(area) : undefined;
   if (!area || !group || area === PROFILES_AREA) return <NotFoundScreen />;
   const Screen = GROUP_SCREENS[group];
-  return <Screen key={area} area={area} id={id} mode={mode} />;
+  return <Screen key={area} area={area} id={id} mode={mode} sub={sub} />;
 }

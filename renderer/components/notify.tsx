@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { notifications } from '@mantine/notifications';
 import { Group, Text } from '@mantine/core';
 import { ScreenLink } from '../router/links';
@@ -20,9 +21,12 @@ export function notify(n: Notice): void {
     title: n.title,
     autoClose: n.action ? 10_000 : 6_000,
     withCloseButton: true,
+    // The close button is an icon: it needs its name (axe button-name).
+    closeButtonProps: { 'aria-label': i18next.t('app.close') },
     message: (
       <Group gap="xs" data-testid={n.tone === 'error' ? 'notice-error' : 'notice-success'}>
-        {n.message && <Text size="sm" dir="auto">{n.message}</Text>}
+        {/* Body text, not Mantine's dimmed description colour (contrast 3.3:1 on white). */}
+        {n.message && <Text size="sm" dir="auto" c="var(--mantine-color-text)">{n.message}</Text>}
         {n.link && <ScreenLink screen={n.link.screen} size="sm" onClick={() => notifications.clean()}>{n.link.label}</ScreenLink>}
         {n.action}
       </Group>

@@ -1,4 +1,4 @@
-import { RECORD_TO_BODY, RESOURCE_AREAS, ROUTES, bodyFromRecord, type BridgeError, type PrefilledRouteId, type RouteId } from '../../shared';
+import { RECORD_TO_BODY, RESOURCE_AREAS, ROUTES, bodyFromRecord, rowToBody, type BridgeError, type PrefilledRouteId, type RouteId } from '../../shared';
 import { canonical } from '../lib/canonical';
 
 /**
@@ -52,8 +52,28 @@ export function matchesCreate(route: RouteId, row: Rec, body: Rec): boolean {
   return shared.length > 0 && shared.every(([k, v]) => same(mapped[k], v));
 }
 
+const holds = (now: Rec, body: Rec) => Object.entries(body).every(([k, v]) => k === 'expected_revision' || same(now[k], v));
+
 /** Whether a record already holds what an update sent (compared as the edit form would send it back). */
 export function holdsUpdate(route: PrefilledRouteId, record: unknown, body: Rec): boolean {
-  const now = bodyFromRecord(route, record);
-  return Object.entries(body).every(([k, v]) => k === 'expected_revision' || same(now[k], v));
+  return holds(bodyFromRecord(route, record), body);
 }
+
+/** Whether one row of a record (a lead's activity) holds what a write of it sent. */
+export function holdsRow(route: RouteId, row: unknown, body: Rec): boolean {
+  return holds(rowToBody(route, row), body);
+}
+
+/**
+ * The row a write of one row of a record left in it, if any: the edited row by its id, or, for an
+ * add, a row created since `sinceMs` that holds what was sent.
+ */
+export function writtenRow(route: RouteId, record: Rec, row: { list: string; id?: string }, body: Rec, sinceMs: number): Rec | undefined {
+  const v = row.list.split('.').reduce<unknown>((o, k) => (o !== null && typeof o === 'object' ? (o as Rec)[k] : undefined), record);
+  const rows = Array.isArray(v) ? (v as Rec[]) : [];
+  const candidate = (r: Rec) => (row.id !== undefined ? r.id === row.id : typeof r.created_at !== 'string' || Date.parse(r.created_at) >= sinceMs);
+  return rows.find((r) => candidate(r) && holdsRow(route, r, body));
+}
+
+/** A create can be found in its area's list only when it answers with the list's record (not a lead intake's draft). */
+export const findableInList = (create: RouteId, list: RouteId): boolean => ROUTES[create].response.data === ROUTES[list].response.data;

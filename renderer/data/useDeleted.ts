@@ -1,10 +1,9 @@
-import { useMemo, useSyncExternalStore } from 'react';
-import { useActiveProfile } from '../app/activeProfile';
-import { readDeleted, subscribeDeleted, type DeletedEntry } from './recentlyDeleted';
+import { useMemo } from 'react';
+import { deletedList, type DeletedEntry } from './recentlyDeleted';
+import { useProfileList } from './useProfileList';
 
 /** This profile's recently deleted records of one area, newest first. */
 export function useDeleted(area: string): DeletedEntry[] {
-  const { active } = useActiveProfile();
-  const text = useSyncExternalStore(subscribeDeleted, () => JSON.stringify(readDeleted(active.id)));
-  return useMemo(() => (JSON.parse(text) as DeletedEntry[]).filter((e) => e.area === area), [text, area]);
+  const all = useProfileList(deletedList);
+  return useMemo(() => all.filter((e) => e.area === area), [all, area]);
 }

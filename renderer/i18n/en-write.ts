@@ -7,6 +7,7 @@ export const enWrite = {
   },
   actions: {
     close: 'Close', reopen: 'Reopen', delete: 'Delete',
+    status: 'Change status', addActivity: 'Add activity', editActivity: 'Edit activity', convert: 'Convert to customer',
   },
   confirmAction: {
     close: 'The document is marked as closed.',
@@ -66,6 +67,7 @@ export const enWrite = {
     absoluteQuantity: 'Sets the quantity in stock to this number. It adds no entry to the stock movements.',
     customerOrSupplier: 'A document is for a customer or a supplier: fill in exactly one of them.',
     inventoryAdjustment: 'Applying it records stock movements for the tracked products on the lines.',
+    nameOrContact: 'A business name or a contact name: at least one of them.',
   },
   write: {
     created: 'Created',

@@ -1,10 +1,12 @@
 import { enShell } from './en-shell';
 import { enWrite } from './en-write';
+import { enLeads } from './en-leads';
 
 /** English UI strings; `he.ts` must have exactly the same keys (its type says so). */
 export const en = {
   ...enShell,
   ...enWrite,
+  ...enLeads,
   fields: {
     account_type: 'Account type', active: 'Active', additional_emails: 'Other emails', address: 'Address', agent: 'Sales agent',
     amount: 'Amount', assigned_user: 'Assigned to', balance_due: 'Balance due', bank: 'Bank', barcode: 'Barcode',
@@ -37,12 +39,14 @@ export const en = {
     recipe: 'Recipe', component_id: 'Component', assigned_agent_id: 'Assigned to', document_ids: 'Linked documents', lines: 'Lines',
     save_as_product: 'Save as product', receipt_payments: 'Payments received', terms: 'Payment terms', save_customer_defaults: 'Save terms and language as the customer’s defaults',
     source_draft_id: 'From draft', inventory_adjustment: 'Stock', apply: 'Apply the stock movement', task: 'Follow-up task', attachments: 'Attachments',
+    activity: 'First activity', products_of_interest: 'Products of interest', mode: 'How',
   },
   sections: {
     overview: 'Overview', links: 'Related records', record: 'Record', address: 'Address', terms: 'Terms and VAT',
     purchasing: 'Purchasing', inventory: 'Stock', amounts: 'Amounts', file: 'PDF file',
     contact: 'Phones and emails', special_prices: 'Special prices', notes: 'Notes', pricing: 'Price and VAT', recipe: 'Recipe',
     line_items: 'Lines', payments: 'Payments received', more: 'More',
+    contact_details: 'Contact details', products_of_interest: 'Products of interest', activity: 'First activity',
   },
   tables: {
     activities: 'Activities', tasks: 'Tasks', products_of_interest: 'Products of interest', contacts: 'Contacts', phones: 'Phones',
@@ -70,6 +74,7 @@ export const en = {
     bank_transfer: 'Bank transfer', card: 'Card', check: 'Check', paypal: 'PayPal', product: 'Product', raw_material: 'Raw material',
     checking: 'Checking', savings: 'Savings', credit_card: 'Credit card', icount: 'iCount', rivhit: 'Rivhit', percent: 'Percent',
     fixed: 'Fixed',
+    default: 'Create a new customer', link_existing_by_email: 'Link the customer with the same email (or create one)',
   },
   list: {
     filters: 'Filters',
@@ -110,6 +115,7 @@ export const en = {
   },
   errors: {
     title: 'Could not load this',
+    writeTitle: 'This was not done',
     status: 'HTTP status',
     code: 'Error code',
     requestId: 'Request id',

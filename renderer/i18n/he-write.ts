@@ -11,6 +11,7 @@ export const heWrite: Pick<Messages, WriteKeys> = {
   },
   actions: {
     close: 'סגירה', reopen: 'פתיחה מחדש', delete: 'מחיקה',
+    status: 'שינוי מצב', addActivity: 'הוספת פעילות', editActivity: 'עריכת פעילות', convert: 'המרה ללקוח',
   },
   confirmAction: {
     close: 'המסמך יסומן כסגור.',
@@ -70,6 +71,7 @@ export const heWrite: Pick<Messages, WriteKeys> = {
     absoluteQuantity: 'קובע את הכמות במלאי למספר הזה. לא נוספת תנועת מלאי.',
     customerOrSupplier: 'מסמך מיועד ללקוח או לספק: יש למלא בדיוק אחד מהם.',
     inventoryAdjustment: 'החלה רושמת תנועות מלאי עבור המוצרים שבשורות שהמלאי שלהם מנוהל.',
+    nameOrContact: 'שם עסק או שם איש קשר: לפחות אחד מהם.',
   },
   write: {
     created: 'נוצר',

@@ -1,11 +1,13 @@
 import type { Messages } from './en';
 import { heShell } from './he-shell';
 import { heWrite } from './he-write';
+import { heLeads } from './he-leads';
 
 /** Hebrew UI strings; typed as Messages, so a missing or extra key fails the typecheck. */
 export const he: Messages = {
   ...heShell,
   ...heWrite,
+  ...heLeads,
   fields: {
     account_type: 'סוג חשבון', active: 'פעיל', additional_emails: 'כתובות דוא״ל נוספות', address: 'כתובת', agent: 'סוכן מכירות',
     amount: 'סכום', assigned_user: 'באחריות', balance_due: 'יתרה לתשלום', bank: 'בנק', barcode: 'ברקוד',
@@ -37,12 +39,14 @@ export const he: Messages = {
     recipe: 'מתכון', component_id: 'רכיב', assigned_agent_id: 'משויך ל', document_ids: 'מסמכים מקושרים', lines: 'שורות',
     save_as_product: 'שמירה כמוצר', receipt_payments: 'תקבולים', terms: 'תנאי תשלום', save_customer_defaults: 'שמירת התנאים והשפה כברירת מחדל של הלקוח',
     source_draft_id: 'מטיוטה', inventory_adjustment: 'מלאי', apply: 'החלת תנועת המלאי', task: 'משימת המשך', attachments: 'קבצים מצורפים',
+    activity: 'פעילות ראשונה', products_of_interest: 'מוצרים מבוקשים', mode: 'אופן ההמרה',
   },
   sections: {
     overview: 'כללי', links: 'רשומות קשורות', record: 'רשומה', address: 'כתובת', terms: 'תנאים ומע״מ',
     purchasing: 'רכישות', inventory: 'מלאי', amounts: 'סכומים', file: 'קובץ PDF',
     contact: 'טלפונים ודוא״ל', special_prices: 'מחירים מיוחדים', notes: 'הערות', pricing: 'מחיר ומע״מ', recipe: 'מתכון',
     line_items: 'שורות', payments: 'תקבולים', more: 'עוד',
+    contact_details: 'פרטי קשר', products_of_interest: 'מוצרים מבוקשים', activity: 'פעילות ראשונה',
   },
   tables: {
     activities: 'פעילויות', tasks: 'משימות', products_of_interest: 'מוצרים מבוקשים', contacts: 'אנשי קשר', phones: 'טלפונים',
@@ -70,6 +74,7 @@ export const he: Messages = {
     bank_transfer: 'העברה בנקאית', card: 'כרטיס אשראי', check: 'המחאה', paypal: 'PayPal', product: 'מוצר', raw_material: 'חומר גלם',
     checking: 'עובר ושב', savings: 'חיסכון', credit_card: 'כרטיס אשראי', icount: 'iCount', rivhit: 'ריווחית', percent: 'אחוז',
     fixed: 'קבוע',
+    default: 'יצירת לקוח חדש', link_existing_by_email: 'קישור ללקוח עם אותו דוא״ל (או יצירת לקוח)',
   },
   list: {
     filters: 'סינון',
@@ -110,6 +115,7 @@ export const he: Messages = {
   },
   errors: {
     title: 'לא ניתן היה לטעון',
+    writeTitle: 'הפעולה לא בוצעה',
     status: 'סטטוס HTTP',
     code: 'קוד שגיאה',
     requestId: 'מזהה בקשה',

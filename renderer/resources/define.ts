@@ -29,9 +29,11 @@ export interface DetailArgs<T> {
   pdf?: boolean;
 }
 
-/** A sub-table over an array field of T, typed by its element. */
-export function subTable<T, K extends ArrayKey<T>>(title: string, rows: K, columns: FieldArg<Elem<T, K>>[], rowLink?: { area: string; id: Path<Elem<T, K>> }): SubTableSpec {
-  return { title, rows, columns: fields(columns), ...(rowLink ? { rowLink } : {}) };
+/** A sub-table over an array field of T, typed by its element (optionally sorted by one of its fields). */
+export function subTable<T, K extends ArrayKey<T>>(
+  title: string, rows: K, columns: FieldArg<Elem<T, K>>[], rowLink?: { area: string; id: Path<Elem<T, K>> }, extra: { sort?: { key: Path<Elem<T, K>>; desc?: boolean } } = {},
+): SubTableSpec {
+  return { title, rows, columns: fields(columns), ...(rowLink ? { rowLink } : {}), ...(extra.sort ? { sort: extra.sort } : {}) };
 }
 
 const sections = <T>(s: DetailArgs<T>['sections']): SectionSpec[] => s.map((x) => ({ title: x.title, fields: fields(x.fields) }));
@@ -61,13 +63,14 @@ export type FormFieldArg<R extends BodyRouteId> = BodyKey<R> | ({ key: BodyKey<R
 export function form<R extends BodyRouteId>(
   route: R,
   formSections: { title: string; fields: FormFieldArg<R>[] }[],
-  extra: { initial?: () => Partial<NonNullable<BodyInput<R>>>; summary?: FormSpec['summary'] } = {},
+  extra: { initial?: () => Partial<NonNullable<BodyInput<R>>>; summary?: FormSpec['summary']; changesOnly?: boolean } = {},
 ): FormSpec {
   return {
     route,
     sections: formSections.map((x) => ({ title: x.title, fields: x.fields.map((f) => (typeof f === 'string' ? { key: f } : f)) })),
     ...(extra.initial ? { initial: extra.initial as () => Record<string, unknown> } : {}),
     ...(extra.summary ? { summary: extra.summary } : {}),
+    ...(extra.changesOnly ? { changesOnly: true } : {}),
   };
 }
 

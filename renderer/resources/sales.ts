@@ -1,9 +1,51 @@
 import { TASK_WRITE_STATUS } from '../../shared';
 import { form, resource, subTable, type FormFieldArg } from './define';
 import { partyResource } from './parties';
-import type { ReadData, ResourceDecl } from './types';
+import type { ReadData, ResourceDecl, WriteDecl } from './types';
 
 type LeadD = ReadData<'leads.details'>;
+
+/** A lead's own fields, as the intake and the edit form show them. */
+function leadSections(): { title: string; fields: FormFieldArg<'leads.update'>[] }[] {
+  return [
+    { title: 'overview', fields: [{ key: 'name', hint: 'nameOrContact' }, 'contact_name', 'source', 'agent_id'] },
+    { title: 'contact_details', fields: ['phone', 'email', 'address'] },
+    { title: 'products_of_interest', fields: [{ key: 'products_of_interest', columns: ['product_id', 'quantity'] }] },
+    { title: 'notes', fields: ['note'] },
+  ];
+}
+const activityFields = ['type', 'occurred_at', 'note'] as const;
+
+/**
+ * The sales person's lead flow. The intake (POST /leads) answers with a draft, not a lead, and the
+ * conversion with its result: both have special screens (renderer/screens/leads) over these forms.
+ */
+function leadWrites(): WriteDecl {
+  return {
+    create: form<'leads.create'>('leads.create', [...leadSections(), { title: 'activity', fields: ['activity'] }]),
+    edit: form('leads.update', leadSections()),
+    delete: { route: 'leads.delete' },
+    actions: [
+      {
+        key: 'status', route: 'leads.setStatus',
+        form: form('leads.setStatus', [{ title: 'overview', fields: ['status', { key: 'loss_reason', shownWhen: (v) => v.status === 'LOST' }] }]),
+      },
+      { key: 'addActivity', route: 'leads.addActivity', form: form('leads.addActivity', [{ title: 'overview', fields: [...activityFields] }], { initial: () => ({ type: 'CALL' as const }) }), adds: 'activities' },
+      {
+        key: 'editActivity', route: 'leads.updateActivity',
+        form: form('leads.updateActivity', [{ title: 'overview', fields: [...activityFields] }], { changesOnly: true }),
+        row: { rows: 'activities', param: 'activityId' },
+      },
+      {
+        key: 'convert', route: 'leads.convert',
+        form: form('leads.convert', [{ title: 'overview', fields: ['mode'] }], { initial: () => ({ mode: 'DEFAULT' as const }) }),
+        settled: (r) => typeof r.converted_customer_id === 'string',
+      },
+    ],
+    // A conversion creates a customer; a deleted lead's tasks stay, detached from it.
+    affects: ['customers', 'tasks'],
+  };
+}
 
 const leads = resource(
   'leads',
@@ -30,11 +72,12 @@ const leads = resource(
       { title: 'record', fields: [['id', 'id'], ['created_at', 'timestamp'], ['updated_at', 'timestamp']] },
     ],
     tables: [
-      subTable<LeadD, 'activities'>('activities', 'activities', [['occurred_at', 'timestamp'], ['type', 'enum'], ['note', 'text']]),
+      subTable<LeadD, 'activities'>('activities', 'activities', [['occurred_at', 'timestamp'], ['type', 'enum'], ['note', 'text']], undefined, { sort: { key: 'occurred_at' } }),
       subTable<LeadD, 'tasks'>('tasks', 'tasks', [['title', 'text'], ['status', 'status'], ['due_date', 'date']], { area: 'tasks', id: 'id' }),
       subTable<LeadD, 'products_of_interest'>('products_of_interest', 'products_of_interest', [['name', 'text'], ['quantity', 'quantity']], { area: 'products', id: 'product_id' }),
     ],
   },
+  { writes: leadWrites() },
 );
 
 function taskSections(): { title: string; fields: FormFieldArg<'tasks.create'>[] }[] {

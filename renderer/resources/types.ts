@@ -46,7 +46,14 @@ export interface FieldSpec {
 }
 
 export interface SectionSpec { title: string; fields: FieldSpec[] }
-export interface SubTableSpec { title: string; rows: string; columns: FieldSpec[]; rowLink?: { area: string; id: string } }
+export interface SubTableSpec {
+  title: string;
+  rows: string;
+  columns: FieldSpec[];
+  rowLink?: { area: string; id: string };
+  /** Rows shown in the order of this field (a lead's activities by when they happened). */
+  sort?: { key: string; desc?: boolean };
+}
 
 export interface DetailSpec {
   /** Single-record route, or none when the area only has a list (detail comes from the list row). */
@@ -97,6 +104,8 @@ export interface FormFieldSpec {
   hint?: string;
   /** A free-form object edited with the inputs of this route's body where its keys are known (a draft's document). */
   structured?: { route: BodyRouteId; fields: readonly string[] };
+  /** Shown only while the form's values say yes (a loss reason for a lost lead); hidden values are still sent. */
+  shownWhen?: (values: Record<string, unknown>) => boolean;
 }
 export interface FormSectionSpec { title: string; fields: FormFieldSpec[] }
 
@@ -110,6 +119,8 @@ export interface FormSpec {
   initial?: () => Record<string, unknown>;
   /** Figures computed from the current values. */
   summary?: (values: Record<string, unknown>, locale: string) => FormSummaryLine[];
+  /** Sends only what changed, and null for a cleared value, like an edit form (an action that edits a row). */
+  changesOnly?: boolean;
 }
 
 /** Something a record can have done to it: close, reopen, change a status, add an activity ... */
@@ -124,6 +135,13 @@ export interface ActionSpec {
   when?: (record: Record<string, unknown>) => boolean;
   /** Whether a record shows the action took effect (resolves an unknown outcome by reading it). */
   settled?: (record: Record<string, unknown>) => boolean;
+  /**
+   * An action on one row of a list of the record (edit a lead's activity): offered on each row of the
+   * sub-table over `rows`, whose id fills the route's `param`; the form starts from the row.
+   */
+  row?: { rows: string; param: string };
+  /** The action adds a row to this list of the record (an activity): an unknown outcome is resolved by finding it there. */
+  adds?: string;
 }
 
 export interface WriteDecl {

@@ -8,14 +8,17 @@ export type ScreenTarget =
   | { to: '/$area/new'; params: { area: string } }
   | { to: '/$area/$id'; params: { area: string; id: string } }
   | { to: '/$area/$id/edit'; params: { area: string; id: string } }
-  | { to: '/$area/$id/$action'; params: { area: string; id: string; action: string } };
+  | { to: '/$area/$id/$action'; params: { area: string; id: string; action: string } }
+  | { to: '/$area/$id/$action/$sub'; params: { area: string; id: string; action: string; sub: string } };
 
 export const toHome = (): ScreenTarget => ({ to: '/' });
 export const toList = (area: string): ScreenTarget => ({ to: '/$area', params: { area } });
 export const toCreate = (area: string): ScreenTarget => ({ to: '/$area/new', params: { area } });
 export const toRecord = (area: string, id: string): ScreenTarget => ({ to: '/$area/$id', params: { area, id } });
 export const toEdit = (area: string, id: string): ScreenTarget => ({ to: '/$area/$id/edit', params: { area, id } });
-export const toAction = (area: string, id: string, action: string): ScreenTarget => ({ to: '/$area/$id/$action', params: { area, id, action } });
+/** An action on a record, or on one row of it (`sub`: the id of a lead's activity). */
+export const toAction = (area: string, id: string, action: string, sub?: string): ScreenTarget =>
+  sub === undefined ? { to: '/$area/$id/$action', params: { area, id, action } } : { to: '/$area/$id/$action/$sub', params: { area, id, action, sub } };
 
 /** Where the app is, as the shell and its screens read it. */
 export interface AppLocation {
@@ -23,6 +26,8 @@ export interface AppLocation {
   id: string | null;
   /** `new`, `edit`, an action key, or null for a list or record view. */
   mode: string | null;
+  /** The row an action acts on (an activity of a lead), else null. */
+  sub: string | null;
 }
 
 /** The hash of a target, for tests and for links outside the router (same shape the router writes). */
@@ -36,5 +41,9 @@ export function hashOf(t: ScreenTarget): string {
     case '/$area/$id': return `#/${seg(p.area)}/${seg((p as { id: string }).id)}`;
     case '/$area/$id/edit': return `#/${seg(p.area)}/${seg((p as { id: string }).id)}/edit`;
     case '/$area/$id/$action': return `#/${seg(p.area)}/${seg((p as { id: string }).id)}/${seg((p as { action: string }).action)}`;
+    case '/$area/$id/$action/$sub': {
+      const q = p as { id: string; action: string; sub: string };
+      return `#/${seg(p.area)}/${seg(q.id)}/${seg(q.action)}/${seg(q.sub)}`;
+    }
   }
 }

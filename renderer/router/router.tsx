@@ -25,8 +25,9 @@ const create = createRoute({ getParentRoute: () => root, path: '$area/new', comp
 const record = createRoute({ getParentRoute: () => root, path: '$area/$id', component: AreaPage, loader: ({ context, params }) => warm(context.queryClient, params.area, params.id) });
 const edit = createRoute({ getParentRoute: () => root, path: '$area/$id/edit', component: AreaPage });
 const action = createRoute({ getParentRoute: () => root, path: '$area/$id/$action', component: AreaPage });
+const rowAction = createRoute({ getParentRoute: () => root, path: '$area/$id/$action/$sub', component: AreaPage });
 
-export const routeTree = root.addChildren([home, list, create, record, edit, action]);
+export const routeTree = root.addChildren([home, list, create, record, edit, action, rowAction]);
 
 /** Hovering or focusing a link already fetches what it leads to (code and data). */
 export function createAppRouter(queryClient: QueryClient) {
@@ -42,17 +43,18 @@ const MODE_OF: Record<string, (p: Record<string, string>) => string | null> = {
   '/$area/new': () => 'new',
   '/$area/$id/edit': () => 'edit',
   '/$area/$id/$action': (p) => p.action ?? null,
+  '/$area/$id/$action/$sub': (p) => p.action ?? null,
 };
 
-/** The current area, record id and mode (new, edit or an action), from the deepest route match. */
+/** The current area, record id, mode (new, edit or an action) and the row an action acts on, from the deepest route match. */
 export function useAppLocation(): AppLocation {
   const key = useRouterState({
     select: (s) => {
       const m = s.matches[s.matches.length - 1];
       const p = (m?.params ?? {}) as Record<string, string>;
-      return JSON.stringify([p.area ?? null, p.id ?? null, m ? (MODE_OF[m.routeId]?.(p) ?? null) : null]);
+      return JSON.stringify([p.area ?? null, p.id ?? null, m ? (MODE_OF[m.routeId]?.(p) ?? null) : null, p.sub ?? null]);
     },
   });
-  const [area, id, mode] = JSON.parse(key) as [string | null, string | null, string | null];
-  return { area, id, mode };
+  const [area, id, mode, sub] = JSON.parse(key) as [string | null, string | null, string | null, string | null];
+  return { area, id, mode, sub };
 }

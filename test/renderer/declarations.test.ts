@@ -134,7 +134,7 @@ describe('linked records by name', () => {
 });
 
 /** The areas whose every write route a declaration must reach (issue 8). */
-const OWNER_AREAS = ['customers', 'suppliers', 'products', 'raw-materials', 'inventory', 'tags', 'tasks', 'documents', 'document-drafts'];
+const OWNER_AREAS = ['customers', 'suppliers', 'products', 'raw-materials', 'inventory', 'tags', 'tasks', 'documents', 'document-drafts', 'leads'];
 const writesOf = (d: ResourceDecl): WriteDecl => d.writes ?? {};
 /** Every form a declaration has: create, edit, delete and action forms. */
 const formsOf = (d: ResourceDecl): FormSpec[] => {

@@ -59,7 +59,7 @@ export function ErrorState({ error, area, onRetry, writing }: { error: BridgeErr
             : error.code === 'resource_not_found' ? t('detail.notFound')
               : (error.code && maybeKey(`conflicts.${error.code}`)) || t('errors.kind.api');
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('errors.title')} role="alert" data-testid="error-state">
+    <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={writing ? t('errors.writeTitle') : t('errors.title')} role="alert" data-testid="error-state">
       <Stack gap="sm">
         <Text>{message}</Text>
         {error.kind === 'api' && error.message && <Text size="sm" c="dimmed" dir="auto">{error.message}</Text>}

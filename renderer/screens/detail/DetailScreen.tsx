@@ -110,7 +110,10 @@ export function DetailScreen({ decl, id }: { decl: ResourceDecl; id: string | nu
             <PdfActions documentId={String(getPath(record, 'id'))} available={getPath(record, 'pdf_available') === true} />
           )}
           {decl.detail.sections.map((s, i) => <Section key={s.title} spec={s} record={record} idx={i} pending={pending} />)}
-          {decl.detail.tables.map((s) => <SubTable key={s.rows} spec={s} record={record} pending={pending(s.rows)} />)}
+          {decl.detail.tables.map((s) => {
+            const onRows = (decl.writes?.actions ?? []).filter((a) => a.row?.rows === s.rows);
+            return <SubTable key={s.rows} spec={s} record={record} pending={pending(s.rows)} {...(id && onRows.length > 0 ? { rowActions: { area: decl.area, recordId: id, actions: onRows } } : {})} />;
+          })}
         </Stack>
       )}
     </Stack>

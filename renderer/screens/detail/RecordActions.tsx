@@ -32,7 +32,7 @@ function useReport(key: string, route: WriteRouteId, w: { error: BridgeError | n
 }
 
 /** A write button, disabled with its reason when the key is known to lack a permission it needs. */
-function Gate({ missing, children }: { missing: Permission[]; children: (disabled: boolean) => React.ReactElement }) {
+export function Gate({ missing, children }: { missing: Permission[]; children: (disabled: boolean) => React.ReactElement }) {
   const { t } = useT();
   if (missing.length === 0) return children(false);
   return <Tooltip label={t('permissions.needs', { permissions: missing.join(', ') })}><span>{children(true)}</span></Tooltip>;
@@ -77,7 +77,7 @@ function CommandButton({ decl, id, record, action, report }: { decl: ResourceDec
 }
 
 function DeleteButton({ decl, id, record, report }: { decl: ResourceDecl; id: string; record: Rec; report: Report }) {
-  const { t } = useT();
+  const { t, maybeKey } = useT();
   const go = useGo();
   const facts = usePermissionFacts();
   const { active } = useActiveProfile();
@@ -88,7 +88,9 @@ function DeleteButton({ decl, id, record, report }: { decl: ResourceDecl; id: st
   const name = labelOf(decl.area, record);
   const restorable = Boolean(decl.writes?.restore);
   const run = async () => {
-    const ok = await askConfirm({ title: t('delete.title', { name }), body: restorable ? t('delete.bodyRestorable') : t('delete.bodyFinal'), confirm: t('delete.confirm'), danger: true });
+    // An area may say what else goes with the record, and what stays (a lead's tasks).
+    const body = maybeKey(`deleteBody.${decl.area}`) ?? (restorable ? t('delete.bodyRestorable') : t('delete.bodyFinal'));
+    const ok = await askConfirm({ title: t('delete.title', { name }), body, confirm: t('delete.confirm'), danger: true });
     if (!ok) return;
     try {
       await cmd.submit(undefined);
@@ -150,7 +152,8 @@ export function RecordActions({ decl, id, record }: { decl: ResourceDecl; id: st
   }), []);
   const w = decl.writes;
   if (!w) return null;
-  const actions = (w.actions ?? []).filter((a) => a.when?.(record) ?? true);
+  // Actions on one row (edit an activity) are offered on that row, in its table.
+  const actions = (w.actions ?? []).filter((a) => !a.row && (a.when?.(record) ?? true));
   const canDelete = w.delete && (w.delete.when?.(record) ?? true);
   const routes = [w.edit?.route, ...actions.map((a) => a.route), canDelete ? w.delete!.route : undefined].filter((r): r is WriteRouteId => r !== undefined);
   const missing = [...new Set(routes.flatMap((r) => missingFor(r, undefined, facts)))];

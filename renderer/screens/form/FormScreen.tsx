@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Center, Loader } from '@mantine/core';
-import { RECORD_TO_BODY, ROUTES, bodyFromRecord, type PrefilledRouteId } from '../../../shared';
+import { RECORD_TO_BODY, ROUTES, bodyFromRecord, rowToBody, type PrefilledRouteId } from '../../../shared';
 import { useT } from '../../i18n';
 import { asBridgeError } from '../../bridge/call';
 import { useRecord } from '../../data/useRecord';
 import type { WriteResult } from '../../data/useWrite';
 import { labelOf } from '../../resources/lookup';
-import type { FormSpec, ResourceDecl } from '../../resources/types';
+import type { ActionSpec, FormSpec, ResourceDecl } from '../../resources/types';
+import { getPath } from '../../lib/format';
 import { useGo } from '../../router/links';
 import { toList, toRecord } from '../../router/paths';
 import { notify } from '../../components/notify';
@@ -25,32 +26,59 @@ export function formFor(decl: ResourceDecl, mode: string): FormSpec | undefined 
   return w?.actions?.find((a) => a.key === mode)?.form;
 }
 
-/** Starting values: a new record's, or the record as the route would write it back. */
-function initialOf(spec: FormSpec, mode: string, record: unknown): Rec {
-  if (mode === 'new') return spec.initial?.() ?? {};
-  return spec.route in RECORD_TO_BODY ? bodyFromRecord(spec.route as PrefilledRouteId, record) : {};
+const actionOf = (decl: ResourceDecl, mode: string): ActionSpec | undefined => decl.writes?.actions?.find((a) => a.key === mode);
+
+/** The row of the record an action on one row acts on (a lead's activity), found by its id. */
+function rowOf(record: Rec, action: ActionSpec | undefined, sub: string | null): Rec | null {
+  if (!action?.row || !sub) return null;
+  const rows = getPath(record, action.row.rows);
+  return Array.isArray(rows) ? ((rows as Rec[]).find((r) => r.id === sub) ?? null) : null;
 }
 
-/** Create (#/area/new), edit (#/area/id/edit) and action form screens (#/area/id/status). */
-export function FormScreen({ decl, id, mode }: { decl: ResourceDecl; id: string | null; mode: string }) {
+/** Starting values: a new record's, the record (or the row) as the route would write it back, or the action's own. */
+function initialOf(spec: FormSpec, mode: string, record: unknown, row: Rec | null): Rec {
+  if (mode === 'new') return spec.initial?.() ?? {};
+  if (row) return rowToBody(spec.route, row);
+  return spec.route in RECORD_TO_BODY ? bodyFromRecord(spec.route as PrefilledRouteId, record) : (spec.initial?.() ?? {});
+}
+
+/** What a form screen has once its record is in; a special screen of an area (a lead's conversion) takes the same. */
+export interface LoadedFormProps {
+  decl: ResourceDecl;
+  spec: FormSpec;
+  mode: string;
+  id: string | null;
+  record: Rec | null;
+  /** The row an action on one row acts on, with what the form needs to write it. */
+  row: { list: string; param: string; id: string; data: Rec } | null;
+}
+
+/** Create (#/area/new), edit (#/area/id/edit), action (#/area/id/status) and row action (#/area/id/editActivity/rowId) screens. */
+export function FormScreen({ decl, id, mode, sub = null, loaded: Loaded = LoadedForm }: { decl: ResourceDecl; id: string | null; mode: string; sub?: string | null; loaded?: React.ComponentType<LoadedFormProps> }) {
   const spec = formFor(decl, mode);
+  const action = actionOf(decl, mode);
   const q = useRecord(decl, mode === 'new' ? null : id);
   const { t } = useT();
-  if (!spec || (mode !== 'new' && !id)) return <NotFoundScreen />;
-  if (mode === 'new') return <LoadedForm decl={decl} spec={spec} mode={mode} id={null} record={null} />;
+  if (!spec || (mode !== 'new' && !id) || Boolean(action?.row) !== (sub !== null)) return <NotFoundScreen />;
+  if (mode === 'new') return <Loaded decl={decl} spec={spec} mode={mode} id={null} record={null} row={null} />;
   if (q.error) return <ErrorState error={asBridgeError(q.error)} area={decl.area} onRetry={() => void q.refetch()} />;
   if (!q.data) return <Center py="xl" role="status"><Loader aria-label={t('app.loading')} /></Center>;
-  return <LoadedForm decl={decl} spec={spec} mode={mode} id={id} record={q.data.data as Rec} />;
+  const record = q.data.data as Rec;
+  const row = rowOf(record, action, sub);
+  if (action?.row && !row) return <NotFoundScreen />;
+  const rowProps = action?.row && row && sub ? { list: action.row.rows, param: action.row.param, id: sub, data: row } : null;
+  return <Loaded decl={decl} spec={spec} mode={mode} id={id} record={record} row={rowProps} />;
 }
 
-function LoadedForm({ decl, spec, mode, id, record }: { decl: ResourceDecl; spec: FormSpec; mode: string; id: string | null; record: Rec | null }) {
+function LoadedForm({ decl, spec, mode, id, record, row }: LoadedFormProps) {
   const { t, dyn } = useT();
   const go = useGo();
   // Fixed when the form opens: a refetch of the record must not overwrite what the user typed.
-  const [initial] = useState(() => initialOf(spec, mode, record));
+  const [initial] = useState(() => initialOf(spec, mode, record, row?.data ?? null));
   const name = record ? labelOf(decl.area, record) : '';
   const title = mode === 'new' ? dyn('newRecord', decl.area) : mode === 'edit' ? t('form.editTitle', { name }) : `${dyn('actions', mode)}: ${name}`;
   const submitLabel = mode === 'new' ? t('form.create') : mode === 'edit' ? t('form.save') : dyn('actions', mode);
+  const adds = actionOf(decl, mode)?.adds;
 
   const onSaved = (result: WriteResult) => {
     const data = (result.data ?? {}) as Rec;
@@ -67,5 +95,6 @@ function LoadedForm({ decl, spec, mode, id, record }: { decl: ResourceDecl; spec
     go(screen, { replace: true });
   };
 
-  return <FormView decl={decl} spec={spec} title={title} id={id} initial={initial} submitLabel={submitLabel} onSaved={onSaved} />;
+  const rowTarget = row ? { list: row.list, param: row.param, id: row.id } : adds ? { list: adds } : undefined;
+  return <FormView decl={decl} spec={spec} title={title} id={id} {...(rowTarget ? { row: rowTarget } : {})} initial={initial} submitLabel={submitLabel} onSaved={onSaved} />;
 }

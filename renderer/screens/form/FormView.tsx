@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { FormProvider, useForm, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { toNestErrors } from '@hookform/resolvers';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
@@ -51,6 +51,8 @@ export interface FormViewProps {
   title: string;
   /** The record the form writes (edit and action forms); its id fills the route's {id}. */
   id?: string | null;
+  /** More path parameters than the record's id (the activity an action edits), and that row for a lookup. */
+  row?: { list: string; param: string; id: string } | { list: string };
   /** Starting values, body-shaped (from the record, or the declaration's initial values). */
   initial: Record<string, unknown>;
   submitLabel: string;
@@ -63,7 +65,7 @@ export interface FormViewProps {
  * A write form rendered from its declaration: inputs derived from the route's body schema,
  * checked by that same schema, errors next to their fields, and submission through useWrite.
  */
-export function FormView({ decl, spec, title, id, initial, submitLabel, onSaved, intro }: FormViewProps) {
+export function FormView({ decl, spec, title, id, row, initial, submitLabel, onSaved, intro }: FormViewProps) {
   const { t, dyn } = useT();
   const issueText = useIssueText();
   const facts = usePermissionFacts();
@@ -71,7 +73,7 @@ export function FormView({ decl, spec, title, id, initial, submitLabel, onSaved,
   const route: RouteDef = ROUTES[spec.route];
   const schema = route.body!;
   const models = modelOf(schema);
-  const mode: BodyMode = route.kind === 'update' ? 'update' : 'create';
+  const mode: BodyMode = route.kind === 'update' || spec.changesOnly ? 'update' : 'create';
   const always = useMemo(() => models.filter((m) => m.kind === 'revision').map((m) => m.key), [models]);
   const shown = useMemo(() => new Set(spec.sections.flatMap((s) => s.fields.map((f) => f.key))), [spec.sections]);
   // The submission fills a document's client_request_id (useWrite): validated with a stand-in.
@@ -89,10 +91,14 @@ export function FormView({ decl, spec, title, id, initial, submitLabel, onSaved,
 
   const form = useForm<FieldValues>({ defaultValues: defaults, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
   dirtyRef.current = form.formState.dirtyFields as Record<string, unknown>;
+  const rowParam = row && 'param' in row ? { [row.param]: row.id } : {};
+  // An action form's own test of whether a record shows it done (resolves a lost answer).
+  const settled = decl.writes?.actions?.find((a) => a.form === spec)?.settled;
   const write = useWrite({
-    route: spec.route, area: decl.area, id: id ?? null, ...(id ? { params: { id } } : {}),
+    route: spec.route, area: decl.area, id: id ?? null, ...(id ? { params: { id, ...rowParam } } : {}),
+    ...(row ? { row: { list: row.list, ...('id' in row ? { id: row.id } : {}) } } : {}),
     ...(decl.list ? { listRoute: decl.list.route } : {}), ...(decl.detail.route ? { readRoute: decl.detail.route } : {}),
-    ...(decl.writes?.affects ? { affects: decl.writes.affects } : {}),
+    ...(decl.writes?.affects ? { affects: decl.writes.affects } : {}), ...(settled ? { settled } : {}),
   });
   const guard = useUnsavedGuard(form.formState.isDirty);
   const locks = lockedFields(spec, facts);
@@ -137,17 +143,19 @@ export function FormView({ decl, spec, title, id, initial, submitLabel, onSaved,
                   // A section that is one field named like it ("Notes") shows the name once.
                   const named = section.fields.length === 1 && section.title === (fs.label ?? fs.key);
                   return (
-                    <div key={fs.key} style={WIDE.has(model.kind) ? { gridColumn: '1 / -1' } : undefined}>
-                      <FieldInput
-                        field={model}
-                        name={fs.key}
-                        label={dyn('fields', fs.label ?? fs.key)}
-                        spec={fs}
-                        {...(named ? { titled: true } : {})}
-                        {...(fs.hint ? { description: t(`hints.${fs.hint}` as never) } : {})}
-                        lockedReason={lock ? t('permissions.fieldNeeds', { permission: lock }) : null}
-                      />
-                    </div>
+                    <ShownWhen key={fs.key} when={fs.shownWhen}>
+                      <div style={WIDE.has(model.kind) ? { gridColumn: '1 / -1' } : undefined}>
+                        <FieldInput
+                          field={model}
+                          name={fs.key}
+                          label={dyn('fields', fs.label ?? fs.key)}
+                          spec={fs}
+                          {...(named ? { titled: true } : {})}
+                          {...(fs.hint ? { description: t(`hints.${fs.hint}` as never) } : {})}
+                          lockedReason={lock ? t('permissions.fieldNeeds', { permission: lock }) : null}
+                        />
+                      </div>
+                    </ShownWhen>
                   );
                 })}
               </SimpleGrid>
@@ -170,6 +178,16 @@ export function FormView({ decl, spec, title, id, initial, submitLabel, onSaved,
       </form>
     </FormProvider>
   );
+}
+
+/** A field shown only while the form's values say so; only this wrapper re-renders as the user types. */
+function ShownWhen({ when, children }: { when: ((values: Record<string, unknown>) => boolean) | undefined; children: React.ReactElement }) {
+  if (!when) return children;
+  return <Watched when={when}>{children}</Watched>;
+}
+function Watched({ when, children }: { when: (values: Record<string, unknown>) => boolean; children: React.ReactElement }) {
+  const values = useWatch() as Record<string, unknown>;
+  return when(values) ? children : null;
 }
 
 export type { FormIssue };

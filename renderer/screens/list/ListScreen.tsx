@@ -26,8 +26,8 @@ import { Pager } from './Pager';
 type Row = Record<string, unknown>;
 
 
-/** The paged table of one area: server-side cursor pages, the route's filters, kept state. */
-export function ListScreen({ decl }: { decl: ResourceDecl }) {
+/** The paged table of one area: server-side cursor pages, the route's filters, kept state; an area's own panel above it. */
+export function ListScreen({ decl, panel }: { decl: ResourceDecl; panel?: React.ReactNode }) {
   const { area } = decl;
   const list = decl.list!;
   const { t, dyn } = useT();
@@ -85,6 +85,7 @@ export function ListScreen({ decl }: { decl: ResourceDecl }) {
         {decl.writes?.create && !accessDenied && <NewButton decl={decl} />}
       </Group>
       <DeletedRecords decl={decl} />
+      {panel}
       {/* Filters are no use on an area the key cannot open. */}
       {!accessDenied && <ListToolbar
         caps={caps}
