@@ -7,10 +7,12 @@ export const enWrite = {
   },
   actions: {
     close: 'Close', reopen: 'Reopen', delete: 'Delete',
+    approve: 'Approve', void: 'Void', allocateCredit: 'Apply a credit', reverse: 'Reverse',
   },
   confirmAction: {
     close: 'The document is marked as closed.',
     reopen: 'The document is opened again.',
+    approve: 'Once approved, the expense can be paid, credited or voided, but no longer edited.',
   },
   form: {
     create: 'Create',
@@ -66,6 +68,10 @@ export const enWrite = {
     absoluteQuantity: 'Sets the quantity in stock to this number. It adds no entry to the stock movements.',
     customerOrSupplier: 'A document is for a customer or a supplier: fill in exactly one of them.',
     inventoryAdjustment: 'Applying it records stock movements for the tracked products on the lines.',
+    supplierPick: 'Pick a supplier of this business, or just type the supplier’s name below.',
+    creditPick: 'An approved credit expense with a balance left.',
+    allocations: 'Split the amount across approved expenses. Each one starts at its balance due; what is left stays unallocated.',
+    reverseAllocations: 'What this payment still allocates to each expense. Reverse all of it or part.',
   },
   write: {
     created: 'Created',
@@ -86,6 +92,27 @@ export const enWrite = {
       title: 'The answer did not arrive',
       body: 'Submitting again is safe: the same request key is sent, so the service applies it at most once.',
     },
+    replayed: 'it had already gone through; this is its result',
+    back: 'Back to the record',
+    another: 'Record another',
+  },
+  stale: {
+    title: 'It changed since you opened it',
+    checking: 'Someone changed it since you opened it. Reading the current version…',
+    record: '{{what}} · {{name}}: revision {{from}} → {{to}}',
+    field: 'Field',
+    before: 'When you opened it',
+    after: 'Now',
+    rows: '{{n}} rows',
+    gone: 'It is gone: it was deleted since you opened it.',
+    unknownBefore: 'This screen did not keep the version you saw; the current one is shown.',
+    nothingShown: 'None of the fields shown here changed.',
+    unread: 'The current version could not be read. Reload the screen before you decide again.',
+    decideForm: 'Nothing was saved. Your entries are kept and the form now carries the current version: check them and press “{{action}}” again.',
+    decideCommand: 'Nothing was done. The record now shows the current version: check it and press “{{action}}” again if you still want to.',
+  },
+  blockers: {
+    title: '{{action}} is not possible yet:',
   },
   delete: {
     button: 'Delete',
@@ -112,6 +139,8 @@ export const enWrite = {
     needs: 'This key lacks {{permissions}}.',
     formNeeds: 'This key lacks {{permissions}}, so this form cannot be saved. Ask the business owner to add it in the application, under Settings → API keys.',
     fieldNeeds: 'Needs {{permission}}, which this key lacks.',
+    featureOff: 'Expenses are turned off for this business: they can be read, not changed. Ask the business owner to enable expenses in the application.',
+    formFeatureOff: 'Expenses are turned off for this business, so this form cannot be saved. Ask the business owner to enable expenses in the application.',
   },
   conflicts: {
     raw_material_in_use: 'This raw material is used in an active recipe. Remove it from the recipe first, then delete it.',

@@ -1,6 +1,6 @@
 import type { Messages } from './en';
 
-type WriteKeys = 'newRecord' | 'actions' | 'confirmAction' | 'form' | 'validation' | 'hints' | 'write' | 'delete' | 'restore' | 'unsaved' | 'permissions' | 'conflicts';
+type WriteKeys = 'newRecord' | 'actions' | 'confirmAction' | 'form' | 'validation' | 'hints' | 'write' | 'stale' | 'blockers' | 'delete' | 'restore' | 'unsaved' | 'permissions' | 'conflicts';
 
 /** Hebrew texts of the write side; typed against the English ones, key for key. */
 export const heWrite: Pick<Messages, WriteKeys> = {
@@ -11,10 +11,12 @@ export const heWrite: Pick<Messages, WriteKeys> = {
   },
   actions: {
     close: 'סגירה', reopen: 'פתיחה מחדש', delete: 'מחיקה',
+    approve: 'אישור', void: 'ביטול הוצאה', allocateCredit: 'קיזוז זיכוי', reverse: 'ביטול תשלום',
   },
   confirmAction: {
     close: 'המסמך יסומן כסגור.',
     reopen: 'המסמך ייפתח מחדש.',
+    approve: 'לאחר האישור אפשר לשלם, לזכות או לבטל את ההוצאה, אבל לא לערוך אותה.',
   },
   form: {
     create: 'יצירה',
@@ -70,6 +72,10 @@ export const heWrite: Pick<Messages, WriteKeys> = {
     absoluteQuantity: 'קובע את הכמות במלאי למספר הזה. לא נוספת תנועת מלאי.',
     customerOrSupplier: 'מסמך מיועד ללקוח או לספק: יש למלא בדיוק אחד מהם.',
     inventoryAdjustment: 'החלה רושמת תנועות מלאי עבור המוצרים שבשורות שהמלאי שלהם מנוהל.',
+    supplierPick: 'אפשר לבחור ספק של העסק, או פשוט להקליד את שם הספק למטה.',
+    creditPick: 'הוצאת זיכוי מאושרת שנותרה בה יתרה.',
+    allocations: 'חלקו את הסכום בין הוצאות מאושרות. כל אחת מתחילה ביתרה לתשלום שלה; מה שנשאר לא מוקצה.',
+    reverseAllocations: 'מה שהתשלום הזה עדיין מקצה לכל הוצאה. אפשר לבטל הכול או חלק.',
   },
   write: {
     created: 'נוצר',
@@ -90,6 +96,27 @@ export const heWrite: Pick<Messages, WriteKeys> = {
       title: 'התשובה לא הגיעה',
       body: 'אפשר לשלוח שוב בבטחה: נשלח אותו מפתח בקשה, והשירות יבצע את הפעולה פעם אחת לכל היותר.',
     },
+    replayed: 'הפעולה כבר בוצעה קודם; זו התוצאה שלה',
+    back: 'חזרה לרשומה',
+    another: 'רישום נוסף',
+  },
+  stale: {
+    title: 'הרשומה השתנתה מאז שנפתחה',
+    checking: 'מישהו שינה את הרשומה מאז שנפתחה. קוראים את הגרסה הנוכחית…',
+    record: '{{what}} · {{name}}: גרסה {{from}} ← {{to}}',
+    field: 'שדה',
+    before: 'כשנפתחה',
+    after: 'עכשיו',
+    rows: '{{n}} שורות',
+    gone: 'הרשומה כבר לא קיימת: היא נמחקה מאז שנפתחה.',
+    unknownBefore: 'המסך לא שמר את הגרסה שראיתם; מוצגת הגרסה הנוכחית.',
+    nothingShown: 'אף אחד מהשדות המוצגים כאן לא השתנה.',
+    unread: 'לא ניתן היה לקרוא את הגרסה הנוכחית. יש לטעון את המסך מחדש לפני שמחליטים שוב.',
+    decideForm: 'דבר לא נשמר. מה שהזנתם נשמר בטופס, והטופס נושא עכשיו את הגרסה הנוכחית: בדקו ולחצו שוב על „{{action}}”.',
+    decideCommand: 'דבר לא בוצע. הרשומה מוצגת עכשיו בגרסתה הנוכחית: בדקו אותה ולחצו שוב על „{{action}}” אם עדיין תרצו.',
+  },
+  blockers: {
+    title: 'עדיין אי אפשר לבצע {{action}}:',
   },
   delete: {
     button: 'מחיקה',
@@ -116,6 +143,8 @@ export const heWrite: Pick<Messages, WriteKeys> = {
     needs: 'למפתח הזה חסרה הרשאה: {{permissions}}.',
     formNeeds: 'למפתח הזה חסרה הרשאה ({{permissions}}), ולכן אי אפשר לשמור את הטופס. יש לבקש מבעל העסק להוסיף אותה באפליקציה, בהגדרות ← מפתחות API.',
     fieldNeeds: 'דורש את ההרשאה {{permission}}, שחסרה למפתח הזה.',
+    featureOff: 'ההוצאות כבויות בעסק הזה: אפשר לקרוא אותן, לא לשנות. יש לבקש מבעל העסק להפעיל את ההוצאות באפליקציה.',
+    formFeatureOff: 'ההוצאות כבויות בעסק הזה, ולכן אי אפשר לשמור את הטופס. יש לבקש מבעל העסק להפעיל את ההוצאות באפליקציה.',
   },
   conflicts: {
     raw_material_in_use: 'חומר הגלם משמש במתכון פעיל. יש להסיר אותו מהמתכון ורק אז למחוק.',

@@ -54,6 +54,13 @@ export function resource<L extends ListRouteId, R extends ReadRouteId>(
   };
 }
 
+/**
+ * A record's name from several parts ("supplier · document number"): each part isolated, so a
+ * Hebrew name followed by a number keeps its order in an English sentence, and the reverse.
+ */
+export const joinLabel = (...parts: unknown[]): string =>
+  parts.filter((p): p is string | number => (typeof p === 'string' && p.trim() !== '') || typeof p === 'number').map((p) => `\u2068${String(p)}\u2069`).join(' · ');
+
 /** A form field: a top-level body key, or the key with how its list or picker behaves. */
 export type FormFieldArg<R extends BodyRouteId> = BodyKey<R> | ({ key: BodyKey<R> } & Omit<FormFieldSpec, 'key'>);
 
@@ -61,13 +68,14 @@ export type FormFieldArg<R extends BodyRouteId> = BodyKey<R> | ({ key: BodyKey<R
 export function form<R extends BodyRouteId>(
   route: R,
   formSections: { title: string; fields: FormFieldArg<R>[] }[],
-  extra: { initial?: () => Partial<NonNullable<BodyInput<R>>>; summary?: FormSpec['summary'] } = {},
+  extra: { initial?: () => Partial<NonNullable<BodyInput<R>>> } & Pick<FormSpec, 'summary' | 'fromRecord' | 'when' | 'result'> = {},
 ): FormSpec {
+  const { initial, ...rest } = extra;
   return {
     route,
     sections: formSections.map((x) => ({ title: x.title, fields: x.fields.map((f) => (typeof f === 'string' ? { key: f } : f)) })),
-    ...(extra.initial ? { initial: extra.initial as () => Record<string, unknown> } : {}),
-    ...(extra.summary ? { summary: extra.summary } : {}),
+    ...(initial ? { initial: initial as () => Record<string, unknown> } : {}),
+    ...rest,
   };
 }
 

@@ -22,6 +22,8 @@ export type Elem<T, K extends ArrayKey<T>> = NonNullable<Known<T>[K]> extends re
 
 export const CELL_KINDS = [
   'text', 'status', 'enum', 'money', 'decimalMoney', 'number', 'percent', 'quantity', 'date', 'timestamp', 'boolean', 'id', 'idList', 'tags', 'namedList', 'color', 'json', 'bytes',
+  /** A list of `{ code, message }` (what blocks an approval), each in words: the UI's text for the code, else the service's. */
+  'issues',
 ] as const;
 export type CellKind = (typeof CELL_KINDS)[number];
 /** Kinds shown as numbers: aligned to the end of the column in either direction. */
@@ -97,6 +99,17 @@ export interface FormFieldSpec {
   hint?: string;
   /** A free-form object edited with the inputs of this route's body where its keys are known (a draft's document). */
   structured?: { route: BodyRouteId; fields: readonly string[] };
+  /** A top-level reference that fills other top-level fields from the picked record (a supplier's name). */
+  fills?: (row: Record<string, unknown>) => Record<string, unknown>;
+  /** Which records a picker offers, by this field's key or a list column's key (approved expenses only). */
+  pick?: Readonly<Record<string, PickFilter>>;
+}
+
+/** A narrower choice of records in a picker: the list route's own filters, then a test of each row. */
+export interface PickFilter {
+  /** Query parameters the target's list route accepts (status). */
+  query?: Readonly<Record<string, string>>;
+  accept?: (row: Record<string, unknown>) => boolean;
 }
 export interface FormSectionSpec { title: string; fields: FormFieldSpec[] }
 
@@ -110,6 +123,15 @@ export interface FormSpec {
   initial?: () => Record<string, unknown>;
   /** Figures computed from the current values. */
   summary?: (values: Record<string, unknown>, locale: string) => FormSummaryLine[];
+  /** Starting values of an action form from the record it acts on (what a payment still allocates), beyond its revision. */
+  fromRecord?: (record: Record<string, unknown>) => Record<string, unknown>;
+  /** Offered only for records this says yes to (an expense is edited only before approval). */
+  when?: (record: Record<string, unknown>) => boolean;
+  /**
+   * What the answer holds, shown after saving instead of leaving the form: the path of the id of the
+   * area's record written (a payment's `payment_id`) and tables of the records it changed (updated balances).
+   */
+  result?: { id?: string; tables: SubTableSpec[] };
 }
 
 /** Something a record can have done to it: close, reopen, change a status, add an activity ... */
@@ -124,6 +146,8 @@ export interface ActionSpec {
   when?: (record: Record<string, unknown>) => boolean;
   /** Whether a record shows the action took effect (resolves an unknown outcome by reading it). */
   settled?: (record: Record<string, unknown>) => boolean;
+  /** What stops the action on this record, shown in words (keys under `issues.`, the server's text as a fallback); the button is disabled while any remain. */
+  blockers?: (record: Record<string, unknown>) => { code: string; message?: string }[];
 }
 
 export interface WriteDecl {

@@ -12,7 +12,8 @@ import { ReferencePicker } from './ReferencePicker';
 import { ListField } from './ListField';
 import { FilesInput, type PickedFile } from './FilesInput';
 import { StructuredJsonInput } from './StructuredJsonInput';
-import type { FormFieldSpec } from '../../resources/types';
+import type { FormFieldSpec, PickFilter } from '../../resources/types';
+import { useBasis } from './basis';
 
 /** Ready-made colours for tags: the theme's palette, so a tag reads well on light backgrounds. */
 const SWATCHES = ['#1C7ED6', '#0CA678', '#F59F00', '#E8590C', '#C2255C', '#7048E8', '#495057', '#2B8A3E'];
@@ -34,6 +35,8 @@ export interface FieldInputProps {
   onToggled?: (on: boolean) => void;
   /** The section heading already names it: the label is for assistive technology only. */
   titled?: boolean;
+  /** Which records a reference picker offers. */
+  pick?: PickFilter | undefined;
 }
 
 /** The currency a money input is in: the form's own `currency` (or the path its annotation names). */
@@ -59,8 +62,9 @@ const fromPicker = (local: string | null) => (local ? new Date(local.replace(' '
  * One input of a write form, chosen by the field's meaning (shared/semantics.ts): the twin of
  * FieldValue, which shows the same kinds.
  */
-export function FieldInput({ field, name, label, compact, description, lockedReason, spec, onPicked, onToggled, titled }: FieldInputProps) {
+export function FieldInput({ field, name, label, compact, description, lockedReason, spec, onPicked, onToggled, titled, pick }: FieldInputProps) {
   const { control } = useFormContext();
+  const basis = useBasis();
   const { t, dyn, lang } = useT();
   const issueText = useIssueText();
   const currency = useCurrency(field.kind === 'money' ? field.currency : undefined);
@@ -79,7 +83,7 @@ export function FieldInput({ field, name, label, compact, description, lockedRea
       </Fieldset>
     );
   }
-  if (field.kind === 'list') return <ListField field={field} name={name} label={label} spec={spec} lockedReason={lockedReason ?? null} titled={titled ?? false} />;
+  if (field.kind === 'list') return <ListField field={field} name={name} label={label} spec={spec} lockedReason={lockedReason ?? null} titled={titled ?? false} description={description} />;
   if (field.kind === 'json' && spec?.structured) return <StructuredJsonInput name={name} label={label} structured={spec.structured} disabled={disabled} />;
 
   return (
@@ -110,8 +114,9 @@ export function FieldInput({ field, name, label, compact, description, lockedRea
                 areas={field.refs ?? []}
                 multiple={field.kind === 'refList'}
                 value={f.value as string | string[] | null}
-                onChange={(v, row) => { f.onChange(v); onPicked?.(row); }}
+                onChange={(v, row) => { basis?.remember(row); f.onChange(v); onPicked?.(row); }}
                 clearable={!field.required}
+                {...(pick ? { pick } : {})}
                 {...(field.maxItems !== undefined ? { maxValues: field.maxItems } : {})}
               />
             );

@@ -1,18 +1,23 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { RECORD_TO_BODY, ROUTES, bodyFromRecord, type PrefilledRouteId } from '../../../shared';
 import { useT } from '../../i18n';
 import { asBridgeError } from '../../bridge/call';
 import { useRecord } from '../../data/useRecord';
 import type { WriteResult } from '../../data/useWrite';
+import { modelOf } from '../../forms/model';
+import { ownRevisions } from '../../forms/revisions';
 import { labelOf } from '../../resources/lookup';
 import type { FormSpec, ResourceDecl } from '../../resources/types';
 import { useGo } from '../../router/links';
 import { toList, toRecord } from '../../router/paths';
 import { notify } from '../../components/notify';
+import { getPath } from '../../lib/format';
 import { ErrorState } from '../access/ErrorState';
 import { NotFoundScreen } from '../access/NotFoundScreen';
 import { FormView } from './FormView';
+import { useStartingRevisions } from './revisionFill';
+import { SavedResult } from './SavedResult';
 
 type Rec = Record<string, unknown>;
 
@@ -25,10 +30,18 @@ export function formFor(decl: ResourceDecl, mode: string): FormSpec | undefined 
   return w?.actions?.find((a) => a.key === mode)?.form;
 }
 
-/** Starting values: a new record's, or the record as the route would write it back. */
-function initialOf(spec: FormSpec, mode: string, record: unknown): Rec {
+/**
+ * Starting values: a new record's, or the record as the route would write it back; an action form
+ * starts from the record's revision and what its declaration takes from the record.
+ */
+export function initialOf(spec: FormSpec, mode: string, record: unknown): Rec {
   if (mode === 'new') return spec.initial?.() ?? {};
-  return spec.route in RECORD_TO_BODY ? bodyFromRecord(spec.route as PrefilledRouteId, record) : {};
+  const r = (record ?? {}) as Rec;
+  return {
+    ...ownRevisions(modelOf(ROUTES[spec.route].body!), r),
+    ...(spec.route in RECORD_TO_BODY ? bodyFromRecord(spec.route as PrefilledRouteId, r) : {}),
+    ...(spec.fromRecord?.(r) ?? {}),
+  };
 }
 
 /** Create (#/area/new), edit (#/area/id/edit) and action form screens (#/area/id/status). */
@@ -48,24 +61,52 @@ function LoadedForm({ decl, spec, mode, id, record }: { decl: ResourceDecl; spec
   const go = useGo();
   // Fixed when the form opens: a refetch of the record must not overwrite what the user typed.
   const [initial] = useState(() => initialOf(spec, mode, record));
+  const [opened] = useState(record);
+  const start = useStartingRevisions(useMemo(() => modelOf(ROUTES[spec.route].body!), [spec.route]), initial);
+  const [saved, setSaved] = useState<WriteResult | null>(null);
+  // "Record another" starts a new form with the declaration's starting values.
+  const [round, setRound] = useState<{ n: number; initial: Rec } | null>(null);
   const name = record ? labelOf(decl.area, record) : '';
   const title = mode === 'new' ? dyn('newRecord', decl.area) : mode === 'edit' ? t('form.editTitle', { name }) : `${dyn('actions', mode)}: ${name}`;
   const submitLabel = mode === 'new' ? t('form.create') : mode === 'edit' ? t('form.save') : dyn('actions', mode);
+  const seen = useMemo(() => [...(opened ? [opened] : []), ...(start?.records ?? [])], [opened, start]);
+  const startFrom = useMemo(() => (mode === 'edit' ? (r: Rec) => initialOf(spec, mode, r) : undefined), [spec, mode]);
+
+  if (!start) return <Center py="xl" role="status"><Loader aria-label={t('app.loading')} /></Center>;
+  if (saved && spec.result) {
+    return <SavedResult decl={decl} spec={spec} result={saved} title={title} onAgain={mode === 'new' ? () => { setSaved(null); setRound((r) => ({ n: (r?.n ?? 0) + 1, initial: spec.initial?.() ?? {} })); } : undefined} backTo={id} />;
+  }
 
   const onSaved = (result: WriteResult) => {
     const data = (result.data ?? {}) as Rec;
+    const writtenId = spec.result?.id ? getPath(data, spec.result.id) : undefined;
     const newId = mode === 'new' && typeof data.id === 'string' ? data.id : null;
-    const recordId = newId ?? id;
+    const recordId = newId ?? (typeof writtenId === 'string' ? writtenId : id);
     const deleted = ROUTES[spec.route].kind === 'delete';
     const screen = recordId && decl.detail.route && !deleted ? toRecord(decl.area, recordId) : toList(decl.area);
     const shownName = mode === 'new' ? labelOf(decl.area, data) : name;
+    const how = result.recovered ? t('write.recovered') : result.replayed ? t('write.replayed') : null;
     notify({
       title: mode === 'new' ? t('write.created') : deleted ? t('delete.done') : t('write.saved'),
-      message: result.recovered ? `${shownName} — ${t('write.recovered')}` : shownName,
+      message: how ? `${shownName} — ${how}` : shownName,
       ...(recordId && decl.detail.route && !deleted ? { link: { screen, label: t('write.open') } } : {}),
     });
-    go(screen, { replace: true });
+    if (spec.result) setSaved(result);
+    else go(screen, { replace: true });
   };
 
-  return <FormView decl={decl} spec={spec} title={title} id={id} initial={initial} submitLabel={submitLabel} onSaved={onSaved} />;
+  return (
+    <FormView
+      key={round?.n ?? 0}
+      decl={decl}
+      spec={spec}
+      title={title}
+      id={id}
+      initial={round?.initial ?? start.values}
+      submitLabel={submitLabel}
+      onSaved={onSaved}
+      seen={seen}
+      {...(startFrom ? { startFrom } : {})}
+    />
+  );
 }
