@@ -27,6 +27,7 @@ export const enWrite = {
     listFull: 'At most {{n}}.',
     noMatches: 'Nothing matches',
     confirmLabel: 'I confirm',
+    clear: 'Clear',
     estimate: 'Estimate while you type (at 18% VAT); the server calculates the final amounts.',
     chooseFiles: 'Choose files',
     removeFile: 'Remove {{name}}',
@@ -72,6 +73,8 @@ export const enWrite = {
     creditPick: 'An approved credit expense with a balance left.',
     allocations: 'Split the amount across approved expenses. Each one starts at its balance due; what is left stays unallocated.',
     reverseAllocations: 'What this payment still allocates to each expense. Reverse all of it or part.',
+    expenseEstimate: 'Estimate while you type, at each line’s VAT rate; the service calculates the final amounts.',
+    paymentRemainder: 'As you type: what the allocations take from the amount, and what is left.',
   },
   write: {
     created: 'Created',

@@ -31,6 +31,7 @@ export const heWrite: Pick<Messages, WriteKeys> = {
     listFull: 'לכל היותר {{n}}.',
     noMatches: 'אין התאמות',
     confirmLabel: 'אני מאשר/ת',
+    clear: 'ניקוי',
     estimate: 'הערכה בזמן ההקלדה (מע״מ 18%); הסכומים הסופיים מחושבים בשרת.',
     chooseFiles: 'בחירת קבצים',
     removeFile: 'הסרת {{name}}',
@@ -76,6 +77,8 @@ export const heWrite: Pick<Messages, WriteKeys> = {
     creditPick: 'הוצאת זיכוי מאושרת שנותרה בה יתרה.',
     allocations: 'חלקו את הסכום בין הוצאות מאושרות. כל אחת מתחילה ביתרה לתשלום שלה; מה שנשאר לא מוקצה.',
     reverseAllocations: 'מה שהתשלום הזה עדיין מקצה לכל הוצאה. אפשר לבטל הכול או חלק.',
+    expenseEstimate: 'הערכה בזמן ההקלדה, לפי שיעור המע״מ של כל שורה; הסכומים הסופיים מחושבים בשירות.',
+    paymentRemainder: 'בזמן ההקלדה: כמה ההקצאות לוקחות מהסכום, וכמה נשאר.',
   },
   write: {
     created: 'נוצר',

@@ -68,7 +68,7 @@ export type FormFieldArg<R extends BodyRouteId> = BodyKey<R> | ({ key: BodyKey<R
 export function form<R extends BodyRouteId>(
   route: R,
   formSections: { title: string; fields: FormFieldArg<R>[] }[],
-  extra: { initial?: () => Partial<NonNullable<BodyInput<R>>> } & Pick<FormSpec, 'summary' | 'fromRecord' | 'when' | 'result'> = {},
+  extra: { initial?: () => Partial<NonNullable<BodyInput<R>>> } & Pick<FormSpec, 'summary' | 'summaryNote' | 'fromRecord' | 'when' | 'result'> = {},
 ): FormSpec {
   const { initial, ...rest } = extra;
   return {

@@ -148,8 +148,9 @@ const expenses = resource(
           lines: [{ description: '', quantity: '1', unit_price: '', vat_rate: String(VAT_RATE_PERCENT) }],
         }),
         summary: expenseEstimate,
+        summaryNote: 'expenseEstimate',
       }),
-      edit: form('expenses.update', expenseSections(), { summary: expenseEstimate, when: unsettled }),
+      edit: form('expenses.update', expenseSections(), { summary: expenseEstimate, summaryNote: 'expenseEstimate', when: unsettled }),
       delete: { route: 'expenses.delete', when: (r) => r.review_status === 'draft', form: form('expenses.delete', confirmSection) },
       actions: [
         {
@@ -225,6 +226,7 @@ const payments = resource(
       ], {
         initial: () => ({ direction: 'OUTGOING' as const, payment_date: today(), method: 'BANK_TRANSFER' as const, currency: DEFAULT_CURRENCY, allocations: [] }),
         summary: paymentRemainder,
+        summaryNote: 'paymentRemainder',
         result: { id: 'payment_id', tables: [updatedBalances] },
       }),
       actions: [{

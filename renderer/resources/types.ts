@@ -123,6 +123,8 @@ export interface FormSpec {
   initial?: () => Record<string, unknown>;
   /** Figures computed from the current values. */
   summary?: (values: Record<string, unknown>, locale: string) => FormSummaryLine[];
+  /** Key under `hints.` of what the figures are (default: an estimate at the standard VAT rate). */
+  summaryNote?: string;
   /** Starting values of an action form from the record it acts on (what a payment still allocates), beyond its revision. */
   fromRecord?: (record: Record<string, unknown>) => Record<string, unknown>;
   /** Offered only for records this says yes to (an expense is edited only before approval). */

@@ -7,6 +7,10 @@ import { en } from '../../renderer/i18n/en';
 import { he } from '../../renderer/i18n/he';
 import { apiGet, gotoArea, rowIds, screenshot, waitForDetail, type Row } from './support';
 import { addRow, check, choose, confirm, expectHash, fill, pick, submitToRecord } from './forms';
+import { axeViolations, blocking } from './axe';
+
+/** No serious or critical axe finding on the screen as it is now (the gate of a11y.test.ts, on these screens). */
+const accessible = async (h: Harness, screen: string) => expect(blocking(await axeViolations(h.page)), screen).toEqual([]);
 
 /**
  * The bookkeeper's expense journeys, run in English and in Hebrew (bookkeeper-expenses*.test.ts):
@@ -103,6 +107,7 @@ export function bookkeeperJourneys(lang: Lang): void {
       expect(await cell.textContent()).toContain(T.issues.missing_category);
       expect(await cell.textContent()).toContain(money(lang, String(blocked.total)));
       await screenshot(h.page, lang, 'review-queue');
+      await accessible(h, 'review queue');
       await h.page.keyboard.press('n');
       await expectHash(h.page, new RegExp(`#/expenses/${shown[0]!}$`));
       await h.page.waitForSelector('[data-testid="review-bar"] [data-testid="review-next"]');
@@ -166,12 +171,34 @@ export function bookkeeperJourneys(lang: Lang): void {
       expect((await expense(createdId)).review_status).toBe('needs_review');
       await expect.poll(() => h.page.textContent('[data-testid="detail-view"]')).toContain('Changed elsewhere');
       await screenshot(h.page, lang, 'expense-stale-revision', true);
+      await accessible(h, 'stale revision on an approval');
       await h.page.click('[data-testid="action-approve"]');
       await confirm(h.page);
       await expect.poll(async () => (await expense(createdId)).review_status).toBe('approved');
       expect((await expense(createdId)).revision).toBe(3);
       await h.page.waitForSelector('[data-testid="stale-revision"]', { state: 'detached' });
       await h.page.waitForSelector('[data-testid="action-void"]');
+    });
+
+    it('edits an expense a second client changed meanwhile: their change shown, the user\'s own kept, saved with the new revision', async () => {
+      const e = await apiExpense(n.second);
+      const id = String(e.id);
+      await gotoArea(h.page, `expenses/${id}/edit`);
+      await h.page.waitForSelector('[data-testid="write-form"]');
+      await api.write('expenses.update', { id }, { expected_revision: 1, description: 'Changed elsewhere' });
+      await fill(h.page, 'supplier_document_number', `EDIT-${stamp}`);
+      await h.page.click('[data-testid="form-submit"]');
+      const changes = h.page.locator('[data-testid="write-form"] [data-testid="stale-changes"]');
+      await changes.waitFor({ timeout: 15_000 });
+      expect(await changes.locator('tr[data-field="description"] [data-side="after"]').textContent()).toBe('Changed elsewhere');
+      // Nothing saved; the form shows the current description and keeps what the user typed.
+      expect(await expense(id)).toMatchObject({ supplier_document_number: `D-${stamp}`, revision: 2 });
+      await expect.poll(() => h.page.inputValue('textarea[data-field="description"]')).toBe('Changed elsewhere');
+      expect(await h.page.inputValue('input[data-field="supplier_document_number"]')).toBe(`EDIT-${stamp}`);
+      await screenshot(h.page, lang, 'expense-edit-stale-revision', true);
+      await accessible(h, 'stale revision on an edit form');
+      await submitToRecord(h.page, 'expenses');
+      expect(await expense(id)).toMatchObject({ supplier_document_number: `EDIT-${stamp}`, description: 'Changed elsewhere', revision: 3 });
     });
 
     it('a network fault during approval, then the user\'s retry: exactly one approval, the same key, the result shown as the result', async () => {
@@ -248,8 +275,10 @@ export function bookkeeperJourneys(lang: Lang): void {
       await expect.poll(() => h.page.textContent('[data-summary="over_allocated"]')).toBe(money(lang, '50'));
       await fill(h.page, 'allocations.1.amount', '150');
       await screenshot(h.page, lang, 'expense-payment-new', true);
+      await accessible(h, 'expense payment form');
       await h.page.click('[data-testid="form-submit"]');
       const result = await h.page.waitForSelector('[data-testid="saved-result"]', { timeout: 15_000 });
+      await accessible(h, 'expense payment saved');
       expect(await expense(String(a.id))).toMatchObject({ balance_due: '100.00' });
       expect(await expense(String(b.id))).toMatchObject({ balance_due: '150.00' });
       const table = await result.textContent();
@@ -276,6 +305,29 @@ export function bookkeeperJourneys(lang: Lang): void {
       expect(((await api.get('expensePayments.get', { params: { id: paymentId } })).reversals as Row[])).toHaveLength(1);
       expect(await h.page.textContent('[data-testid="saved-result"]')).toContain(money(lang, '300'));
       await screenshot(h.page, lang, 'expense-payment-reversed', true);
+    });
+
+    it('a payment whose expense changed after it was picked: that expense\'s change shown, then paid with its new revision', async () => {
+      const a = await apiExpense(`${n.supplier} D`, { total: '200', approve: true });
+      const id = String(a.id);
+      await gotoArea(h.page, 'expense-payments/new');
+      await h.page.waitForSelector('[data-testid="write-form"]');
+      await fill(h.page, 'amount', '50');
+      await addRow(h.page, 'allocations');
+      await pick(h.page, 'allocations.0.expense_id', `${n.supplier} D`);
+      await fill(h.page, 'allocations.0.amount', '50');
+      // Another client pays 20 of it in the meantime: revision 2 → 3.
+      await api.write('expensePayments.create', {}, { direction: 'OUTGOING', amount: '20', currency: 'ILS', payment_date: today(), method: 'CASH', allocations: [{ expense_id: id, expected_revision: 2, amount: '20' }] });
+      await h.page.click('[data-testid="form-submit"]');
+      const changes = h.page.locator(`[data-testid="stale-changes"][data-id="${id}"]`);
+      await changes.waitFor({ timeout: 15_000 });
+      expect(await changes.locator('tr[data-field="balance_due"] [data-side="before"]').textContent()).toBe(money(lang, '200'));
+      expect(await changes.locator('tr[data-field="balance_due"] [data-side="after"]').textContent()).toBe(money(lang, '180'));
+      expect(await expense(id)).toMatchObject({ balance_due: '180.00', revision: 3 });
+      await screenshot(h.page, lang, 'expense-payment-stale-revision', true);
+      await h.page.click('[data-testid="form-submit"]');
+      await h.page.waitForSelector('[data-testid="saved-result"]', { timeout: 15_000 });
+      expect(await expense(id)).toMatchObject({ balance_due: '130.00', revision: 4 });
     });
 
     it('applies a credit expense to an expense; both balances follow', async () => {

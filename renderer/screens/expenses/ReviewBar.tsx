@@ -6,6 +6,8 @@ import { ScreenButton, ScreenLink, useGo } from '../../router/links';
 import { toList, toRecord } from '../../router/paths';
 import { REVIEW_AREA } from '../../resources/groups';
 import { nextInQueue } from '../../lib/queue';
+import { declOf } from '../../resources/lookup';
+import { useRecord } from '../../data/useRecord';
 import { useReviewQueue } from './reviewQueue';
 import { onPlainKey } from './keys';
 
@@ -24,6 +26,16 @@ export function ReviewBar({ id }: { id: string }) {
   const next = q.data ? nextInQueue(id, ids, order.current) : null;
   const at = ids.indexOf(id);
   useEffect(() => (next ? onPlainKey('KeyN', () => go(toRecord('expenses', next))) : undefined), [next, go]);
+  // An expense waiting for review that the kept queue does not list came in since it was read: read it again.
+  const waiting = useRecord(declOf('expenses')!, id).data?.data as { review_status?: string } | undefined;
+  const missing = waiting?.review_status === 'needs_review' && q.data !== undefined && at < 0 && !q.isFetching;
+  const { refetch } = q;
+  const reread = useRef(false);
+  useEffect(() => {
+    if (!missing || reread.current) return;
+    reread.current = true;
+    void refetch();
+  }, [missing, refetch]);
   if (!q.data) return null;
   return (
     <Paper withBorder px="md" py="xs" data-testid="review-bar">

@@ -15,10 +15,10 @@ import { onPlainKey } from './keys';
 
 type Row = Record<string, unknown>;
 
-/** What a reviewer needs to see from the list: who, which document, how much, and what blocks approval. */
+/** What a reviewer needs to see from the list: who, which document, how much, and what blocks approval (each section is one status). */
 export const QUEUE_COLUMNS = fields<ListItem<'expenses.list'>>([
   ['issue_date', 'date'], ['supplier_name', 'text'], ['supplier_document_number', 'text'],
-  ['total', 'decimalMoney', { currency: 'currency' }], ['blocking_issues', 'issues'], ['review_status', 'status'],
+  ['total', 'decimalMoney', { currency: 'currency' }], ['blocking_issues', 'issues'],
 ]);
 
 function QueueSection({ status, title, id }: { status: 'needs_review' | 'draft'; title: (n: number) => string; id: string }) {

@@ -125,9 +125,9 @@ export function FieldInput({ field, name, label, compact, description, lockedRea
           case 'textList':
             return <TagsInput {...text} value={Array.isArray(f.value) ? (f.value as string[]) : []} onChange={(v) => f.onChange(v)} {...(field.maxItems !== undefined ? { maxTags: field.maxItems } : {})} dir="ltr" splitChars={[',', ' ', ';']} clearable />;
           case 'date':
-            return <DateInput {...text} value={str || null} onChange={(v) => f.onChange(v ?? null)} valueFormat="L" clearable={!field.required} locale={lang} />;
+            return <DateInput {...text} value={str || null} onChange={(v) => f.onChange(v ?? null)} valueFormat="L" clearable={!field.required} clearButtonProps={{ 'aria-label': t('form.clear') }} locale={lang} />;
           case 'datetime':
-            return <DateTimePicker {...text} value={toPicker(f.value)} onChange={(v) => f.onChange(fromPicker(v))} valueFormat="L LT" clearable={!field.required} locale={lang} />;
+            return <DateTimePicker {...text} value={toPicker(f.value)} onChange={(v) => f.onChange(fromPicker(v))} valueFormat="L LT" clearable={!field.required} clearButtonProps={{ 'aria-label': t('form.clear') }} locale={lang} />;
           case 'color':
             return <ColorInput {...text} value={str} onChange={(v) => f.onChange(v)} format="hex" swatches={SWATCHES} dir="ltr" />;
           case 'longText':

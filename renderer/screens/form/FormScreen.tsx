@@ -85,14 +85,15 @@ function LoadedForm({ decl, spec, mode, id, record }: { decl: ResourceDecl; spec
     const deleted = ROUTES[spec.route].kind === 'delete';
     const screen = recordId && decl.detail.route && !deleted ? toRecord(decl.area, recordId) : toList(decl.area);
     const shownName = mode === 'new' ? labelOf(decl.area, data) : name;
+    // A result screen tells what was saved itself.
+    if (spec.result) { setSaved(result); return; }
     const how = result.recovered ? t('write.recovered') : result.replayed ? t('write.replayed') : null;
     notify({
       title: mode === 'new' ? t('write.created') : deleted ? t('delete.done') : t('write.saved'),
       message: how ? `${shownName} — ${how}` : shownName,
       ...(recordId && decl.detail.route && !deleted ? { link: { screen, label: t('write.open') } } : {}),
     });
-    if (spec.result) setSaved(result);
-    else go(screen, { replace: true });
+    go(screen, { replace: true });
   };
 
   return (

@@ -164,7 +164,7 @@ export function FormView({ decl, spec, title, id, initial, submitLabel, onSaved,
               </SimpleGrid>
             </Paper>
           ))}
-          {spec.summary && <FormSummary summary={spec.summary} />}
+          {spec.summary && <FormSummary summary={spec.summary} note={spec.summaryNote} />}
           {rootIssue && (
             <Alert color="red" variant="light" role="alert" data-testid="form-error">
               {/* A problem of a field not on screen names the field. */}
