@@ -9,6 +9,9 @@ export const enExpenses = {
     missing_supplier_document_number: 'Enter the supplier’s document number',
     duplicate_suspected: 'It looks like another expense from this supplier',
   },
+  banners: {
+    voided: 'Voided: kept for the record, it no longer counts',
+  },
   review: {
     title: 'Review queue',
     intro: 'Expenses waiting for review come first, oldest first. Open one, approve it or fix what blocks it, then go on to the next.',

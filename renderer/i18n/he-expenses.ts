@@ -1,7 +1,7 @@
 import type { Messages } from './en';
 
 /** Hebrew texts of the bookkeeper's expense screens; typed against the English ones, key for key. */
-export const heExpenses: Pick<Messages, 'issues' | 'review'> = {
+export const heExpenses: Pick<Messages, 'issues' | 'banners' | 'review'> = {
   issues: {
     missing_category: 'יש לבחור קטגוריית הוצאה',
     no_lines: 'יש להוסיף לפחות שורה אחת',
@@ -9,6 +9,9 @@ export const heExpenses: Pick<Messages, 'issues' | 'review'> = {
     missing_supplier: 'יש להזין את הספק',
     missing_supplier_document_number: 'יש להזין את מספר המסמך של הספק',
     duplicate_suspected: 'נראה שיש הוצאה דומה מאותו ספק',
+  },
+  banners: {
+    voided: 'מבוטלת: נשמרת לתיעוד, ואינה נספרת עוד',
   },
   review: {
     title: 'תור לבדיקה',

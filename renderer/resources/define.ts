@@ -1,5 +1,5 @@
 import type {
-  ArrayKey, BodyInput, BodyKey, BodyRouteId, CellKind, Elem, FieldSpec, FormFieldSpec, FormSpec, ListItem, ListRouteId, Path, ReadData, ReadRouteId,
+  ArrayKey, BannerSpec, BodyInput, BodyKey, BodyRouteId, CellKind, Elem, FieldSpec, FormFieldSpec, FormSpec, ListItem, ListRouteId, Path, ReadData, ReadRouteId,
   ResourceDecl, SectionSpec, SubTableSpec, WriteDecl,
 } from './types';
 
@@ -27,6 +27,7 @@ export interface DetailArgs<T> {
   sections: { title: string; fields: FieldArg<T>[] }[];
   tables?: SubTableSpec[];
   pdf?: boolean;
+  banners?: (Omit<BannerSpec, 'detail'> & { detail?: Path<T> })[];
 }
 
 /** A sub-table over an array field of T, typed by its element. */
@@ -49,7 +50,7 @@ export function resource<L extends ListRouteId, R extends ReadRouteId>(
   return {
     area,
     list: { route: list.route, columns: fields(list.columns), rowId: list.rowId ?? 'id' },
-    detail: { route: detail.route, title: detail.title, sections: sections(detail.sections), tables: detail.tables ?? [], ...(detail.pdf ? { pdf: true } : {}) },
+    detail: { route: detail.route, title: detail.title, sections: sections(detail.sections), tables: detail.tables ?? [], ...(detail.pdf ? { pdf: true } : {}), ...(detail.banners ? { banners: detail.banners } : {}) },
     ...extras,
   };
 }

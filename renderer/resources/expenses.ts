@@ -109,6 +109,7 @@ const expenses = resource(
   {
     route: 'expenses.get',
     title: 'supplier_name',
+    banners: [{ key: 'voided', when: (r) => r.review_status === 'voided', detail: 'void_reason', color: 'red' }],
     sections: [
       {
         title: 'overview',

@@ -59,6 +59,17 @@ export interface DetailSpec {
   tables: SubTableSpec[];
   /** Shows Open PDF / Save PDF (documents). */
   pdf?: boolean;
+  /** A state the record is in that changes what it means, said above its fields (a voided expense, with why). */
+  banners?: BannerSpec[];
+}
+
+export interface BannerSpec {
+  /** Key under `banners.`, and the banner's test id. */
+  key: string;
+  when: (record: Record<string, unknown>) => boolean;
+  /** Path of a value shown with it (the void reason). */
+  detail?: string;
+  color: 'red' | 'orange' | 'gray' | 'blue';
 }
 
 export interface ResourceDecl {

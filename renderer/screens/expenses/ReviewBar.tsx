@@ -47,7 +47,7 @@ export function ReviewBar({ id }: { id: string }) {
           </Text>
         </Group>
         {next && (
-          <ScreenButton screen={toRecord('expenses', next)} size="xs" variant="light" rightSection={<IconPlayerTrackNext size={14} aria-hidden />} aria-keyshortcuts="n" title={t('review.nextHint')} data-testid="review-next">
+          <ScreenButton screen={toRecord('expenses', next)} size="xs" variant="light" rightSection={<IconPlayerTrackNext size={14} aria-hidden className="flip-rtl" />} aria-keyshortcuts="n" title={t('review.nextHint')} data-testid="review-next">
             {t('review.next')}
           </ScreenButton>
         )}

@@ -35,7 +35,7 @@ function QueueSection({ status, title, id }: { status: 'needs_review' | 'draft';
       <Group justify="space-between" p="md" pb="xs">
         <Title order={2} size="h4" id={id}>{title(rows.length)}</Title>
         {status === 'needs_review' && first && (
-          <Button leftSection={<IconPlayerTrackNext size={16} aria-hidden />} onClick={() => open(first)} aria-keyshortcuts="n" data-testid="review-start">{t('review.start')}</Button>
+          <Button leftSection={<IconPlayerTrackNext size={16} aria-hidden className="flip-rtl" />} onClick={() => open(first)} aria-keyshortcuts="n" data-testid="review-start">{t('review.start')}</Button>
         )}
       </Group>
       {q.error ? <ErrorState error={asBridgeError(q.error)} area="expenses" onRetry={() => void q.refetch()} />

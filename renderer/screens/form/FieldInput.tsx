@@ -146,6 +146,8 @@ export function FieldInput({ field, name, label, compact, description, lockedRea
                 onChange={(e) => f.onChange(e.currentTarget.value)}
                 inputMode={field.kind === 'number' || field.kind === 'revision' ? 'numeric' : 'decimal'}
                 dir="ltr"
+                // The box is left to right as a whole, so the affix sits after the number in Hebrew too instead of over it.
+                wrapperProps={{ dir: 'ltr' }}
                 className="num-input"
                 {...(affix ? { rightSection: <span aria-hidden className="affix">{affix}</span> } : {})}
               />
