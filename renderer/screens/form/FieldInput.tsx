@@ -54,6 +54,8 @@ function currencySymbol(currency: string, locale: string): string {
   }
 }
 
+const ltrBox = (children: React.ReactNode) => <div dir="ltr">{children}</div>;
+
 /** ISO instant <-> the picker's local "YYYY-MM-DD HH:mm:ss". */
 const toPicker = (iso: unknown) => (typeof iso === 'string' && iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : null);
 const fromPicker = (local: string | null) => (local ? new Date(local.replace(' ', 'T')).toISOString() : null);
@@ -146,8 +148,8 @@ export function FieldInput({ field, name, label, compact, description, lockedRea
                 onChange={(e) => f.onChange(e.currentTarget.value)}
                 inputMode={field.kind === 'number' || field.kind === 'revision' ? 'numeric' : 'decimal'}
                 dir="ltr"
-                // The box is left to right as a whole, so the affix sits after the number in Hebrew too instead of over it.
-                wrapperProps={{ dir: 'ltr' }}
+                // The box (not its label) is left to right as a whole, so the affix sits after the number in Hebrew too instead of over it.
+                inputContainer={ltrBox}
                 className="num-input"
                 {...(affix ? { rightSection: <span aria-hidden className="affix">{affix}</span> } : {})}
               />
