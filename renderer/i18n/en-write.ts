@@ -28,6 +28,7 @@ export const enWrite = {
     noMatches: 'Nothing matches',
     confirmLabel: 'I confirm',
     clear: 'Clear',
+    notOffered: 'This cannot be done to the record in its current state (it may have changed since the link was made). Nothing was sent.',
     estimate: 'Estimate while you type (at 18% VAT); the server calculates the final amounts.',
     chooseFiles: 'Choose files',
     removeFile: 'Remove {{name}}',

@@ -32,6 +32,7 @@ export const heWrite: Pick<Messages, WriteKeys> = {
     noMatches: 'אין התאמות',
     confirmLabel: 'אני מאשר/ת',
     clear: 'ניקוי',
+    notOffered: 'אי אפשר לבצע את זה ברשומה במצבה הנוכחי (ייתכן שהשתנתה מאז שהקישור נוצר). דבר לא נשלח.',
     estimate: 'הערכה בזמן ההקלדה (מע״מ 18%); הסכומים הסופיים מחושבים בשרת.',
     chooseFiles: 'בחירת קבצים',
     removeFile: 'הסרת {{name}}',

@@ -239,6 +239,9 @@ export function bookkeeperJourneys(lang: Lang): void {
       expect(shown).toContain(T.status.voided);
       expect(await h.page.textContent('[data-testid="banner-voided"]')).toBe(`${T.banners.voided}${n.reason}`);
       await screenshot(h.page, lang, 'expense-voided', true);
+      // Opened again by its address, the void form says it is not offered any more instead of sending it.
+      await gotoArea(h.page, `expenses/${createdId}/void`);
+      expect(await (await h.page.waitForSelector('[data-testid="form-not-offered"]')).textContent()).toBe(T.form.notOffered);
     });
 
     it('deletes a draft with a reason and a confirmation', async () => {
@@ -303,6 +306,8 @@ export function bookkeeperJourneys(lang: Lang): void {
       expect(await expense(String(a.id))).toMatchObject({ balance_due: '200.00' });
       expect(await expense(String(b.id))).toMatchObject({ balance_due: '300.00' });
       expect(((await api.get('expensePayments.get', { params: { id: paymentId } })).reversals as Row[])).toHaveLength(1);
+      // Fully reversed, the payment offers no reversal any more, and the result stays on screen.
+      await expect.poll(async () => (await h.page.$('[data-testid="form-not-offered"]')) === null && (await h.page.$('[data-testid="saved-result"]')) !== null).toBe(true);
       expect(await h.page.textContent('[data-testid="saved-result"]')).toContain(money(lang, '300'));
       await screenshot(h.page, lang, 'expense-payment-reversed', true);
     });

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Center, Loader } from '@mantine/core';
+import { Alert, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { RECORD_TO_BODY, ROUTES, bodyFromRecord, type PrefilledRouteId } from '../../../shared';
 import { useT } from '../../i18n';
 import { asBridgeError } from '../../bridge/call';
@@ -9,7 +9,7 @@ import { modelOf } from '../../forms/model';
 import { ownRevisions } from '../../forms/revisions';
 import { labelOf } from '../../resources/lookup';
 import type { FormSpec, ResourceDecl } from '../../resources/types';
-import { useGo } from '../../router/links';
+import { ScreenButton, useGo } from '../../router/links';
 import { toList, toRecord } from '../../router/paths';
 import { notify } from '../../components/notify';
 import { getPath } from '../../lib/format';
@@ -28,6 +28,14 @@ export function formFor(decl: ResourceDecl, mode: string): FormSpec | undefined 
   if (mode === 'edit') return w?.edit;
   if (mode === 'delete') return w?.delete?.form;
   return w?.actions?.find((a) => a.key === mode)?.form;
+}
+
+/** Whether the record's state offers this form (an approved expense is not edited; only an approved one is voided). */
+export function offered(decl: ResourceDecl, mode: string, record: Rec): boolean {
+  const w = decl.writes;
+  if (mode === 'edit') return w?.edit?.when?.(record) ?? true;
+  if (mode === 'delete') return w?.delete?.when?.(record) ?? true;
+  return w?.actions?.find((a) => a.key === mode)?.when?.(record) ?? true;
 }
 
 /**
@@ -64,6 +72,8 @@ function LoadedForm({ decl, spec, mode, id, record }: { decl: ResourceDecl; spec
   const [opened] = useState(record);
   const start = useStartingRevisions(useMemo(() => modelOf(ROUTES[spec.route].body!), [spec.route]), initial);
   const [saved, setSaved] = useState<WriteResult | null>(null);
+  // Judged on the record as the form opened: a refetch after saving must not take the result away.
+  const [isOffered] = useState(() => !record || offered(decl, mode, record));
   // "Record another" starts a new form with the declaration's starting values.
   const [round, setRound] = useState<{ n: number; initial: Rec } | null>(null);
   const name = record ? labelOf(decl.area, record) : '';
@@ -72,6 +82,16 @@ function LoadedForm({ decl, spec, mode, id, record }: { decl: ResourceDecl; spec
   const seen = useMemo(() => [...(opened ? [opened] : []), ...(start?.records ?? [])], [opened, start]);
   const startFrom = useMemo(() => (mode === 'edit' ? (r: Rec) => initialOf(spec, mode, r) : undefined), [spec, mode]);
 
+  if (!isOffered) {
+    // Opened by its address on a record whose state does not offer it: said here, not left to the service to refuse.
+    return (
+      <Stack gap="md">
+        <Title order={1} size="h2" id="screen-title" dir="auto">{title}</Title>
+        <Alert color="gray" variant="light" data-testid="form-not-offered">{t('form.notOffered')}</Alert>
+        {id && <Group><ScreenButton variant="default" screen={toRecord(decl.area, id)}>{t('write.back')}</ScreenButton></Group>}
+      </Stack>
+    );
+  }
   if (!start) return <Center py="xl" role="status"><Loader aria-label={t('app.loading')} /></Center>;
   if (saved && spec.result) {
     return <SavedResult decl={decl} spec={spec} result={saved} title={title} onAgain={mode === 'new' ? () => { setSaved(null); setRound((r) => ({ n: (r?.n ?? 0) + 1, initial: spec.initial?.() ?? {} })); } : undefined} backTo={id} />;
