@@ -23,13 +23,14 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
   return rest;
 }
 
-/** Field meanings from shared/semantics.ts as `x-` keywords: references, money and its currency, enum read values. */
+/** Field meanings from shared/semantics.ts as `x-` keywords: references, money and its currency, whose revision, enum read values. */
 function publishSemantics(ctx: { zodSchema: unknown; jsonSchema: Json }): void {
   const meta = fieldSemantics.get(ctx.zodSchema as z.ZodType);
   if (!meta) return;
   ctx.jsonSchema['x-semantics'] = meta.kind;
   if (meta.kind === 'ref') ctx.jsonSchema['x-references'] = [...meta.to];
   if (meta.kind === 'money') ctx.jsonSchema['x-currency-field'] = meta.currency;
+  if (meta.kind === 'revision' && meta.of) ctx.jsonSchema['x-revision-of'] = meta.of;
   if (meta.kind === 'enum' && meta.read.some((r, i) => r !== meta.write[i])) ctx.jsonSchema['x-read-values'] = [...meta.read];
 }
 

@@ -130,6 +130,8 @@ const apiCallOutput = z.object({
   data: z.unknown(),
   page: z.object({ has_more: z.boolean(), next_cursor: z.string().nullable() }).optional(),
   request_id: z.string(),
+  /** The stored result of an earlier request with the same key (a user's retry of a write that went through). */
+  replayed: z.boolean().optional(),
 });
 
 export const OPERATIONS = {

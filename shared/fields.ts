@@ -19,6 +19,8 @@ export const phone = (min: number, max: number) => annotate(z.string().min(min, 
 export const countryCode = annotate(z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code'), { kind: 'countryCode' });
 /** The revision an operation expects (spec 4.2 rule 4). */
 export const revision = annotate(z.number().int().min(1), { kind: 'revision' });
+/** The revision of the record the sibling reference field `of` names (a credit expense, an allocation's expense). */
+export const revisionOf = (of: string) => annotate(z.number().int().min(1), { kind: 'revision', of });
 /** `confirmed: true` (approve, void, delete of an expense). */
 export const confirmed = annotate(z.literal(true, { error: 'confirmed must be true' }), { kind: 'confirmation' });
 /** A file's content as base64, up to `max` characters. */

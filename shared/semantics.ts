@@ -39,8 +39,11 @@ export type FieldSemantics =
   | { kind: 'fileContent' }
   /** An enumeration: write values (what the body sends) and the read values they stand for, index by index. */
   | { kind: 'enum'; write: readonly string[]; read: readonly string[]; labels: EnumLabels }
-  /** The record revision an operation expects (spec 4.2 rule 4). */
-  | { kind: 'revision' }
+  /**
+   * The record revision an operation expects (spec 4.2 rule 4): of the route's own record, or with
+   * `of`, of the record the sibling reference field names (a credit, an allocation's expense).
+   */
+  | { kind: 'revision'; of?: string }
   /** `confirmed: true`: the user confirmed the operation. */
   | { kind: 'confirmation' };
 
@@ -124,4 +127,26 @@ export function referencesIn(schema: z.ZodType, body: unknown): { path: string; 
   return annotatedPaths(schema)
     .flatMap(({ path, meta }) => (meta.kind === 'ref' ? valuesAt(body, path).map((v) => ({ ...v, to: meta.to })) : []))
     .flatMap((v) => (typeof v.value === 'string' ? [{ path: v.path, id: v.value, to: v.to }] : []));
+}
+
+/** One revision a body expects: where it is, the value, and whose it is (null id: the route's own record). */
+export interface ExpectedRevision { path: string; expected: number; id: string | null; to: readonly RefArea[] }
+
+/** Every revision a body expects (spec 4.2 rule 4), each with the record it belongs to. */
+export function revisionsIn(schema: z.ZodType, body: unknown): ExpectedRevision[] {
+  const paths = annotatedPaths(schema);
+  return paths.flatMap(({ path, meta }): ExpectedRevision[] => {
+    if (meta.kind !== 'revision') return [];
+    const sibling = meta.of ? path.replace(/[^.]+$/, meta.of) : null;
+    const refMeta = sibling ? paths.find((p) => p.path === sibling)?.meta : undefined;
+    const to = refMeta?.kind === 'ref' ? refMeta.to : [];
+    return valuesAt(body, path).flatMap(({ path: at, value }): ExpectedRevision[] => {
+      if (typeof value !== 'number') return [];
+      if (!sibling) return [{ path: at, expected: value, id: null, to }];
+      const idPath = at.replace(/[^.]+$/, meta.of!);
+      // A concrete path ("allocations.0.expense_id"): an index reads an array's element.
+      const id = valuesAt(body, idPath)[0]?.value;
+      return typeof id === 'string' ? [{ path: at, expected: value, id, to }] : [];
+    });
+  });
 }

@@ -107,6 +107,18 @@ export function documentTotals(lines: readonly { unit_price_minor: number; quant
   return { lineTotals, subtotal, total, vat: total - subtotal, discountExceeds };
 }
 
+/**
+ * An expense's amounts in minor units: each line's net (quantity × unit price), VAT per line at its
+ * own rate, subtotal the sum of nets, total subtotal + VAT. The sandbox computes with it and forms
+ * estimate with it, so the estimate is the amount the service will show.
+ */
+export function expenseTotals(lines: readonly { unit_price_minor: number; quantity: string; vat_rate: string }[]) {
+  const nets = lines.map((l) => lineTotalMinor(l.unit_price_minor, l.quantity));
+  const subtotal = nets.reduce((s, n) => s + n, 0);
+  const vat = nets.reduce((s, n, i) => s + vatMinor(n, Number(lines[i]!.vat_rate)), 0);
+  return { nets, subtotal, vat, total: subtotal + vat };
+}
+
 /** Display a minor amount with its currency in a locale: 12345 ILS -> "₪123.45". */
 export function formatMoney(minor: number, currency: string, locale = 'en'): string {
   const d = currencyDecimals(currency);

@@ -125,6 +125,7 @@ export class ApiClient {
     const r = await this.execute(prepared, opts);
     const out: CallResult<unknown> = { data: r.data, request_id: r.request_id, status: r.status };
     if (r.page) out.page = r.page;
+    if (r.replayed) out.replayed = true;
     if (prepared.idempotency_key) out.idempotency_key = prepared.idempotency_key;
     if (prepared.client_request_id) out.client_request_id = prepared.client_request_id;
     return out;

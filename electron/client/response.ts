@@ -17,6 +17,8 @@ export interface ReadResult {
   page?: PageInfo;
   request_id: string;
   status: number;
+  /** The server answered with the stored result of an earlier request with the same key (Idempotent-Replayed). */
+  replayed?: true;
 }
 
 const MAX_MESSAGE = 500;
@@ -101,5 +103,6 @@ export function readSuccess(id: RouteId, answer: RawAnswer): ReadResult {
   const env = parsed.data as { data: unknown; page?: PageInfo; request_id: string };
   // A malformed id is not passed on; '' says the answer had no usable one.
   const request_id = strictToken(env.request_id, REQUEST_ID_PATTERN) ?? fromHeader ?? '';
-  return { data: env.data, request_id, status: answer.status, ...(env.page ? { page: env.page } : {}) };
+  const replayed = answer.headers.get('idempotent-replayed')?.trim().toLowerCase() === 'true';
+  return { data: env.data, request_id, status: answer.status, ...(env.page ? { page: env.page } : {}), ...(replayed ? { replayed: true as const } : {}) };
 }

@@ -50,6 +50,8 @@ export interface CallResult<T> {
   idempotency_key?: string;
   /** The client_request_id that was sent (document creation). */
   client_request_id?: string;
+  /** The answer is the stored result of an earlier request with the same key. */
+  replayed?: true;
 }
 
 /** What a write probe learned: the key may write here, may not, or may but the feature is off (expenses). */

@@ -124,7 +124,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
         { ...(input.params ? { params: input.params } : {}), ...(input.query ? { query: input.query } : {}), ...(input.body !== undefined ? { body: input.body } : {}) },
         { signal, ...(input.idempotency_key ? { idempotencyKey: input.idempotency_key } : {}) },
       );
-      return { data: r.data, request_id: r.request_id, ...(r.page ? { page: r.page } : {}) };
+      return { data: r.data, request_id: r.request_id, ...(r.page ? { page: r.page } : {}), ...(r.replayed ? { replayed: true } : {}) };
     },
     'pdf.open': async ({ document_id, target }, signal) => {
       await d.pdf.open(requireActive(d.profiles).id, document_id, target, signal);

@@ -30,7 +30,7 @@ export async function callRoute<Id extends RouteId>(id: Id, input: RouteInput<Ro
  * The same call for generic screens that pick the route at run time; the data is still schema-checked.
  * `idempotencyKey`: the Idempotency-Key / client_request_id of this submission (reused on the user's retry).
  */
-export async function callAnyRoute(id: RouteId, i: Loose, signal?: AbortSignal, idempotencyKey?: string): Promise<{ data: unknown; page?: PageInfo; request_id: string }> {
+export async function callAnyRoute(id: RouteId, i: Loose, signal?: AbortSignal, idempotencyKey?: string): Promise<{ data: unknown; page?: PageInfo; request_id: string; replayed?: boolean }> {
   const route = ROUTES[id];
   fillPath(route.path, i.params); // fails early on a missing path parameter
   const query = cleanQuery(i.query);
@@ -40,5 +40,5 @@ export async function callAnyRoute(id: RouteId, i: Loose, signal?: AbortSignal, 
   if (!parsed.success) {
     throw new BridgeCallError({ kind: 'invalid_response', message: 'The answer did not match the contract.', request_id: out.request_id });
   }
-  return { data: parsed.data, ...(out.page ? { page: out.page } : {}), request_id: out.request_id };
+  return { data: parsed.data, ...(out.page ? { page: out.page } : {}), request_id: out.request_id, ...(out.replayed ? { replayed: true } : {}) };
 }

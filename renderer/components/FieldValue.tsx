@@ -28,7 +28,7 @@ function LinkTo({ area, id, children }: { area: string; id: string; children: Re
  * `names`: linked ids are shown by the linked record's name (detail views; lists would read one record per row).
  */
 export function FieldValue({ spec, row, currency, withCopy, names }: { spec: FieldSpec; row: unknown; currency?: string; withCopy?: boolean; names?: boolean }) {
-  const { t, dyn } = useT();
+  const { t, dyn, maybeKey } = useT();
   const locale = useLocale();
   const value = getPath(row, spec.key);
   const none = <span className="dimmed" aria-label={t('app.none')}>{t('app.none')}</span>;
@@ -87,6 +87,15 @@ export function FieldValue({ spec, row, currency, withCopy, names }: { spec: Fie
       return Array.isArray(value) ? (
         <span dir="auto">
           {value.map((v) => `${String(getPath(v, 'name') ?? '')} × ${formatQuantity(getPath(v, 'quantity'), locale) ?? ''}`).join(', ')}
+        </span>
+      ) : none;
+    case 'issues':
+      return Array.isArray(value) ? (
+        <span className="inline-row wrap issues">
+          {value.map((v, i) => {
+            const code = String(getPath(v, 'code') ?? '');
+            return <span key={`${code}-${i}`} className="chip chip-warn" data-code={code}>{maybeKey(`issues.${code}`) ?? String(getPath(v, 'message') ?? code)}</span>;
+          })}
         </span>
       ) : none;
     case 'color':

@@ -1,8 +1,8 @@
-import i18next from 'i18next';
 import { notifications } from '@mantine/notifications';
 import { Group, Text } from '@mantine/core';
 import { ScreenLink } from '../router/links';
 import type { ScreenTarget } from '../router/paths';
+import { translateNow } from '../i18n';
 
 export interface Notice {
   title: string;
@@ -21,11 +21,10 @@ export function notify(n: Notice): void {
     title: n.title,
     autoClose: n.action ? 10_000 : 6_000,
     withCloseButton: true,
-    // The close button is an icon: it needs its name (axe button-name).
-    closeButtonProps: { 'aria-label': i18next.t('app.close') },
+    closeButtonProps: { 'aria-label': translateNow('app.close') },
     message: (
       <Group gap="xs" data-testid={n.tone === 'error' ? 'notice-error' : 'notice-success'}>
-        {/* Body text, not Mantine's dimmed description colour (contrast 3.3:1 on white). */}
+        {/* The theme's text colour: the notification's own dimmed grey is too faint on white (axe colour-contrast). */}
         {n.message && <Text size="sm" dir="auto" c="var(--mantine-color-text)">{n.message}</Text>}
         {n.link && <ScreenLink screen={n.link.screen} size="sm" onClick={() => notifications.clean()}>{n.link.label}</ScreenLink>}
         {n.action}

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ROUTES, referencesIn, type RouteDef, type RouteId } from '../../shared';
+import { CONFLICT_CODES, ROUTES, referencesIn, type BridgeError, type RouteDef, type RouteId } from '../../shared';
 import { asBridgeError, callAnyRoute } from '../bridge/call';
 import type { WriteRouteId } from '../resources/types';
 import { canonical } from '../lib/canonical';
@@ -8,6 +8,9 @@ import { isOptionsKey, qk } from './keys';
 import { seedCreatedRecord } from './seed';
 import { lookUpOutcome, type LookupTarget } from './lookup';
 import { isUncertain, keyFor } from './outcome';
+import { readStale, type Conflict } from './stale';
+
+export type { Conflict, StaleRecord } from './stale';
 
 /** What is known about a write whose answer never came. */
 export type Uncertain =
@@ -24,9 +27,21 @@ export interface WriteTarget extends LookupTarget {
   params?: Record<string, string>;
   /** Other areas whose data the write changes. */
   affects?: readonly string[];
+  /** A record as the user saw it when the form opened or the record was picked (what a stale revision is compared with). */
+  basis?: (id: string) => Record<string, unknown> | undefined;
 }
 
-export interface WriteResult { data: unknown; request_id: string; /** Found by a lookup after the answer was lost. */ recovered: boolean }
+export interface WriteResult {
+  data: unknown;
+  request_id: string;
+  /** Found by a lookup after the answer was lost. */
+  recovered: boolean;
+  /** The service's stored answer to an earlier request with the same key: the user's retry of a write that went through. */
+  replayed: boolean;
+}
+
+/** A 409 that says a revision the write expected is no longer current (spec 4.2 rule 4). */
+export const isStaleRevision = (e: BridgeError) => e.kind === 'api' && e.status === 409 && e.code === CONFLICT_CODES.staleRevision;
 
 /** After a write: the area's lists, the record, every record the body referenced, and the areas it affects. */
 export function invalidateAfterWrite(qc: QueryClient, t: WriteTarget, body: unknown): void {
@@ -53,6 +68,7 @@ export function useWrite(t: WriteTarget) {
   const qc = useQueryClient();
   const previous = useRef<{ fingerprint: string; key: string } | null>(null);
   const [uncertain, setUncertain] = useState<Uncertain | null>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
   const target = useRef(t);
   target.current = t;
 
@@ -62,15 +78,23 @@ export function useWrite(t: WriteTarget) {
       const tt = target.current;
       const route: RouteDef = ROUTES[tt.route as RouteId];
       setUncertain(null);
+      setConflict(null);
       const attempt = keyFor(previous.current, canonical({ route: tt.route, params: tt.params ?? {}, body: body ?? null }));
       previous.current = attempt;
       const sent = route.idempotency === 'client_request_id' ? { ...body, client_request_id: attempt.key } : body;
       const startedAt = new Date();
       try {
         const r = await callAnyRoute(tt.route as RouteId, { ...(tt.params ? { params: tt.params } : {}), ...(sent !== undefined ? { body: sent } : {}) }, undefined, route.idempotency ? attempt.key : undefined);
-        return { data: r.data, request_id: r.request_id, recovered: false };
+        return { data: r.data, request_id: r.request_id, recovered: false, replayed: r.replayed === true };
       } catch (e) {
         const err = asBridgeError(e);
+        // Never a silent retry: the records are read again and the user decides with what changed.
+        if (isStaleRevision(err) && route.body && body) {
+          setConflict({ status: 'checking' });
+          // Unreadable now: the notice says so without naming what changed.
+          setConflict(await readStale(qc, tt, route.body, body).catch((): Conflict => ({ status: 'stale', records: [] })));
+          throw e;
+        }
         if (!isUncertain(err)) throw e;
         if (route.idempotency) {
           setUncertain({ status: 'retry_safe' });
@@ -80,7 +104,7 @@ export function useWrite(t: WriteTarget) {
         const found = await lookUpOutcome(tt, body, startedAt);
         if (found.status === 'saved') {
           setUncertain(null);
-          return { data: found.data, request_id: err.request_id ?? '', recovered: true };
+          return { data: found.data, request_id: err.request_id ?? '', recovered: true, replayed: false };
         }
         setUncertain({ status: found.status });
         throw e;
@@ -95,13 +119,15 @@ export function useWrite(t: WriteTarget) {
 
   const { mutateAsync, reset: resetMutation } = mutation;
   const submit = useCallback((body?: Record<string, unknown>) => mutateAsync(body), [mutateAsync]);
-  const reset = useCallback(() => { resetMutation(); setUncertain(null); }, [resetMutation]);
+  const reset = useCallback(() => { resetMutation(); setUncertain(null); setConflict(null); }, [resetMutation]);
   return {
     submit,
     reset,
     pending: mutation.isPending,
     error: mutation.error ? asBridgeError(mutation.error) : null,
     uncertain,
+    /** A stale revision: the records read again, with what changed since the user saw them. */
+    conflict,
     /** The key the next submission of the same thing will reuse (shown for support). */
     pendingKey: previous.current?.key ?? null,
   };

@@ -30,6 +30,8 @@ export interface FieldModel {
   fields?: FieldModel[];
   /** The element of a list of plain values (emails, ids). */
   element?: FieldModel;
+  /** A revision of the record the sibling reference field names (absent: of the record the route writes). */
+  revisionOf?: string;
 }
 
 const TEXT_KINDS: Partial<Record<FieldSemantics['kind'], InputKind>> = {
@@ -64,6 +66,7 @@ function fieldModel(key: string, path: string, schema: z.ZodType): FieldModel {
   if (meta?.kind === 'ref') return { ...base, kind: 'ref', refs: meta.to };
   if (meta?.kind === 'enum') return { ...base, kind: 'enum', enum: meta };
   if (meta?.kind === 'money') return { ...base, kind: 'money', currency: meta.currency, signed: meta.signed };
+  if (meta?.kind === 'revision') return { ...base, kind: 'revision', ...(meta.of ? { revisionOf: meta.of } : {}) };
   if (meta && TEXT_KINDS[meta.kind]) {
     const maxLength = inner instanceof z.ZodString ? (inner.maxLength ?? undefined) : undefined;
     return { ...base, kind: TEXT_KINDS[meta.kind]!, ...(maxLength != null ? { maxLength } : {}) };

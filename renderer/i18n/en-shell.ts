@@ -52,6 +52,7 @@ export const enShell = {
     payments: 'Payments',
     'imported-documents-a': 'Imported documents (iCount)',
     'imported-documents-b': 'Imported documents (Rivhit)',
+    'expense-review': 'Review queue',
     expenses: 'Expenses',
     'expense-categories': 'Expense categories',
     'expense-payments': 'Expense payments',

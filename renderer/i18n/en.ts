@@ -1,12 +1,14 @@
 import { enShell } from './en-shell';
 import { enWrite } from './en-write';
 import { enLeads } from './en-leads';
+import { enExpenses } from './en-expenses';
 
 /** English UI strings; `he.ts` must have exactly the same keys (its type says so). */
 export const en = {
   ...enShell,
   ...enWrite,
   ...enLeads,
+  ...enExpenses,
   fields: {
     account_type: 'Account type', active: 'Active', additional_emails: 'Other emails', address: 'Address', agent: 'Sales agent',
     amount: 'Amount', assigned_user: 'Assigned to', balance_due: 'Balance due', bank: 'Bank', barcode: 'Barcode',
@@ -40,6 +42,10 @@ export const en = {
     save_as_product: 'Save as product', receipt_payments: 'Payments received', terms: 'Payment terms', save_customer_defaults: 'Save terms and language as the customer’s defaults',
     source_draft_id: 'From draft', inventory_adjustment: 'Stock', apply: 'Apply the stock movement', task: 'Follow-up task', attachments: 'Attachments',
     activity: 'First activity', products_of_interest: 'Products of interest', mode: 'How',
+    // Expenses, credits and expense payments
+    blocking_issues: 'Blocks approval', confirmed: 'Confirmation', credit_expense_id: 'Credit expense', allocated: 'Allocated',
+    over_allocated: 'Allocated beyond the amount', allocations: 'Allocations', expected_revision: 'Revision', credit_expected_revision: 'Credit revision',
+    supplier_from_list: 'Supplier from your list', supplier_name_written: 'Supplier name',
   },
   sections: {
     overview: 'Overview', links: 'Related records', record: 'Record', address: 'Address', terms: 'Terms and VAT',
@@ -47,12 +53,14 @@ export const en = {
     contact: 'Phones and emails', special_prices: 'Special prices', notes: 'Notes', pricing: 'Price and VAT', recipe: 'Recipe',
     line_items: 'Lines', payments: 'Payments received', more: 'More',
     contact_details: 'Contact details', products_of_interest: 'Products of interest', activity: 'First activity',
+    supplier: 'Supplier', confirmation: 'Reason and confirmation', credit: 'Credit to apply', allocations: 'Expenses paid', reversal: 'Reversal',
   },
   tables: {
     activities: 'Activities', tasks: 'Tasks', products_of_interest: 'Products of interest', contacts: 'Contacts', phones: 'Phones',
     addresses: 'Addresses', special_prices: 'Special prices', tags: 'Tags', recipes: 'Recipes', components: 'Components',
     line_items: 'Lines', payments: 'Payments', attachments: 'Attachments', blocking_issues: 'Issues blocking approval',
     credits: 'Credits', payment_allocations: 'Payment allocations', allocations: 'Allocations', reversals: 'Reversals',
+    updated_balances: 'Balances now',
   },
   status: {
     active: 'Active', inactive: 'Inactive', new: 'New', contacted: 'Contacted', in_progress: 'In progress', proposal: 'Proposal',

@@ -54,6 +54,7 @@ export const heShell: Pick<Messages, 'app' | 'groups' | 'areas'> = {
     payments: 'תקבולים',
     'imported-documents-a': 'מסמכים מיובאים (iCount)',
     'imported-documents-b': 'מסמכים מיובאים (ריווחית)',
+    'expense-review': 'תור לבדיקה',
     expenses: 'הוצאות',
     'expense-categories': 'קטגוריות הוצאה',
     'expense-payments': 'תשלומי הוצאות',

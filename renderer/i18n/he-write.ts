@@ -1,6 +1,6 @@
 import type { Messages } from './en';
 
-type WriteKeys = 'newRecord' | 'actions' | 'confirmAction' | 'form' | 'validation' | 'hints' | 'write' | 'delete' | 'restore' | 'unsaved' | 'permissions' | 'conflicts';
+type WriteKeys = 'newRecord' | 'actions' | 'confirmAction' | 'form' | 'validation' | 'hints' | 'write' | 'stale' | 'blockers' | 'delete' | 'restore' | 'unsaved' | 'permissions' | 'conflicts';
 
 /** Hebrew texts of the write side; typed against the English ones, key for key. */
 export const heWrite: Pick<Messages, WriteKeys> = {
@@ -12,10 +12,12 @@ export const heWrite: Pick<Messages, WriteKeys> = {
   actions: {
     close: 'סגירה', reopen: 'פתיחה מחדש', delete: 'מחיקה',
     status: 'שינוי מצב', addActivity: 'הוספת פעילות', editActivity: 'עריכת פעילות', convert: 'המרה ללקוח',
+    approve: 'אישור', void: 'ביטול הוצאה', allocateCredit: 'קיזוז זיכוי', reverse: 'ביטול תשלום',
   },
   confirmAction: {
     close: 'המסמך יסומן כסגור.',
     reopen: 'המסמך ייפתח מחדש.',
+    approve: 'לאחר האישור אפשר לשלם, לזכות או לבטל את ההוצאה, אבל לא לערוך אותה.',
   },
   form: {
     create: 'יצירה',
@@ -30,6 +32,8 @@ export const heWrite: Pick<Messages, WriteKeys> = {
     listFull: 'לכל היותר {{n}}.',
     noMatches: 'אין התאמות',
     confirmLabel: 'אני מאשר/ת',
+    clear: 'ניקוי',
+    notOffered: 'אי אפשר לבצע את זה ברשומה במצבה הנוכחי (ייתכן שהשתנתה מאז שהקישור נוצר). דבר לא נשלח.',
     estimate: 'הערכה בזמן ההקלדה (מע״מ 18%); הסכומים הסופיים מחושבים בשרת.',
     chooseFiles: 'בחירת קבצים',
     removeFile: 'הסרת {{name}}',
@@ -72,6 +76,12 @@ export const heWrite: Pick<Messages, WriteKeys> = {
     customerOrSupplier: 'מסמך מיועד ללקוח או לספק: יש למלא בדיוק אחד מהם.',
     inventoryAdjustment: 'החלה רושמת תנועות מלאי עבור המוצרים שבשורות שהמלאי שלהם מנוהל.',
     nameOrContact: 'שם עסק או שם איש קשר: לפחות אחד מהם.',
+    supplierPick: 'אפשר לבחור ספק של העסק, או פשוט להקליד את שם הספק למטה.',
+    creditPick: 'הוצאת זיכוי מאושרת שנותרה בה יתרה.',
+    allocations: 'חלקו את הסכום בין הוצאות מאושרות. כל אחת מתחילה ביתרה לתשלום שלה; מה שנשאר לא מוקצה.',
+    reverseAllocations: 'מה שהתשלום הזה עדיין מקצה לכל הוצאה. אפשר לבטל הכול או חלק.',
+    expenseEstimate: 'הערכה בזמן ההקלדה, לפי שיעור המע״מ של כל שורה; הסכומים הסופיים מחושבים בשירות.',
+    paymentRemainder: 'בזמן ההקלדה: כמה ההקצאות לוקחות מהסכום, וכמה נשאר.',
   },
   write: {
     created: 'נוצר',
@@ -92,6 +102,27 @@ export const heWrite: Pick<Messages, WriteKeys> = {
       title: 'התשובה לא הגיעה',
       body: 'אפשר לשלוח שוב בבטחה: נשלח אותו מפתח בקשה, והשירות יבצע את הפעולה פעם אחת לכל היותר.',
     },
+    replayed: 'הפעולה כבר בוצעה קודם; זו התוצאה שלה',
+    back: 'חזרה לרשומה',
+    another: 'רישום נוסף',
+  },
+  stale: {
+    title: 'הרשומה השתנתה מאז שנפתחה',
+    checking: 'מישהו שינה את הרשומה מאז שנפתחה. קוראים את הגרסה הנוכחית…',
+    record: '{{what}} · {{name}}: גרסה {{from}} ← {{to}}',
+    field: 'שדה',
+    before: 'כשנפתחה',
+    after: 'עכשיו',
+    rows: '{{n}} שורות',
+    gone: 'הרשומה כבר לא קיימת: היא נמחקה מאז שנפתחה.',
+    unknownBefore: 'המסך לא שמר את הגרסה שראיתם; מוצגת הגרסה הנוכחית.',
+    nothingShown: 'אף אחד מהשדות המוצגים כאן לא השתנה.',
+    unread: 'לא ניתן היה לקרוא את הגרסה הנוכחית. יש לטעון את המסך מחדש לפני שמחליטים שוב.',
+    decideForm: 'דבר לא נשמר. מה שהזנתם נשמר בטופס, והטופס נושא עכשיו את הגרסה הנוכחית: בדקו ולחצו שוב על „{{action}}”.',
+    decideCommand: 'דבר לא בוצע. הרשומה מוצגת עכשיו בגרסתה הנוכחית: בדקו אותה ולחצו שוב על „{{action}}” אם עדיין תרצו.',
+  },
+  blockers: {
+    title: 'עדיין אי אפשר לבצע {{action}}:',
   },
   delete: {
     button: 'מחיקה',
@@ -118,6 +149,8 @@ export const heWrite: Pick<Messages, WriteKeys> = {
     needs: 'למפתח הזה חסרה הרשאה: {{permissions}}.',
     formNeeds: 'למפתח הזה חסרה הרשאה ({{permissions}}), ולכן אי אפשר לשמור את הטופס. יש לבקש מבעל העסק להוסיף אותה באפליקציה, בהגדרות ← מפתחות API.',
     fieldNeeds: 'דורש את ההרשאה {{permission}}, שחסרה למפתח הזה.',
+    featureOff: 'ההוצאות כבויות בעסק הזה: אפשר לקרוא אותן, לא לשנות. יש לבקש מבעל העסק להפעיל את ההוצאות באפליקציה.',
+    formFeatureOff: 'ההוצאות כבויות בעסק הזה, ולכן אי אפשר לשמור את הטופס. יש לבקש מבעל העסק להפעיל את ההוצאות באפליקציה.',
   },
   conflicts: {
     raw_material_in_use: 'חומר הגלם משמש במתכון פעיל. יש להסיר אותו מהמתכון ורק אז למחוק.',

@@ -2,12 +2,14 @@ import type { Messages } from './en';
 import { heShell } from './he-shell';
 import { heWrite } from './he-write';
 import { heLeads } from './he-leads';
+import { heExpenses } from './he-expenses';
 
 /** Hebrew UI strings; typed as Messages, so a missing or extra key fails the typecheck. */
 export const he: Messages = {
   ...heShell,
   ...heWrite,
   ...heLeads,
+  ...heExpenses,
   fields: {
     account_type: 'סוג חשבון', active: 'פעיל', additional_emails: 'כתובות דוא״ל נוספות', address: 'כתובת', agent: 'סוכן מכירות',
     amount: 'סכום', assigned_user: 'באחריות', balance_due: 'יתרה לתשלום', bank: 'בנק', barcode: 'ברקוד',
@@ -40,6 +42,9 @@ export const he: Messages = {
     save_as_product: 'שמירה כמוצר', receipt_payments: 'תקבולים', terms: 'תנאי תשלום', save_customer_defaults: 'שמירת התנאים והשפה כברירת מחדל של הלקוח',
     source_draft_id: 'מטיוטה', inventory_adjustment: 'מלאי', apply: 'החלת תנועת המלאי', task: 'משימת המשך', attachments: 'קבצים מצורפים',
     activity: 'פעילות ראשונה', products_of_interest: 'מוצרים מבוקשים', mode: 'אופן ההמרה',
+    blocking_issues: 'מונע אישור', confirmed: 'אישור', credit_expense_id: 'הוצאת זיכוי', allocated: 'הוקצה',
+    over_allocated: 'הוקצה מעבר לסכום', allocations: 'הקצאות', expected_revision: 'גרסה', credit_expected_revision: 'גרסת הזיכוי',
+    supplier_from_list: 'ספק מהרשימה', supplier_name_written: 'שם הספק',
   },
   sections: {
     overview: 'כללי', links: 'רשומות קשורות', record: 'רשומה', address: 'כתובת', terms: 'תנאים ומע״מ',
@@ -47,12 +52,14 @@ export const he: Messages = {
     contact: 'טלפונים ודוא״ל', special_prices: 'מחירים מיוחדים', notes: 'הערות', pricing: 'מחיר ומע״מ', recipe: 'מתכון',
     line_items: 'שורות', payments: 'תקבולים', more: 'עוד',
     contact_details: 'פרטי קשר', products_of_interest: 'מוצרים מבוקשים', activity: 'פעילות ראשונה',
+    supplier: 'ספק', confirmation: 'סיבה ואישור', credit: 'זיכוי לקיזוז', allocations: 'הוצאות ששולמו', reversal: 'ביטול',
   },
   tables: {
     activities: 'פעילויות', tasks: 'משימות', products_of_interest: 'מוצרים מבוקשים', contacts: 'אנשי קשר', phones: 'טלפונים',
     addresses: 'כתובות', special_prices: 'מחירים מיוחדים', tags: 'תגיות', recipes: 'מתכונים', components: 'רכיבים',
     line_items: 'שורות', payments: 'תשלומים', attachments: 'קבצים מצורפים', blocking_issues: 'בעיות שמונעות אישור',
     credits: 'זיכויים', payment_allocations: 'הקצאות תשלום', allocations: 'הקצאות', reversals: 'ביטולים',
+    updated_balances: 'היתרות עכשיו',
   },
   status: {
     active: 'פעיל', inactive: 'לא פעיל', new: 'חדש', contacted: 'נוצר קשר', in_progress: 'בטיפול', proposal: 'הצעה',

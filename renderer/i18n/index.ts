@@ -126,6 +126,9 @@ const subscribe = (onChange: () => void) => {
   return () => i18next.off('languageChanged', onChange);
 };
 
+/** The current language's translation outside a component (a notice built in an event handler). */
+export const translateNow: Translate = (key, vars) => currentTools().t(key, vars);
+
 /**
  * Typed translation for components: static keys are checked, `dyn` looks up data-driven keys with a
  * fallback. The same object for every caller until the language changes (a table cell does not copy

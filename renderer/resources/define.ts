@@ -1,5 +1,5 @@
 import type {
-  ArrayKey, BodyInput, BodyKey, BodyRouteId, CellKind, Elem, FieldSpec, FormFieldSpec, FormSpec, ListItem, ListRouteId, Path, ReadData, ReadRouteId,
+  ArrayKey, BannerSpec, BodyInput, BodyKey, BodyRouteId, CellKind, Elem, FieldSpec, FormFieldSpec, FormSpec, ListItem, ListRouteId, Path, ReadData, ReadRouteId,
   ResourceDecl, SectionSpec, SubTableSpec, WriteDecl,
 } from './types';
 
@@ -27,6 +27,7 @@ export interface DetailArgs<T> {
   sections: { title: string; fields: FieldArg<T>[] }[];
   tables?: SubTableSpec[];
   pdf?: boolean;
+  banners?: (Omit<BannerSpec, 'detail'> & { detail?: Path<T> })[];
 }
 
 /** A sub-table over an array field of T, typed by its element (optionally sorted by one of its fields). */
@@ -51,10 +52,17 @@ export function resource<L extends ListRouteId, R extends ReadRouteId>(
   return {
     area,
     list: { route: list.route, columns: fields(list.columns), rowId: list.rowId ?? 'id' },
-    detail: { route: detail.route, title: detail.title, sections: sections(detail.sections), tables: detail.tables ?? [], ...(detail.pdf ? { pdf: true } : {}) },
+    detail: { route: detail.route, title: detail.title, sections: sections(detail.sections), tables: detail.tables ?? [], ...(detail.pdf ? { pdf: true } : {}), ...(detail.banners ? { banners: detail.banners } : {}) },
     ...extras,
   };
 }
+
+/**
+ * A record's name from several parts ("supplier · document number"): each part isolated, so a
+ * Hebrew name followed by a number keeps its order in an English sentence, and the reverse.
+ */
+export const joinLabel = (...parts: unknown[]): string =>
+  parts.filter((p): p is string | number => (typeof p === 'string' && p.trim() !== '') || typeof p === 'number').map((p) => `\u2068${String(p)}\u2069`).join(' · ');
 
 /** A form field: a top-level body key, or the key with how its list or picker behaves. */
 export type FormFieldArg<R extends BodyRouteId> = BodyKey<R> | ({ key: BodyKey<R> } & Omit<FormFieldSpec, 'key'>);
@@ -63,14 +71,14 @@ export type FormFieldArg<R extends BodyRouteId> = BodyKey<R> | ({ key: BodyKey<R
 export function form<R extends BodyRouteId>(
   route: R,
   formSections: { title: string; fields: FormFieldArg<R>[] }[],
-  extra: { initial?: () => Partial<NonNullable<BodyInput<R>>>; summary?: FormSpec['summary']; changesOnly?: boolean } = {},
+  extra: { initial?: () => Partial<NonNullable<BodyInput<R>>> } & Pick<FormSpec, 'summary' | 'summaryNote' | 'fromRecord' | 'when' | 'result' | 'changesOnly'> = {},
 ): FormSpec {
+  const { initial, ...rest } = extra;
   return {
     route,
     sections: formSections.map((x) => ({ title: x.title, fields: x.fields.map((f) => (typeof f === 'string' ? { key: f } : f)) })),
-    ...(extra.initial ? { initial: extra.initial as () => Record<string, unknown> } : {}),
-    ...(extra.summary ? { summary: extra.summary } : {}),
-    ...(extra.changesOnly ? { changesOnly: true } : {}),
+    ...(initial ? { initial: initial as () => Record<string, unknown> } : {}),
+    ...rest,
   };
 }
 

@@ -1,30 +1,19 @@
-import { DEFAULT_CURRENCY, VAT_RATE_PERCENT, currencyDecimals, decimalToMinor, documentTotals, formatMoney, minorToDecimal } from '../../shared';
+import { DEFAULT_CURRENCY, VAT_RATE_PERCENT, currencyDecimals, documentTotals, formatMoney, minorToDecimal } from '../../shared';
 import { form, resource, subTable } from './define';
+import { rowsOf, today, typedCurrency, typedMinor, typedQuantity } from './estimate';
 import type { FormSummaryLine, ReadData, ResourceDecl } from './types';
 
 type DocD = ReadData<'documents.details'>;
 type ImpD = ReadData<'importedDocumentsA.get'>;
 
 type Rec = Record<string, unknown>;
-const today = () => new Date().toISOString().slice(0, 10);
-
-/** Minor units of a typed amount, or null while it is not a valid amount yet. */
-function typedMinor(text: unknown, decimals: number): number | null {
-  try {
-    return typeof text === 'string' && text.trim() ? decimalToMinor(text.trim().replace(/,/g, ''), decimals) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The document's totals as the user types (the server's totals replace them once it is issued). */
 export function documentEstimate(values: Rec, locale: string): FormSummaryLine[] {
-  const currency = typeof values.currency === 'string' && /^[A-Z]{3}$/i.test(values.currency) ? values.currency.toUpperCase() : DEFAULT_CURRENCY;
-  const decimals = currencyDecimals(currency);
-  const lines = (Array.isArray(values.lines) ? values.lines : []) as Rec[];
-  const priced = lines.flatMap((l) => {
+  const { currency, decimals } = typedCurrency(values);
+  const priced = rowsOf(values, 'lines').flatMap((l) => {
     const unit = typedMinor(l.unit_price, decimals);
-    const qty = typeof l.quantity === 'string' && /^\d+(\.\d{1,3})?$/.test(l.quantity.trim()) ? l.quantity.trim() : null;
+    const qty = typedQuantity(l.quantity);
     return unit === null || qty === null ? [] : [{ unit_price_minor: unit, quantity: qty, vat_included: l.vat_included === true }];
   });
   if (priced.length === 0) return [];

@@ -2,6 +2,10 @@ import type { GroupKey } from './types';
 
 /** The renderer-only area (no API route): connection profiles. */
 export const PROFILES_AREA = 'profiles';
+/** The bookkeeper's review queue: expenses waiting for review, a screen of the expenses group. */
+export const REVIEW_AREA = 'expense-review';
+/** Areas of the navigation that are screens of the app rather than areas of the API. */
+export const APP_AREAS: readonly string[] = [PROFILES_AREA, REVIEW_AREA];
 
 /**
  * Navigation groups, the way the users work. Every API area of RESOURCE_AREAS appears exactly once
@@ -11,7 +15,7 @@ export const GROUPS: Record<GroupKey, readonly string[]> = {
   sales: ['leads', 'customers', 'tasks'],
   catalog: ['products', 'raw-materials', 'inventory', 'inventory-movements'],
   documents: ['documents', 'document-drafts', 'payments', 'imported-documents-a', 'imported-documents-b'],
-  expenses: ['expenses', 'expense-categories', 'expense-payments', 'imported-expenses', 'suppliers'],
+  expenses: [REVIEW_AREA, 'expenses', 'expense-categories', 'expense-payments', 'imported-expenses', 'suppliers'],
   settings: ['business', 'sales-agents', 'bank-accounts', 'tags', PROFILES_AREA],
 };
 

@@ -22,6 +22,8 @@ export type Elem<T, K extends ArrayKey<T>> = NonNullable<Known<T>[K]> extends re
 
 export const CELL_KINDS = [
   'text', 'status', 'enum', 'money', 'decimalMoney', 'number', 'percent', 'quantity', 'date', 'timestamp', 'boolean', 'id', 'idList', 'tags', 'namedList', 'color', 'json', 'bytes',
+  /** A list of `{ code, message }` (what blocks an approval), each in words: the UI's text for the code, else the service's. */
+  'issues',
 ] as const;
 export type CellKind = (typeof CELL_KINDS)[number];
 /** Kinds shown as numbers: aligned to the end of the column in either direction. */
@@ -64,6 +66,17 @@ export interface DetailSpec {
   tables: SubTableSpec[];
   /** Shows Open PDF / Save PDF (documents). */
   pdf?: boolean;
+  /** A state the record is in that changes what it means, said above its fields (a voided expense, with why). */
+  banners?: BannerSpec[];
+}
+
+export interface BannerSpec {
+  /** Key under `banners.`, and the banner's test id. */
+  key: string;
+  when: (record: Record<string, unknown>) => boolean;
+  /** Path of a value shown with it (the void reason). */
+  detail?: string;
+  color: 'red' | 'orange' | 'gray' | 'blue';
 }
 
 export interface ResourceDecl {
@@ -106,6 +119,17 @@ export interface FormFieldSpec {
   structured?: { route: BodyRouteId; fields: readonly string[] };
   /** Shown only while the form's values say yes (a loss reason for a lost lead); hidden values are still sent. */
   shownWhen?: (values: Record<string, unknown>) => boolean;
+  /** A top-level reference that fills other top-level fields from the picked record (a supplier's name). */
+  fills?: (row: Record<string, unknown>) => Record<string, unknown>;
+  /** Which records a picker offers, by this field's key or a list column's key (approved expenses only). */
+  pick?: Readonly<Record<string, PickFilter>>;
+}
+
+/** A narrower choice of records in a picker: the list route's own filters, then a test of each row. */
+export interface PickFilter {
+  /** Query parameters the target's list route accepts (status). */
+  query?: Readonly<Record<string, string>>;
+  accept?: (row: Record<string, unknown>) => boolean;
 }
 export interface FormSectionSpec { title: string; fields: FormFieldSpec[] }
 
@@ -121,6 +145,17 @@ export interface FormSpec {
   summary?: (values: Record<string, unknown>, locale: string) => FormSummaryLine[];
   /** Sends only what changed, and null for a cleared value, like an edit form (an action that edits a row). */
   changesOnly?: boolean;
+  /** Key under `hints.` of what the figures are (default: an estimate at the standard VAT rate). */
+  summaryNote?: string;
+  /** Starting values of an action form from the record it acts on (what a payment still allocates), beyond its revision. */
+  fromRecord?: (record: Record<string, unknown>) => Record<string, unknown>;
+  /** Offered only for records this says yes to (an expense is edited only before approval). */
+  when?: (record: Record<string, unknown>) => boolean;
+  /**
+   * What the answer holds, shown after saving instead of leaving the form: the path of the id of the
+   * area's record written (a payment's `payment_id`) and tables of the records it changed (updated balances).
+   */
+  result?: { id?: string; tables: SubTableSpec[] };
 }
 
 /** Something a record can have done to it: close, reopen, change a status, add an activity ... */
@@ -142,6 +177,8 @@ export interface ActionSpec {
   row?: { rows: string; param: string };
   /** The action adds a row to this list of the record (an activity): an unknown outcome is resolved by finding it there. */
   adds?: string;
+  /** What stops the action on this record, shown in words (keys under `issues.`, the server's text as a fallback); the button is disabled while any remain. */
+  blockers?: (record: Record<string, unknown>) => { code: string; message?: string }[];
 }
 
 export interface WriteDecl {

@@ -10,10 +10,19 @@ export interface PermissionFacts {
   denied: readonly Permission[];
   /** Refused by a write in this session. */
   deniedWrites: ReadonlySet<Permission>;
+  /** Write permissions the key holds but the business's features do not allow (expenses turned off, spec 4.2 rule 6). */
+  featureOff?: readonly Permission[];
 }
 
-export function factsOf(profile: ProfileMeta, report: { denied: readonly Permission[]; write_denied?: readonly Permission[]; writable?: readonly Permission[] } | null, deniedWrites: ReadonlySet<Permission>): PermissionFacts {
-  return { known: [...profile.permissions_known, ...(report?.writable ?? [])], denied: [...(report?.denied ?? []), ...(report?.write_denied ?? [])], deniedWrites };
+interface TestReport { denied: readonly Permission[]; write_denied?: readonly Permission[]; writable?: readonly Permission[]; expenses_enabled?: boolean | null }
+
+export function factsOf(profile: ProfileMeta, report: TestReport | null, deniedWrites: ReadonlySet<Permission>): PermissionFacts {
+  return {
+    known: [...profile.permissions_known, ...(report?.writable ?? [])],
+    denied: [...(report?.denied ?? []), ...(report?.write_denied ?? [])],
+    deniedWrites,
+    featureOff: report?.expenses_enabled === false ? ['expenses:write'] : [],
+  };
 }
 
 /** A refusal outranks an older success: permissions can be taken away (spec 5.10). */
@@ -25,6 +34,15 @@ export function grantOf(p: Permission, f: PermissionFacts): Grant {
 /** The permissions a write needs that the key is known to lack (an empty list: allowed or not known yet). */
 export function missingFor(route: RouteId, body: unknown, f: PermissionFacts): Permission[] {
   return requiredPermissions(route, body).filter((p) => grantOf(p, f) === 'denied');
+}
+
+/** Why a write cannot be made, when that is known before trying: a feature the business has off, or missing permissions. */
+export type WriteBlock = { kind: 'feature' } | { kind: 'permission'; permissions: Permission[] };
+
+export function blockOf(route: RouteId, body: unknown, f: PermissionFacts): WriteBlock | null {
+  if (requiredPermissions(route, body).some((p) => f.featureOff?.includes(p))) return { kind: 'feature' };
+  const missing = missingFor(route, body, f);
+  return missing.length > 0 ? { kind: 'permission', permissions: missing } : null;
 }
 
 /**

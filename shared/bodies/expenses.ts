@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { currency, isoDate, nonEmpty, qtyWrite } from '../primitives';
 import { EXPENSE_CATEGORY_CLASSIFICATIONS, EXPENSE_PAYMENT_DIRECTIONS, EXPENSE_PAYMENT_METHODS } from '../assumptions';
-import { confirmed, longText, money, percent, ref, revision, writeEnum } from '../fields';
+import { confirmed, longText, money, percent, ref, revision, revisionOf, writeEnum } from '../fields';
 import { optionalAll } from './parties';
 
 const reason = nonEmpty.max(500);
@@ -32,7 +32,7 @@ export const expenseVoidBody = z.strictObject({ expected_revision: revision, rea
 export const expenseCreditAllocationBody = z.strictObject({
   expected_revision: revision,
   credit_expense_id: ref('expenses'),
-  credit_expected_revision: revision,
+  credit_expected_revision: revisionOf('credit_expense_id'),
   amount: money(),
   reason,
 });
@@ -42,7 +42,7 @@ export const expenseCategoryCreateBody = z.strictObject({ name: nonEmpty.max(100
 export const expenseCategoryUpdateBody = z.strictObject({ expected_revision: revision, name: nonEmpty.max(100).optional(), classification: classification.optional() });
 export const expenseCategoryDeleteBody = z.strictObject({ expected_revision: revision });
 
-const allocation = z.strictObject({ expense_id: ref('expenses'), expected_revision: revision, amount: money() });
+const allocation = z.strictObject({ expense_id: ref('expenses'), expected_revision: revisionOf('expense_id'), amount: money() });
 export const expensePaymentCreateBody = z.strictObject({
   direction: writeEnum(EXPENSE_PAYMENT_DIRECTIONS),
   amount: money(),

@@ -28,9 +28,9 @@ export async function gotoArea(page: Page, area: string, id?: string): Promise<v
   await page.evaluate((h) => { (globalThis as unknown as PageGlobals).location.hash = h; }, `#/${area}${id ? `/${id}` : ''}`);
 }
 
-/** Ids of the rows on screen, in order. */
-export const rowIds = (page: Page): Promise<string[]> =>
-  page.$$eval('[data-testid="list-table"] tbody tr', (rows) => rows.map((r) => r.getAttribute('data-id') ?? ''));
+/** Ids of the rows on screen, in order (of the list table, or of the tables inside `within`). */
+export const rowIds = (page: Page, within = ''): Promise<string[]> =>
+  page.$$eval(`${within ? `${within} ` : ''}[data-testid="list-table"] tbody tr`, (rows) => rows.map((r) => r.getAttribute('data-id') ?? ''));
 
 /** Waits until the table shows exactly these ids (or the empty state for none), then returns what is shown. */
 export async function waitForRows(page: Page, ids: string[], timeout = 15_000): Promise<string[]> {

@@ -1,4 +1,4 @@
-import { currencyDecimals, decimalToMinor, lineTotalMinor, minorToDecimal, toQty3, vatMinor } from '../../../shared';
+import { currencyDecimals, decimalToMinor, expenseTotals, minorToDecimal, toQty3 } from '../../../shared';
 import type { RowOf } from '../store/state';
 
 export type Expense = RowOf<'expenses'>;
@@ -12,15 +12,9 @@ export interface LineInput { description: string; quantity: string; unit_price: 
 /** Lines with net totals; subtotal = sum of nets, VAT per line at its rate, total = subtotal + VAT. */
 export function expenseAmounts(currency: string, lines: readonly LineInput[]) {
   const e = { currency };
-  let subtotal = 0;
-  let vat = 0;
-  const out = lines.map((l) => {
-    const net = lineTotalMinor(toMinor(e, l.unit_price), l.quantity);
-    subtotal += net;
-    vat += vatMinor(net, Number(l.vat_rate));
-    return { description: l.description, quantity: toQty3(l.quantity), unit_price: toDecimal(e, toMinor(e, l.unit_price)), vat_rate: l.vat_rate, total: toDecimal(e, net) };
-  });
-  return { lines: out, subtotal: toDecimal(e, subtotal), vat_amount: toDecimal(e, vat), total: toDecimal(e, subtotal + vat) };
+  const t = expenseTotals(lines.map((l) => ({ unit_price_minor: toMinor(e, l.unit_price), quantity: l.quantity, vat_rate: l.vat_rate })));
+  const out = lines.map((l, i) => ({ description: l.description, quantity: toQty3(l.quantity), unit_price: toDecimal(e, toMinor(e, l.unit_price)), vat_rate: l.vat_rate, total: toDecimal(e, t.nets[i]!) }));
+  return { lines: out, subtotal: toDecimal(e, t.subtotal), vat_amount: toDecimal(e, t.vat), total: toDecimal(e, t.total) };
 }
 
 /** What stops approval (shown on the expense, enforced by approve). */

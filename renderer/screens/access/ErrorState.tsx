@@ -9,7 +9,7 @@ import { toList } from '../../router/paths';
 import { PROFILES_AREA } from '../../resources/groups';
 
 /** Status, code and request id, each on its own line; the request id copyable for support. */
-function ErrorFacts({ error }: { error: BridgeError }) {
+export function ErrorFacts({ error }: { error: BridgeError }) {
   const { t } = useT();
   return (
     <Stack gap={2} data-testid="error-facts">

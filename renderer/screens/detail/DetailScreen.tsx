@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { asBridgeError } from '../../bridge/call';
 import { useRecord } from '../../data/useRecord';
@@ -105,6 +105,14 @@ export function DetailScreen({ decl, id }: { decl: ResourceDecl; id: string | nu
         <Paper withBorder p="lg"><Text>{t('detail.openFromList')}</Text></Paper>
       ) : (
         <Stack gap="md" data-testid="detail-view">
+          {(decl.detail.banners ?? []).filter((b) => b.when(record as Record<string, unknown>)).map((b) => {
+            const detail = b.detail ? getPath(record, b.detail) : undefined;
+            return (
+              <Alert key={b.key} color={b.color} variant="light" title={t(`banners.${b.key}` as never)} data-testid={`banner-${b.key}`}>
+                {typeof detail === 'string' && detail && <Text dir="auto">{detail}</Text>}
+              </Alert>
+            );
+          })}
           {id && <RecordActions decl={decl} id={id} record={record as Record<string, unknown>} />}
           {decl.detail.pdf && typeof getPath(record, 'id') === 'string' && (
             <PdfActions documentId={String(getPath(record, 'id'))} available={getPath(record, 'pdf_available') === true} />

@@ -1,78 +1,110 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button, Group, List, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEdit, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { requiredPermissions, type BridgeError, type Permission } from '../../../shared';
 import { useT } from '../../i18n';
 import { asBridgeError } from '../../bridge/call';
-import { useWrite, type Uncertain } from '../../data/useWrite';
+import { useWrite, type Conflict, type Uncertain, type WriteResult } from '../../data/useWrite';
 import { useActiveProfile } from '../../app/activeProfile';
 import { labelOf } from '../../resources/lookup';
 import type { ActionSpec, ResourceDecl, WriteRouteId } from '../../resources/types';
+import { commandBody } from '../../forms/revisions';
 import { ScreenButton, useGo } from '../../router/links';
 import { toAction, toEdit, toList } from '../../router/paths';
 import { askConfirm } from '../../components/confirm';
 import { notify } from '../../components/notify';
 import { useAccessSeen } from '../../state/AccessContext';
-import { deniedBy, missingFor } from '../../state/permissions';
-import { usePermissionFacts } from '../../data/usePermissions';
+import { deniedBy } from '../../state/permissions';
+import { usePermissionFacts, useWriteBlock } from '../../data/usePermissions';
 import { rememberDeleted } from '../../data/recentlyDeleted';
 import { WriteProblem } from '../form/WriteProblem';
+import { ConflictNotice } from '../form/ConflictNotice';
 import { RestoreButton } from './RestoreButton';
 
 type Rec = Record<string, unknown>;
 
 /** The last failure of one write button, shown under the bar. */
-interface Problem { error: BridgeError | null; uncertain: Uncertain | null; writing: Permission[] }
+interface Problem { error: BridgeError | null; uncertain: Uncertain | null; conflict: Conflict | null; writing: Permission[]; again: string }
 type Report = (key: string, p: Problem | null) => void;
 
 /** Keeps the bar's copy of a button's failure current (the hook's state outlives the click). */
-function useReport(key: string, route: WriteRouteId, w: { error: BridgeError | null; uncertain: Uncertain | null }, report: Report) {
-  const { error, uncertain } = w;
-  useEffect(() => report(key, error || uncertain ? { error, uncertain, writing: requiredPermissions(route, undefined) } : null), [key, route, error, uncertain, report]);
+function useReport(key: string, route: WriteRouteId, w: { error: BridgeError | null; uncertain: Uncertain | null; conflict: Conflict | null }, again: string, report: Report) {
+  const { error, uncertain, conflict } = w;
+  useEffect(() => report(key, error || uncertain || conflict ? { error, uncertain, conflict, writing: requiredPermissions(route, undefined), again } : null), [key, route, error, uncertain, conflict, again, report]);
 }
 
-/** A write button, disabled with its reason when the key is known to lack a permission it needs. */
-export function Gate({ missing, children }: { missing: Permission[]; children: (disabled: boolean) => React.ReactElement }) {
-  const { t } = useT();
-  if (missing.length === 0) return children(false);
-  return <Tooltip label={t('permissions.needs', { permissions: missing.join(', ') })}><span>{children(true)}</span></Tooltip>;
+/** A write button, disabled with its reason when the write is known to be impossible (a permission, a feature, a blocker). */
+export function Gate({ reason, children }: { reason: string | null; children: (disabled: boolean) => React.ReactElement }) {
+  if (reason === null) return children(false);
+  return <Tooltip label={reason}><span>{children(true)}</span></Tooltip>;
 }
 
-/** Runs a write that needs no form (close, reopen, delete): confirm, send, tell, go on. */
+/** Runs a write that needs no form (close, reopen, approve, delete): confirm, send, tell, go on. */
 function useCommand(decl: ResourceDecl, id: string, route: WriteRouteId, settled?: ActionSpec['settled']) {
-  return useWrite({
+  // The record as the user saw it when they confirmed: what a stale revision is explained against.
+  const seen = useRef<Rec | null>(null);
+  const write = useWrite({
     route, area: decl.area, id, params: { id },
     ...(decl.list ? { listRoute: decl.list.route } : {}), ...(decl.detail.route ? { readRoute: decl.detail.route } : {}),
     ...(decl.writes?.affects ? { affects: decl.writes.affects } : {}), ...(settled ? { settled } : {}),
+    basis: (rid) => (seen.current?.id === rid ? seen.current : undefined),
   });
+  // The body comes from the record shown now: after a stale revision, that is the version read again.
+  const run = useCallback((record: Rec) => {
+    seen.current = record;
+    return write.submit(commandBody(route, record) ?? undefined);
+  }, [write, route]);
+  return { ...write, run };
+}
+
+/** How an answer is told: a replay (the user's retry of a write that went through) is the result too. */
+const outcome = (t: ReturnType<typeof useT>['t'], name: string, r: WriteResult) => (r.replayed ? `${name} — ${t('write.replayed')}` : r.recovered ? `${name} — ${t('write.recovered')}` : name);
+
+/** Blockers of an action in words: the UI's own where it has them, else the service's. */
+function useBlockerText() {
+  const { maybeKey } = useT();
+  return (b: { code: string; message?: string }) => maybeKey(`issues.${b.code}`) ?? b.message ?? b.code;
 }
 
 function CommandButton({ decl, id, record, action, report }: { decl: ResourceDecl; id: string; record: Rec; action: ActionSpec; report: Report }) {
   const { t, dyn } = useT();
   const facts = usePermissionFacts();
+  const block = useWriteBlock();
+  const blockerText = useBlockerText();
   const { reportDeniedWrite } = useAccessSeen();
   const cmd = useCommand(decl, id, action.route, action.settled);
-  useReport(action.key, action.route, cmd, report);
+  const label = dyn('actions', action.key);
+  useReport(action.key, action.route, cmd, t('stale.decideCommand', { action: label }), report);
   const name = labelOf(decl.area, record);
+  const blockers = action.blockers?.(record) ?? [];
+  const reason = block(action.route) ?? (blockers.length ? t('blockers.title', { action: label }) : null);
   const run = async () => {
-    const ok = await askConfirm({ title: `${dyn('actions', action.key)}: ${name}`, body: t(`confirmAction.${action.key}` as never), confirm: dyn('actions', action.key), ...(action.danger ? { danger: true } : {}) });
+    const ok = await askConfirm({ title: `${label}: ${name}`, body: t(`confirmAction.${action.key}` as never), confirm: label, ...(action.danger ? { danger: true } : {}) });
     if (!ok) return;
     try {
-      await cmd.submit(undefined);
-      notify({ title: t('write.done', { action: dyn('actions', action.key) }), message: name });
+      const r = await cmd.run(record);
+      notify({ title: t('write.done', { action: label }), message: outcome(t, name, r) });
     } catch (e) {
       const err = asBridgeError(e);
       if (err.code === 'insufficient_permission') for (const p of deniedBy(action.route, undefined, facts)) reportDeniedWrite(p);
     }
   };
   return (
-    <Gate missing={missingFor(action.route, undefined, facts)}>
-      {(disabled) => (
-        <Button variant="light" color={action.danger ? 'red' : undefined} leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={() => void run()} loading={cmd.pending} disabled={disabled} data-testid={`action-${action.key}`}>
-          {dyn('actions', action.key)}
-        </Button>
+    <Stack gap={4}>
+      <Gate reason={reason}>
+        {(disabled) => (
+          <Button variant="light" color={action.danger ? 'red' : undefined} leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={() => void run()} loading={cmd.pending} disabled={disabled} data-testid={`action-${action.key}`}>
+            {label}
+          </Button>
+        )}
+      </Gate>
+      {blockers.length > 0 && (
+        <div data-testid={`blockers-${action.key}`}>
+          <Text size="sm" fw={500}>{t('blockers.title', { action: label })}</Text>
+          <List size="sm">{blockers.map((b) => <List.Item key={b.code} data-code={b.code}>{blockerText(b)}</List.Item>)}</List>
+        </div>
       )}
-    </Gate>
+    </Stack>
   );
 }
 
@@ -80,11 +112,12 @@ function DeleteButton({ decl, id, record, report }: { decl: ResourceDecl; id: st
   const { t, maybeKey } = useT();
   const go = useGo();
   const facts = usePermissionFacts();
+  const block = useWriteBlock();
   const { active } = useActiveProfile();
   const { reportDeniedWrite } = useAccessSeen();
   const del = decl.writes!.delete!;
   const cmd = useCommand(decl, id, del.route);
-  useReport('delete', del.route, cmd, report);
+  useReport('delete', del.route, cmd, t('stale.decideCommand', { action: t('delete.button') }), report);
   const name = labelOf(decl.area, record);
   const restorable = Boolean(decl.writes?.restore);
   const run = async () => {
@@ -93,19 +126,19 @@ function DeleteButton({ decl, id, record, report }: { decl: ResourceDecl; id: st
     const ok = await askConfirm({ title: t('delete.title', { name }), body, confirm: t('delete.confirm'), danger: true });
     if (!ok) return;
     try {
-      await cmd.submit(undefined);
+      const r = await cmd.run(record);
       if (restorable) rememberDeleted(active.id, { area: decl.area, id, name });
-      notify({ title: t('delete.done'), message: name, ...(restorable ? { action: <RestoreButton decl={decl} id={id} name={name} compact /> } : {}) });
+      notify({ title: t('delete.done'), message: outcome(t, name, r), ...(restorable ? { action: <RestoreButton decl={decl} id={id} name={name} compact /> } : {}) });
       go(toList(decl.area), { replace: true });
     } catch (e) {
       const err = asBridgeError(e);
       if (err.code === 'insufficient_permission') for (const p of deniedBy(del.route, undefined, facts)) reportDeniedWrite(p);
     }
   };
-  const missing = missingFor(del.route, undefined, facts);
+  const reason = block(del.route);
   if (del.form) {
     return (
-      <Gate missing={missing}>
+      <Gate reason={reason}>
         {(disabled) => disabled
           ? <Button variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden />} disabled data-testid="action-delete">{t('delete.button')}</Button>
           : <ScreenButton screen={toAction(decl.area, id, 'delete')} variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden />} data-testid="action-delete">{t('delete.button')}</ScreenButton>}
@@ -113,7 +146,7 @@ function DeleteButton({ decl, id, record, report }: { decl: ResourceDecl; id: st
     );
   }
   return (
-    <Gate missing={missing}>
+    <Gate reason={reason}>
       {(disabled) => (
         <Button variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => void run()} loading={cmd.pending} disabled={disabled} data-testid="action-delete">
           {t('delete.button')}
@@ -125,9 +158,9 @@ function DeleteButton({ decl, id, record, report }: { decl: ResourceDecl; id: st
 
 /** A link button to a form screen (edit, or an action with a form), gated like every write. */
 function FormLink({ route, label, screen, testId, icon }: { route: WriteRouteId; label: string; screen: ReturnType<typeof toEdit>; testId: string; icon: React.ReactNode }) {
-  const facts = usePermissionFacts();
+  const block = useWriteBlock();
   return (
-    <Gate missing={missingFor(route, undefined, facts)}>
+    <Gate reason={block(route)}>
       {(disabled) => disabled
         ? <Button variant="light" leftSection={icon} disabled data-testid={testId}>{label}</Button>
         : <ScreenButton screen={screen} variant="light" leftSection={icon} data-testid={testId}>{label}</ScreenButton>}
@@ -137,11 +170,12 @@ function FormLink({ route, label, screen, testId, icon }: { route: WriteRouteId;
 
 /**
  * The writes a record offers, from its area's declaration: edit, its actions, delete. Each is
- * disabled with the reason when the key lacks a permission it needs (combined ones included).
+ * disabled with the reason when it cannot be made: a permission the key lacks (combined ones
+ * included), a feature the business has off, or what blocks it on this record.
  */
 export function RecordActions({ decl, id, record }: { decl: ResourceDecl; id: string; record: Rec }) {
   const { t, dyn } = useT();
-  const facts = usePermissionFacts();
+  const block = useWriteBlock();
   const [problems, setProblems] = useState<Record<string, Problem>>({});
   const report = useCallback<Report>((key, p) => setProblems((prev) => {
     if (!p && !(key in prev)) return prev;
@@ -154,22 +188,24 @@ export function RecordActions({ decl, id, record }: { decl: ResourceDecl; id: st
   if (!w) return null;
   // Actions on one row (edit an activity) are offered on that row, in its table.
   const actions = (w.actions ?? []).filter((a) => !a.row && (a.when?.(record) ?? true));
+  const canEdit = w.edit && (w.edit.when?.(record) ?? true);
   const canDelete = w.delete && (w.delete.when?.(record) ?? true);
-  const routes = [w.edit?.route, ...actions.map((a) => a.route), canDelete ? w.delete!.route : undefined].filter((r): r is WriteRouteId => r !== undefined);
-  const missing = [...new Set(routes.flatMap((r) => missingFor(r, undefined, facts)))];
+  const routes = [canEdit ? w.edit!.route : undefined, ...actions.map((a) => a.route), canDelete ? w.delete!.route : undefined].filter((r): r is WriteRouteId => r !== undefined);
+  const reasons = [...new Set(routes.map((r) => block(r)).filter((r): r is string => r !== null))];
   if (routes.length === 0) return null;
   return (
     <Stack gap="xs" data-testid="record-actions">
-      <Group gap="sm">
-        {w.edit && <FormLink route={w.edit.route} label={t('form.edit')} screen={toEdit(decl.area, id)} testId="action-edit" icon={<IconEdit size={16} aria-hidden />} />}
+      <Group gap="sm" align="flex-start">
+        {canEdit && <FormLink route={w.edit!.route} label={t('form.edit')} screen={toEdit(decl.area, id)} testId="action-edit" icon={<IconEdit size={16} aria-hidden />} />}
         {actions.map((a) => a.form
           ? <FormLink key={a.key} route={a.route} label={dyn('actions', a.key)} screen={toAction(decl.area, id, a.key)} testId={`action-${a.key}`} icon={<IconPlayerPlay size={16} aria-hidden />} />
           : <CommandButton key={a.key} decl={decl} id={id} record={record} action={a} report={report} />)}
         {canDelete && <DeleteButton decl={decl} id={id} record={record} report={report} />}
       </Group>
-      {missing.length > 0 && <Text size="sm" c="dimmed" data-testid="write-locked-reason">{t('permissions.needs', { permissions: missing.join(', ') })}</Text>}
-      {Object.entries(problems).map(([key, p]) => <WriteProblem key={key} error={p.error} uncertain={p.uncertain} area={decl.area} writing={p.writing} />)}
+      {reasons.map((r) => <Text key={r} size="sm" c="dimmed" data-testid="write-locked-reason">{r}</Text>)}
+      {Object.entries(problems).map(([key, p]) => p.conflict
+        ? <ConflictNotice key={key} conflict={p.conflict} error={p.error} next={p.again} />
+        : <WriteProblem key={key} error={p.error} uncertain={p.uncertain} area={decl.area} writing={p.writing} />)}
     </Stack>
   );
 }
-

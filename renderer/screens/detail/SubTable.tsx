@@ -7,8 +7,7 @@ import { toAction, toRecord } from '../../router/paths';
 import { isNumericKind, type ActionSpec, type SubTableSpec } from '../../resources/types';
 import { FieldValue } from '../../components/FieldValue';
 import { getPath, labelKeyOf } from '../../lib/format';
-import { usePermissionFacts } from '../../data/usePermissions';
-import { missingFor } from '../../state/permissions';
+import { useWriteBlock } from '../../data/usePermissions';
 import { Gate } from './RecordActions';
 
 /** Actions on one row of a record's table (edit a lead's activity), for the record they belong to. */
@@ -23,13 +22,13 @@ function sortedRows(list: unknown[], sort: SubTableSpec['sort']): unknown[] {
 
 function RowButtons({ row, rowActions }: { row: unknown; rowActions: RowActions }) {
   const { dyn } = useT();
-  const facts = usePermissionFacts();
+  const block = useWriteBlock();
   const rowId = getPath(row, 'id');
   if (typeof rowId !== 'string') return null;
   return (
     <Group gap={4} wrap="nowrap">
       {rowActions.actions.map((a) => (
-        <Gate key={a.key} missing={missingFor(a.route, undefined, facts)}>
+        <Gate key={a.key} reason={block(a.route)}>
           {(disabled) => disabled
             ? <Button size="compact-sm" variant="subtle" leftSection={<IconEdit size={14} aria-hidden />} disabled data-testid={`row-${a.key}`}>{dyn('actions', a.key)}</Button>
             : <ScreenButton screen={toAction(rowActions.area, rowActions.recordId, a.key, rowId)} size="compact-sm" variant="subtle" leftSection={<IconEdit size={14} aria-hidden />} data-testid={`row-${a.key}`} data-row-id={rowId}>{dyn('actions', a.key)}</ScreenButton>}

@@ -12,7 +12,8 @@ import { ReferencePicker } from './ReferencePicker';
 import { ListField } from './ListField';
 import { FilesInput, type PickedFile } from './FilesInput';
 import { StructuredJsonInput } from './StructuredJsonInput';
-import type { FormFieldSpec } from '../../resources/types';
+import type { FormFieldSpec, PickFilter } from '../../resources/types';
+import { useBasis } from './basis';
 
 /** Ready-made colours for tags: the theme's palette, so a tag reads well on light backgrounds. */
 const SWATCHES = ['#1C7ED6', '#0CA678', '#F59F00', '#E8590C', '#C2255C', '#7048E8', '#495057', '#2B8A3E'];
@@ -34,6 +35,8 @@ export interface FieldInputProps {
   onToggled?: (on: boolean) => void;
   /** The section heading already names it: the label is for assistive technology only. */
   titled?: boolean;
+  /** Which records a reference picker offers. */
+  pick?: PickFilter | undefined;
 }
 
 /** The currency a money input is in: the form's own `currency` (or the path its annotation names). */
@@ -51,6 +54,8 @@ function currencySymbol(currency: string, locale: string): string {
   }
 }
 
+const ltrBox = (children: React.ReactNode) => <div dir="ltr">{children}</div>;
+
 /** ISO instant <-> the picker's local "YYYY-MM-DD HH:mm:ss". */
 const toPicker = (iso: unknown) => (typeof iso === 'string' && iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : null);
 const fromPicker = (local: string | null) => (local ? new Date(local.replace(' ', 'T')).toISOString() : null);
@@ -59,8 +64,9 @@ const fromPicker = (local: string | null) => (local ? new Date(local.replace(' '
  * One input of a write form, chosen by the field's meaning (shared/semantics.ts): the twin of
  * FieldValue, which shows the same kinds.
  */
-export function FieldInput({ field, name, label, compact, description, lockedReason, spec, onPicked, onToggled, titled }: FieldInputProps) {
+export function FieldInput({ field, name, label, compact, description, lockedReason, spec, onPicked, onToggled, titled, pick }: FieldInputProps) {
   const { control } = useFormContext();
+  const basis = useBasis();
   const { t, dyn, lang } = useT();
   const issueText = useIssueText();
   const currency = useCurrency(field.kind === 'money' ? field.currency : undefined);
@@ -79,7 +85,7 @@ export function FieldInput({ field, name, label, compact, description, lockedRea
       </Fieldset>
     );
   }
-  if (field.kind === 'list') return <ListField field={field} name={name} label={label} spec={spec} lockedReason={lockedReason ?? null} titled={titled ?? false} />;
+  if (field.kind === 'list') return <ListField field={field} name={name} label={label} spec={spec} lockedReason={lockedReason ?? null} titled={titled ?? false} description={description} />;
   if (field.kind === 'json' && spec?.structured) return <StructuredJsonInput name={name} label={label} structured={spec.structured} disabled={disabled} />;
 
   return (
@@ -110,8 +116,9 @@ export function FieldInput({ field, name, label, compact, description, lockedRea
                 areas={field.refs ?? []}
                 multiple={field.kind === 'refList'}
                 value={f.value as string | string[] | null}
-                onChange={(v, row) => { f.onChange(v); onPicked?.(row); }}
+                onChange={(v, row) => { basis?.remember(row); f.onChange(v); onPicked?.(row); }}
                 clearable={!field.required}
+                {...(pick ? { pick } : {})}
                 {...(field.maxItems !== undefined ? { maxValues: field.maxItems } : {})}
               />
             );
@@ -120,9 +127,9 @@ export function FieldInput({ field, name, label, compact, description, lockedRea
           case 'textList':
             return <TagsInput {...text} value={Array.isArray(f.value) ? (f.value as string[]) : []} onChange={(v) => f.onChange(v)} {...(field.maxItems !== undefined ? { maxTags: field.maxItems } : {})} dir="ltr" splitChars={[',', ' ', ';']} clearable />;
           case 'date':
-            return <DateInput {...text} value={str || null} onChange={(v) => f.onChange(v ?? null)} valueFormat="L" clearable={!field.required} locale={lang} />;
+            return <DateInput {...text} value={str || null} onChange={(v) => f.onChange(v ?? null)} valueFormat="L" clearable={!field.required} clearButtonProps={{ 'aria-label': t('form.clear') }} locale={lang} />;
           case 'datetime':
-            return <DateTimePicker {...text} value={toPicker(f.value)} onChange={(v) => f.onChange(fromPicker(v))} valueFormat="L LT" clearable={!field.required} locale={lang} />;
+            return <DateTimePicker {...text} value={toPicker(f.value)} onChange={(v) => f.onChange(fromPicker(v))} valueFormat="L LT" clearable={!field.required} clearButtonProps={{ 'aria-label': t('form.clear') }} locale={lang} />;
           case 'color':
             return <ColorInput {...text} value={str} onChange={(v) => f.onChange(v)} format="hex" swatches={SWATCHES} dir="ltr" />;
           case 'longText':
@@ -141,6 +148,8 @@ export function FieldInput({ field, name, label, compact, description, lockedRea
                 onChange={(e) => f.onChange(e.currentTarget.value)}
                 inputMode={field.kind === 'number' || field.kind === 'revision' ? 'numeric' : 'decimal'}
                 dir="ltr"
+                // The box (not its label) is left to right as a whole, so the affix sits after the number in Hebrew too instead of over it.
+                inputContainer={ltrBox}
                 className="num-input"
                 {...(affix ? { rightSection: <span aria-hidden className="affix">{affix}</span> } : {})}
               />

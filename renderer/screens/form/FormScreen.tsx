@@ -1,19 +1,23 @@
-import { useState } from 'react';
-import { Center, Loader } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Alert, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { RECORD_TO_BODY, ROUTES, bodyFromRecord, rowToBody, type PrefilledRouteId } from '../../../shared';
 import { useT } from '../../i18n';
 import { asBridgeError } from '../../bridge/call';
 import { useRecord } from '../../data/useRecord';
 import type { WriteResult } from '../../data/useWrite';
+import { modelOf } from '../../forms/model';
+import { ownRevisions } from '../../forms/revisions';
 import { labelOf } from '../../resources/lookup';
 import type { ActionSpec, FormSpec, ResourceDecl } from '../../resources/types';
-import { getPath } from '../../lib/format';
-import { useGo } from '../../router/links';
+import { ScreenButton, useGo } from '../../router/links';
 import { toList, toRecord } from '../../router/paths';
 import { notify } from '../../components/notify';
+import { getPath } from '../../lib/format';
 import { ErrorState } from '../access/ErrorState';
 import { NotFoundScreen } from '../access/NotFoundScreen';
 import { FormView } from './FormView';
+import { useStartingRevisions } from './revisionFill';
+import { SavedResult } from './SavedResult';
 
 type Rec = Record<string, unknown>;
 
@@ -35,11 +39,28 @@ function rowOf(record: Rec, action: ActionSpec | undefined, sub: string | null):
   return Array.isArray(rows) ? ((rows as Rec[]).find((r) => r.id === sub) ?? null) : null;
 }
 
-/** Starting values: a new record's, the record (or the row) as the route would write it back, or the action's own. */
-function initialOf(spec: FormSpec, mode: string, record: unknown, row: Rec | null): Rec {
+/** Whether the record's state offers this form (an approved expense is not edited; only an approved one is voided). */
+export function offered(decl: ResourceDecl, mode: string, record: Rec): boolean {
+  const w = decl.writes;
+  if (mode === 'edit') return w?.edit?.when?.(record) ?? true;
+  if (mode === 'delete') return w?.delete?.when?.(record) ?? true;
+  return w?.actions?.find((a) => a.key === mode)?.when?.(record) ?? true;
+}
+
+/**
+ * Starting values: a new record's; the row an action on one row edits, as its route writes it back; or
+ * the record as the route would write it back (an action form: its declared starting values), with the
+ * record's revision and what the declaration takes from the record.
+ */
+export function initialOf(spec: FormSpec, mode: string, record: unknown, row: Rec | null = null): Rec {
   if (mode === 'new') return spec.initial?.() ?? {};
   if (row) return rowToBody(spec.route, row);
-  return spec.route in RECORD_TO_BODY ? bodyFromRecord(spec.route as PrefilledRouteId, record) : (spec.initial?.() ?? {});
+  const r = (record ?? {}) as Rec;
+  return {
+    ...ownRevisions(modelOf(ROUTES[spec.route].body!), r),
+    ...(spec.route in RECORD_TO_BODY ? bodyFromRecord(spec.route as PrefilledRouteId, r) : (spec.initial?.() ?? {})),
+    ...(spec.fromRecord?.(r) ?? {}),
+  };
 }
 
 /** What a form screen has once its record is in; a special screen of an area (a lead's conversion) takes the same. */
@@ -75,26 +96,68 @@ function LoadedForm({ decl, spec, mode, id, record, row }: LoadedFormProps) {
   const go = useGo();
   // Fixed when the form opens: a refetch of the record must not overwrite what the user typed.
   const [initial] = useState(() => initialOf(spec, mode, record, row?.data ?? null));
+  const [opened] = useState(record);
+  const start = useStartingRevisions(useMemo(() => modelOf(ROUTES[spec.route].body!), [spec.route]), initial);
+  const [saved, setSaved] = useState<WriteResult | null>(null);
+  // Judged on the record as the form opened: a refetch after saving must not take the result away.
+  const [isOffered] = useState(() => !record || offered(decl, mode, record));
+  // "Record another" starts a new form with the declaration's starting values.
+  const [round, setRound] = useState<{ n: number; initial: Rec } | null>(null);
   const name = record ? labelOf(decl.area, record) : '';
   const title = mode === 'new' ? dyn('newRecord', decl.area) : mode === 'edit' ? t('form.editTitle', { name }) : `${dyn('actions', mode)}: ${name}`;
   const submitLabel = mode === 'new' ? t('form.create') : mode === 'edit' ? t('form.save') : dyn('actions', mode);
+  const seen = useMemo(() => [...(opened ? [opened] : []), ...(start?.records ?? [])], [opened, start]);
+  const startFrom = useMemo(() => (mode === 'edit' ? (r: Rec) => initialOf(spec, mode, r) : undefined), [spec, mode]);
   const adds = actionOf(decl, mode)?.adds;
+
+  if (!isOffered) {
+    // Opened by its address on a record whose state does not offer it: said here, not left to the service to refuse.
+    return (
+      <Stack gap="md">
+        <Title order={1} size="h2" id="screen-title" dir="auto">{title}</Title>
+        <Alert color="gray" variant="light" data-testid="form-not-offered">{t('form.notOffered')}</Alert>
+        {id && <Group><ScreenButton variant="default" screen={toRecord(decl.area, id)}>{t('write.back')}</ScreenButton></Group>}
+      </Stack>
+    );
+  }
+  if (!start) return <Center py="xl" role="status"><Loader aria-label={t('app.loading')} /></Center>;
+  if (saved && spec.result) {
+    return <SavedResult decl={decl} spec={spec} result={saved} title={title} onAgain={mode === 'new' ? () => { setSaved(null); setRound((r) => ({ n: (r?.n ?? 0) + 1, initial: spec.initial?.() ?? {} })); } : undefined} backTo={id} />;
+  }
 
   const onSaved = (result: WriteResult) => {
     const data = (result.data ?? {}) as Rec;
+    const writtenId = spec.result?.id ? getPath(data, spec.result.id) : undefined;
     const newId = mode === 'new' && typeof data.id === 'string' ? data.id : null;
-    const recordId = newId ?? id;
+    const recordId = newId ?? (typeof writtenId === 'string' ? writtenId : id);
     const deleted = ROUTES[spec.route].kind === 'delete';
     const screen = recordId && decl.detail.route && !deleted ? toRecord(decl.area, recordId) : toList(decl.area);
     const shownName = mode === 'new' ? labelOf(decl.area, data) : name;
+    // A result screen tells what was saved itself.
+    if (spec.result) { setSaved(result); return; }
+    const how = result.recovered ? t('write.recovered') : result.replayed ? t('write.replayed') : null;
     notify({
       title: mode === 'new' ? t('write.created') : deleted ? t('delete.done') : t('write.saved'),
-      message: result.recovered ? `${shownName} — ${t('write.recovered')}` : shownName,
+      message: how ? `${shownName} — ${how}` : shownName,
       ...(recordId && decl.detail.route && !deleted ? { link: { screen, label: t('write.open') } } : {}),
     });
     go(screen, { replace: true });
   };
 
   const rowTarget = row ? { list: row.list, param: row.param, id: row.id } : adds ? { list: adds } : undefined;
-  return <FormView decl={decl} spec={spec} title={title} id={id} {...(rowTarget ? { row: rowTarget } : {})} initial={initial} submitLabel={submitLabel} onSaved={onSaved} />;
+  return (
+    <FormView
+      key={round?.n ?? 0}
+      decl={decl}
+      spec={spec}
+      title={title}
+      id={id}
+      initial={round?.initial ?? start.values}
+      submitLabel={submitLabel}
+      onSaved={onSaved}
+      seen={seen}
+      {...(startFrom ? { startFrom } : {})}
+      {...(rowTarget ? { row: rowTarget } : {})}
+    />
+  );
 }

@@ -5,7 +5,7 @@ import { useLocale } from '../../components/useLocale';
 import type { FormSpec } from '../../resources/types';
 
 /** Figures computed from the form as the user types; only this part re-renders on each keystroke. */
-export function FormSummary({ summary }: { summary: NonNullable<FormSpec['summary']> }) {
+export function FormSummary({ summary, note }: { summary: NonNullable<FormSpec['summary']>; note?: string | undefined }) {
   const { t, dyn } = useT();
   const locale = useLocale();
   const { control } = useFormContext();
@@ -14,7 +14,7 @@ export function FormSummary({ summary }: { summary: NonNullable<FormSpec['summar
   if (lines.length === 0) return null;
   return (
     <Paper withBorder p="md" data-testid="form-summary" aria-live="polite">
-      <Text size="sm" c="dimmed" mb={4}>{t('form.estimate')}</Text>
+      <Text size="sm" c="dimmed" mb={4}>{note ? t(`hints.${note}` as never) : t('form.estimate')}</Text>
       <Table maw={380}>
         <Table.Tbody>
           {lines.map((l) => (

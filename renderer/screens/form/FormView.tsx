@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { toNestErrors } from '@hookform/resolvers';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
@@ -12,8 +12,11 @@ import { checkForm, serverIssues, type FormIssue } from '../../forms/validate';
 import { useWrite, type WriteResult } from '../../data/useWrite';
 import type { FormSpec, ResourceDecl } from '../../resources/types';
 import { useAccessSeen } from '../../state/AccessContext';
-import { deniedBy, missingFor, type PermissionFacts } from '../../state/permissions';
-import { usePermissionFacts } from '../../data/usePermissions';
+import { deniedBy, type PermissionFacts } from '../../state/permissions';
+import { usePermissionFacts, useWriteBlock } from '../../data/usePermissions';
+import { Basis, BasisContext } from './basis';
+import { ConflictNotice } from './ConflictNotice';
+import { useDecideAgain } from './revisionFill';
 import { FieldInput } from './FieldInput';
 import { issueMessage, parseIssue, useIssueText } from './issueText';
 import { useUnsavedGuard } from './useUnsavedGuard';
@@ -59,13 +62,17 @@ export interface FormViewProps {
   onSaved: (result: WriteResult, body: Record<string, unknown>) => void;
   /** Extra content above the fields (a warning, what will change). */
   intro?: React.ReactNode;
+  /** The records the form's revisions come from, as the user saw them when it opened (a stale revision is explained against them). */
+  seen?: readonly Record<string, unknown>[];
+  /** Starting values from a record (an edit form's), for deciding again after a stale revision. */
+  startFrom?: (record: Record<string, unknown>) => Record<string, unknown>;
 }
 
 /**
  * A write form rendered from its declaration: inputs derived from the route's body schema,
  * checked by that same schema, errors next to their fields, and submission through useWrite.
  */
-export function FormView({ decl, spec, title, id, row, initial, submitLabel, onSaved, intro }: FormViewProps) {
+export function FormView({ decl, spec, title, id, row, initial, submitLabel, onSaved, intro, seen, startFrom }: FormViewProps) {
   const { t, dyn } = useT();
   const issueText = useIssueText();
   const facts = usePermissionFacts();
@@ -94,15 +101,18 @@ export function FormView({ decl, spec, title, id, row, initial, submitLabel, onS
   const rowParam = row && 'param' in row ? { [row.param]: row.id } : {};
   // An action form's own test of whether a record shows it done (resolves a lost answer).
   const settled = decl.writes?.actions?.find((a) => a.form === spec)?.settled;
+  const [basis] = useState(() => new Basis(seen));
   const write = useWrite({
     route: spec.route, area: decl.area, id: id ?? null, ...(id ? { params: { id, ...rowParam } } : {}),
     ...(row ? { row: { list: row.list, ...('id' in row ? { id: row.id } : {}) } } : {}),
     ...(decl.list ? { listRoute: decl.list.route } : {}), ...(decl.detail.route ? { readRoute: decl.detail.route } : {}),
     ...(decl.writes?.affects ? { affects: decl.writes.affects } : {}), ...(settled ? { settled } : {}),
+    basis: (rid) => basis.get(rid),
   });
   const guard = useUnsavedGuard(form.formState.isDirty);
   const locks = lockedFields(spec, facts);
-  const missing = missingFor(spec.route, undefined, facts);
+  const blocked = useWriteBlock()(spec.route, true);
+  useDecideAgain(form, models, basis, write.conflict, startFrom ? (r) => toFormValues(models, startFrom(r)) : null);
 
   const onValid = async (v: FormValues) => {
     const { body } = checkForm(schema, models, v, { mode, dirty: dirtyRef.current, always }, filledLater);
@@ -125,13 +135,12 @@ export function FormView({ decl, spec, title, id, row, initial, submitLabel, onS
 
   return (
     <FormProvider {...form}>
+      <BasisContext.Provider value={basis}>
       <form onSubmit={form.handleSubmit(onValid)} noValidate aria-labelledby="screen-title" data-testid="write-form" data-route={spec.route}>
         <Stack gap="md">
           <Title order={1} size="h2" id="screen-title" dir="auto">{title}</Title>
           {intro}
-          {missing.length > 0 && (
-            <Alert color="orange" variant="light" data-testid="form-locked">{t('permissions.formNeeds', { permissions: missing.join(', ') })}</Alert>
-          )}
+          {blocked && <Alert color="orange" variant="light" data-testid="form-locked">{blocked}</Alert>}
           {spec.sections.map((section, si) => (
             <Paper key={section.title} withBorder p="md" component="section" aria-labelledby={`form-section-${si}`}>
               <Title order={2} size="h4" id={`form-section-${si}`} mb="sm">{dyn('sections', section.title)}</Title>
@@ -153,6 +162,8 @@ export function FormView({ decl, spec, title, id, row, initial, submitLabel, onS
                           {...(named ? { titled: true } : {})}
                           {...(fs.hint ? { description: t(`hints.${fs.hint}` as never) } : {})}
                           lockedReason={lock ? t('permissions.fieldNeeds', { permission: lock }) : null}
+                          pick={fs.pick?.[fs.key]}
+                          {...(fs.fills ? { onPicked: (picked: Record<string, unknown> | null) => { if (picked) for (const [k, v] of Object.entries(fs.fills!(picked))) form.setValue(k, v, { shouldDirty: true, shouldValidate: form.formState.isSubmitted }); } } : {})}
                         />
                       </div>
                     </ShownWhen>
@@ -161,21 +172,24 @@ export function FormView({ decl, spec, title, id, row, initial, submitLabel, onS
               </SimpleGrid>
             </Paper>
           ))}
-          {spec.summary && <FormSummary summary={spec.summary} />}
+          {spec.summary && <FormSummary summary={spec.summary} note={spec.summaryNote} />}
           {rootIssue && (
             <Alert color="red" variant="light" role="alert" data-testid="form-error">
               {/* A problem of a field not on screen names the field. */}
               {parseIssue(rootIssue).path ? `${dyn('fields', parseIssue(rootIssue).path.split('.').pop()!)}: ` : ''}{issueText(rootIssue)}
             </Alert>
           )}
-          <WriteProblem error={write.error} uncertain={write.uncertain} area={decl.area} writing={requiredPermissions(spec.route, undefined)} />
+          {write.conflict
+            ? <ConflictNotice conflict={write.conflict} error={write.error} next={t('stale.decideForm', { action: submitLabel })} />
+            : <WriteProblem error={write.error} uncertain={write.uncertain} area={decl.area} writing={requiredPermissions(spec.route, undefined)} />}
           <Group justify="flex-end">
-            <Button type="submit" loading={write.pending} disabled={write.pending || missing.length > 0} leftSection={<IconDeviceFloppy size={16} aria-hidden />} data-testid="form-submit">
+            <Button type="submit" loading={write.pending} disabled={write.pending || blocked !== null || write.conflict?.status === 'checking'} leftSection={<IconDeviceFloppy size={16} aria-hidden />} data-testid="form-submit">
               {submitLabel}
             </Button>
           </Group>
         </Stack>
       </form>
+      </BasisContext.Provider>
     </FormProvider>
   );
 }

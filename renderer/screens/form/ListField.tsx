@@ -14,7 +14,7 @@ const NUMERIC = new Set(['money', 'quantity', 'percent', 'number']);
  * A list of objects in a form (document lines, phones, special prices, recipe components): one
  * row per element on react-hook-form's useFieldArray, each cell the element field's own input.
  */
-export function ListField({ field, name, label, spec, lockedReason, titled }: { field: FieldModel; name: string; label: string; spec: FormFieldSpec | undefined; lockedReason: string | null; titled: boolean }) {
+export function ListField({ field, name, label, spec, lockedReason, titled, description }: { field: FieldModel; name: string; label: string; spec: FormFieldSpec | undefined; lockedReason: string | null; titled: boolean; description?: string | undefined }) {
   const { t, dyn } = useT();
   const issueText = useIssueText();
   const { control, setValue, getValues, formState } = useFormContext();
@@ -37,7 +37,7 @@ export function ListField({ field, name, label, spec, lockedReason, titled }: { 
   };
 
   return (
-    <Input.Wrapper label={titled ? <span className="visually-hidden">{label}</span> : label} description={lockedReason ?? undefined} error={listError?.message ? issueText(listError.message) : undefined} data-field={name}>
+    <Input.Wrapper label={titled ? <span className="visually-hidden">{label}</span> : label} description={lockedReason ?? description} error={listError?.message ? issueText(listError.message) : undefined} data-field={name}>
       <Paper withBorder mt={4}>
         {rows.length === 0 ? (
           <Text c="dimmed" size="sm" p="sm">{t('form.noRows')}</Text>
@@ -65,6 +65,7 @@ export function ListField({ field, name, label, spec, lockedReason, titled }: { 
                           lockedReason={lockedReason}
                           onPicked={(rec) => picked(i, c.key, rec)}
                           onToggled={(on) => exclusive(i, c.key, on)}
+                          pick={spec?.pick?.[c.key]}
                         />
                       </Table.Td>
                     ))}

@@ -7,6 +7,8 @@ import { callAnyRoute } from '../../bridge/call';
 import { qk } from '../../data/keys';
 import { useT } from '../../i18n';
 import { declOf, labelOf } from '../../resources/lookup';
+import type { PickFilter } from '../../resources/types';
+import { canonical } from '../../lib/canonical';
 import { filterCaps } from '../../state/filters';
 
 type Row = Record<string, unknown>;
@@ -29,17 +31,18 @@ interface Props {
   onBlur?: () => void;
   name?: string;
   'data-field'?: string;
+  pick?: PickFilter;
 }
 
 /** The first page of an area's list, searched on the server where the list supports it. */
-function useOptions(area: RefArea, search: string, enabled: boolean) {
+function useOptions(area: RefArea, search: string, enabled: boolean, query?: PickFilter['query']) {
   const decl = declOf(area);
   const route = decl?.list?.route;
   const caps = route ? filterCaps(route) : null;
   const term = caps?.search ? search.trim().slice(0, LIMITS.searchMax) : '';
   return useQuery({
-    queryKey: qk.options(area, term),
-    queryFn: ({ signal }) => callAnyRoute(route!, { query: { limit: PAGE, ...(term ? { search: term } : {}) } }, signal),
+    queryKey: query ? [...qk.options(area, term), canonical(query)] : qk.options(area, term),
+    queryFn: ({ signal }) => callAnyRoute(route!, { query: { limit: PAGE, ...query, ...(term ? { search: term } : {}) } }, signal),
     enabled: enabled && !!route,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -71,7 +74,7 @@ function useChosenNames(areas: readonly RefArea[], ids: string[]) {
  * A record of another area, chosen by name: searches the target's list route as the user types
  * (debounced, on the server) and shows chosen records by name, also before they are in view.
  */
-export function ReferencePicker({ areas, multiple, value, onChange, maxValues, clearable, ...input }: Props) {
+export function ReferencePicker({ areas, multiple, value, onChange, maxValues, clearable, pick, ...input }: Props) {
   const { t, dyn } = useT();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
@@ -79,8 +82,8 @@ export function ReferencePicker({ areas, multiple, value, onChange, maxValues, c
   const ids = useMemo(() => (Array.isArray(value) ? value : value ? [value] : []), [value]);
   const seen = useRef(new Map<string, Row>());
 
-  const first = useOptions(areas[0]!, debounced, opened || ids.length > 0);
-  const second = useOptions(areas[1] ?? areas[0]!, debounced, areas.length > 1 && (opened || ids.length > 0));
+  const first = useOptions(areas[0]!, debounced, opened || ids.length > 0, pick?.query);
+  const second = useOptions(areas[1] ?? areas[0]!, debounced, areas.length > 1 && (opened || ids.length > 0), pick?.query);
   const firstRows = first.data?.data as Row[] | undefined;
   const secondRows = areas.length > 1 ? (second.data?.data as Row[] | undefined) : undefined;
   const pages = useMemo(() => (areas.length > 1 ? [firstRows, secondRows] : [firstRows]), [areas.length, firstRows, secondRows]);
@@ -94,7 +97,7 @@ export function ReferencePicker({ areas, multiple, value, onChange, maxValues, c
       const rows = pages[i] ?? [];
       const items = rows.flatMap((r) => {
         const id = String(r.id);
-        if (taken.has(id)) return [];
+        if (taken.has(id) || (pick?.accept && !pick.accept(r) && !ids.includes(id))) return [];
         taken.add(id);
         seen.current.set(id, r);
         return [{ value: id, label: labelOf(area, r) }];
@@ -110,7 +113,7 @@ export function ReferencePicker({ areas, multiple, value, onChange, maxValues, c
     // A chosen id nobody can name (deleted, or another business's) still shows, as its short id.
     for (const id of ids) if (!taken.has(id)) groups[0]!.items.push({ value: id, label: id.slice(0, 8) });
     return areas.length > 1 ? groups : groups[0]!.items;
-  }, [areas, pages, chosen, ids, dyn]);
+  }, [areas, pages, chosen, ids, dyn, pick]);
 
   const serverSearch = areas.some((a) => { const r = declOf(a)?.list?.route; return r ? filterCaps(r).search : false; });
   const shared = {

@@ -9,8 +9,7 @@ import { useT } from '../../i18n';
 import { useGo } from '../../router/links';
 import { toCreate, toRecord } from '../../router/paths';
 import { ScreenButton } from '../../router/links';
-import { usePermissionFacts } from '../../data/usePermissions';
-import { missingFor } from '../../state/permissions';
+import { useWriteBlock } from '../../data/usePermissions';
 import { DeletedRecords } from './DeletedRecords';
 import type { ResourceDecl } from '../../resources/types';
 import { ListTable } from './ListTable';
@@ -124,16 +123,17 @@ export function ListScreen({ decl, panel }: { decl: ResourceDecl; panel?: React.
 
 /** "New ..." for areas that can create, disabled with the reason when the key cannot. */
 function NewButton({ decl }: { decl: ResourceDecl }) {
-  const { t, dyn } = useT();
-  const facts = usePermissionFacts();
-  const route = decl.writes!.create!.route;
-  const missing = missingFor(route, undefined, facts);
+  const { dyn } = useT();
+  const reason = useWriteBlock()(decl.writes!.create!.route);
   const label = dyn('newRecord', decl.area);
-  if (missing.length > 0) {
+  if (reason) {
     return (
-      <Tooltip label={t('permissions.needs', { permissions: missing.join(', ') })}>
-        <span><Button leftSection={<IconPlus size={16} aria-hidden />} disabled data-testid="action-new">{label}</Button></span>
-      </Tooltip>
+      <Group gap="sm" wrap="nowrap">
+        <Text size="sm" c="dimmed" maw={420} data-testid="write-locked-reason">{reason}</Text>
+        <Tooltip label={reason}>
+          <span><Button leftSection={<IconPlus size={16} aria-hidden />} disabled data-testid="action-new">{label}</Button></span>
+        </Tooltip>
+      </Group>
     );
   }
   return <ScreenButton screen={toCreate(decl.area)} leftSection={<IconPlus size={16} aria-hidden />} data-testid="action-new">{label}</ScreenButton>;

@@ -112,6 +112,14 @@ describe('network failures and 500s: only when a repeat cannot apply twice', () 
     expect(res.idempotency_key).toBe(keys[0]);
   });
 
+  it('the stored answer to a retried key (Idempotent-Replayed) is a result, marked as replayed; a first answer is not', async () => {
+    const h = harness([json(201, { data: expense, request_id: 'req_replay' }, { 'Idempotent-Replayed': 'true' }), created(expense)]);
+    const body = { supplier_name: 'Office', currency: 'ILS', issue_date: '2026-01-31' };
+    const replay = await h.client.callUnknown('expenses.create', { body }, { idempotencyKey: 'user-retry_key-0001' });
+    expect(replay).toMatchObject({ status: 201, replayed: true, idempotency_key: 'user-retry_key-0001' });
+    expect((await h.client.callUnknown('expenses.create', { body })).replayed).toBeUndefined();
+  });
+
   it('a caller-supplied Idempotency-Key is sent as is', async () => {
     const h = harness([created(expense)]);
     const res = await h.client.call('expenses.create', { body: { supplier_name: 'Office', currency: 'ILS', issue_date: '2026-01-31' } }, { idempotencyKey: 'user-retry_key-0001' });

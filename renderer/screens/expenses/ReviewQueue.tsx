@@ -1,0 +1,64 @@
+import { useEffect, useMemo } from 'react';
+import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlayerTrackNext } from '@tabler/icons-react';
+import { useT } from '../../i18n';
+import { asBridgeError } from '../../bridge/call';
+import { fields } from '../../resources/define';
+import type { ListItem } from '../../resources/types';
+import { useGo } from '../../router/links';
+import { toRecord } from '../../router/paths';
+import { labelKeyOf } from '../../lib/format';
+import { ErrorState } from '../access/ErrorState';
+import { ListTable } from '../list/ListTable';
+import { useReviewQueue } from './reviewQueue';
+import { onPlainKey } from './keys';
+
+type Row = Record<string, unknown>;
+
+/** What a reviewer needs to see from the list: who, which document, how much, and what blocks approval (each section is one status). */
+export const QUEUE_COLUMNS = fields<ListItem<'expenses.list'>>([
+  ['issue_date', 'date'], ['supplier_name', 'text'], ['supplier_document_number', 'text'],
+  ['total', 'decimalMoney', { currency: 'currency' }], ['blocking_issues', 'issues'],
+]);
+
+function QueueSection({ status, title, id }: { status: 'needs_review' | 'draft'; title: (n: number) => string; id: string }) {
+  const { t, dyn } = useT();
+  const go = useGo();
+  const q = useReviewQueue(status);
+  const headers = useMemo(() => QUEUE_COLUMNS.map((c) => dyn('fields', labelKeyOf(c))), [dyn]);
+  const rows = q.data?.rows ?? [];
+  const first = rows[0];
+  const open = (r: Row) => go(toRecord('expenses', String(r.id)));
+  useEffect(() => (status === 'needs_review' && first ? onPlainKey('KeyN', () => go(toRecord('expenses', String(first.id)))) : undefined), [status, first, go]);
+  return (
+    <Paper withBorder component="section" aria-labelledby={id} data-testid={`queue-${status}`}>
+      <Group justify="space-between" p="md" pb="xs">
+        <Title order={2} size="h4" id={id}>{title(rows.length)}</Title>
+        {status === 'needs_review' && first && (
+          <Button leftSection={<IconPlayerTrackNext size={16} aria-hidden className="flip-rtl" />} onClick={() => open(first)} aria-keyshortcuts="n" data-testid="review-start">{t('review.start')}</Button>
+        )}
+      </Group>
+      {q.error ? <ErrorState error={asBridgeError(q.error)} area="expenses" onRetry={() => void q.refetch()} />
+        : q.isPending ? <Center py="lg" role="status"><Loader aria-label={t('app.loading')} /></Center>
+          : rows.length === 0 ? <Text c="dimmed" p="md" pt={0}>{t('review.empty')}</Text>
+            : <ListTable rows={rows} columns={QUEUE_COLUMNS} headers={headers} rowId="id" onOpen={open} busy={q.isFetching} caption={title(rows.length)} />}
+      {q.data?.more && <Text size="sm" c="dimmed" p="md" pt="xs">{t('review.more', { n: rows.length })}</Text>}
+    </Paper>
+  );
+}
+
+/**
+ * The bookkeeper's review queue: expenses waiting for review first (oldest first), each with its
+ * amounts and what blocks its approval, then the drafts not yet sent for review. N opens the first.
+ */
+export function ReviewQueue() {
+  const { t } = useT();
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2" id="screen-title">{t('review.title')}</Title>
+      <Text c="dimmed">{t('review.intro')} {t('review.nextHint')}</Text>
+      <QueueSection status="needs_review" id="queue-waiting" title={(n) => t('review.waiting', { n })} />
+      <QueueSection status="draft" id="queue-drafts" title={(n) => t('review.drafts', { n })} />
+    </Stack>
+  );
+}
