@@ -140,6 +140,8 @@ export const activityRecordSchema = z.object({
   record_id: z.string().max(200).nullable(),
   /** The record's name as the user knows it, when known. */
   name: z.string().max(200).nullable(),
+  /** The declaration's action key (close, status, approve...) when the write is an action. */
+  action: z.string().regex(/^[A-Za-z][A-Za-z_]{0,63}$/).optional(),
   outcome: z.enum(ACTIVITY_OUTCOMES),
   status: z.number().int().min(100).max(599).optional(),
   code: z.string().regex(ERROR_CODE_PATTERN).optional(),

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ROUTES, referencesIn, type RouteDef, type RouteId } from '../../shared';
+import { ROUTES, referencesIn, type BridgeError, type RouteDef, type RouteId } from '../../shared';
 import { asBridgeError, callAnyRoute } from '../bridge/call';
 import type { WriteRouteId } from '../resources/types';
 import { canonical } from '../lib/canonical';
@@ -8,6 +8,7 @@ import { isOptionsKey, qk } from './keys';
 import { seedCreatedRecord } from './seed';
 import { lookUpOutcome, type LookupTarget } from './lookup';
 import { isUncertain, keyFor } from './outcome';
+import { logWrite } from './activity';
 
 /** What is known about a write whose answer never came. */
 export type Uncertain =
@@ -24,7 +25,15 @@ export interface WriteTarget extends LookupTarget {
   params?: Record<string, string>;
   /** Other areas whose data the write changes. */
   affects?: readonly string[];
+  /** The action's key (close, status ...), for the activity log. */
+  action?: string;
+  /** The record's name as the user knows it (the activity log's "what"). */
+  name?: string;
+  /** How the record is named, read from the answer or the body when `name` is not given (a new record). */
+  nameOf?: (record: Record<string, unknown>) => string;
 }
+
+const asRecord = (v: unknown): Record<string, unknown> | null => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
 
 export interface WriteResult { data: unknown; request_id: string; /** Found by a lookup after the answer was lost. */ recovered: boolean }
 
@@ -66,23 +75,39 @@ export function useWrite(t: WriteTarget) {
       previous.current = attempt;
       const sent = route.idempotency === 'client_request_id' ? { ...body, client_request_id: attempt.key } : body;
       const startedAt = new Date();
+      // Every write that left the app goes to the activity log, with what it came to.
+      const log = (data: unknown, error: BridgeError | null, state: Uncertain | null, requestId?: string, recovered = false) => {
+        const rec = asRecord(data) ?? (body ? asRecord(body) : null);
+        const id = tt.id ?? (typeof asRecord(data)?.id === 'string' ? String(asRecord(data)!.id) : null);
+        logWrite(qc, {
+          route: tt.route, area: tt.area, recordId: id, action: tt.action, error, uncertain: state, recovered, requestId,
+          name: tt.name ?? (rec && tt.nameOf ? tt.nameOf(rec) : null),
+        });
+      };
       try {
         const r = await callAnyRoute(tt.route as RouteId, { ...(tt.params ? { params: tt.params } : {}), ...(sent !== undefined ? { body: sent } : {}) }, undefined, route.idempotency ? attempt.key : undefined);
+        log(r.data, null, null, r.request_id);
         return { data: r.data, request_id: r.request_id, recovered: false };
       } catch (e) {
         const err = asBridgeError(e);
-        if (!isUncertain(err)) throw e;
+        if (!isUncertain(err)) {
+          log(undefined, err, null);
+          throw e;
+        }
         if (route.idempotency) {
           setUncertain({ status: 'retry_safe' });
+          log(undefined, err, { status: 'retry_safe' });
           throw e;
         }
         setUncertain({ status: 'checking' });
         const found = await lookUpOutcome(tt, body, startedAt);
         if (found.status === 'saved') {
           setUncertain(null);
+          log(found.data, null, null, err.request_id, true);
           return { data: found.data, request_id: err.request_id ?? '', recovered: true };
         }
         setUncertain({ status: found.status });
+        log(undefined, err, { status: found.status });
         throw e;
       }
     },

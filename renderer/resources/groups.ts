@@ -1,7 +1,9 @@
 import type { GroupKey } from './types';
 
-/** The renderer-only area (no API route): connection profiles. */
+/** Renderer-only areas (no API route): connection profiles and the activity log. */
 export const PROFILES_AREA = 'profiles';
+export const ACTIVITY_AREA = 'activity';
+export const APP_AREAS: readonly string[] = [PROFILES_AREA, ACTIVITY_AREA];
 
 /**
  * Navigation groups, the way the users work. Every API area of RESOURCE_AREAS appears exactly once
@@ -12,7 +14,7 @@ export const GROUPS: Record<GroupKey, readonly string[]> = {
   catalog: ['products', 'raw-materials', 'inventory', 'inventory-movements'],
   documents: ['documents', 'document-drafts', 'payments', 'imported-documents-a', 'imported-documents-b'],
   expenses: ['expenses', 'expense-categories', 'expense-payments', 'imported-expenses', 'suppliers'],
-  settings: ['business', 'sales-agents', 'bank-accounts', 'tags', PROFILES_AREA],
+  settings: ['business', 'sales-agents', 'bank-accounts', 'tags', PROFILES_AREA, ACTIVITY_AREA],
 };
 
 export function groupOf(area: string): GroupKey | undefined {

@@ -39,9 +39,9 @@ function Gate({ missing, children }: { missing: Permission[]; children: (disable
 }
 
 /** Runs a write that needs no form (close, reopen, delete): confirm, send, tell, go on. */
-function useCommand(decl: ResourceDecl, id: string, route: WriteRouteId, settled?: ActionSpec['settled']) {
+function useCommand(decl: ResourceDecl, id: string, route: WriteRouteId, name: string, settled?: ActionSpec['settled'], action?: string) {
   return useWrite({
-    route, area: decl.area, id, params: { id },
+    route, area: decl.area, id, params: { id }, name, ...(action ? { action } : {}),
     ...(decl.list ? { listRoute: decl.list.route } : {}), ...(decl.detail.route ? { readRoute: decl.detail.route } : {}),
     ...(decl.writes?.affects ? { affects: decl.writes.affects } : {}), ...(settled ? { settled } : {}),
   });
@@ -51,15 +51,15 @@ function CommandButton({ decl, id, record, action, report }: { decl: ResourceDec
   const { t, dyn } = useT();
   const facts = usePermissionFacts();
   const { reportDeniedWrite } = useAccessSeen();
-  const cmd = useCommand(decl, id, action.route, action.settled);
-  useReport(action.key, action.route, cmd, report);
   const name = labelOf(decl.area, record);
+  const cmd = useCommand(decl, id, action.route, name, action.settled, action.key);
+  useReport(action.key, action.route, cmd, report);
   const run = async () => {
     const ok = await askConfirm({ title: `${dyn('actions', action.key)}: ${name}`, body: t(`confirmAction.${action.key}` as never), confirm: dyn('actions', action.key), ...(action.danger ? { danger: true } : {}) });
     if (!ok) return;
     try {
-      await cmd.submit(undefined);
-      notify({ title: t('write.done', { action: dyn('actions', action.key) }), message: name });
+      const r = await cmd.submit(undefined);
+      notify({ title: t('write.done', { action: dyn('actions', action.key) }), message: name, requestId: r.request_id || undefined });
     } catch (e) {
       const err = asBridgeError(e);
       if (err.code === 'insufficient_permission') for (const p of deniedBy(action.route, undefined, facts)) reportDeniedWrite(p);
@@ -83,17 +83,17 @@ function DeleteButton({ decl, id, record, report }: { decl: ResourceDecl; id: st
   const { active } = useActiveProfile();
   const { reportDeniedWrite } = useAccessSeen();
   const del = decl.writes!.delete!;
-  const cmd = useCommand(decl, id, del.route);
-  useReport('delete', del.route, cmd, report);
   const name = labelOf(decl.area, record);
+  const cmd = useCommand(decl, id, del.route, name);
+  useReport('delete', del.route, cmd, report);
   const restorable = Boolean(decl.writes?.restore);
   const run = async () => {
     const ok = await askConfirm({ title: t('delete.title', { name }), body: restorable ? t('delete.bodyRestorable') : t('delete.bodyFinal'), confirm: t('delete.confirm'), danger: true });
     if (!ok) return;
     try {
-      await cmd.submit(undefined);
+      const r = await cmd.submit(undefined);
       if (restorable) rememberDeleted(active.id, { area: decl.area, id, name });
-      notify({ title: t('delete.done'), message: name, ...(restorable ? { action: <RestoreButton decl={decl} id={id} name={name} compact /> } : {}) });
+      notify({ title: t('delete.done'), message: name, requestId: r.request_id || undefined, ...(restorable ? { action: <RestoreButton decl={decl} id={id} name={name} compact /> } : {}) });
       go(toList(decl.area), { replace: true });
     } catch (e) {
       const err = asBridgeError(e);

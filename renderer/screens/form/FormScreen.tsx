@@ -63,9 +63,11 @@ function LoadedForm({ decl, spec, mode, id, record }: { decl: ResourceDecl; spec
       title: mode === 'new' ? t('write.created') : deleted ? t('delete.done') : t('write.saved'),
       message: result.recovered ? `${shownName} — ${t('write.recovered')}` : shownName,
       ...(recordId && decl.detail.route && !deleted ? { link: { screen, label: t('write.open') } } : {}),
+      requestId: result.request_id || undefined,
     });
     go(screen, { replace: true });
   };
 
-  return <FormView decl={decl} spec={spec} title={title} id={id} initial={initial} submitLabel={submitLabel} onSaved={onSaved} />;
+  const action = mode === 'new' || mode === 'edit' || mode === 'delete' ? undefined : mode;
+  return <FormView decl={decl} spec={spec} title={title} id={id} initial={initial} submitLabel={submitLabel} onSaved={onSaved} recordName={record ? name : undefined} action={action} />;
 }

@@ -10,6 +10,7 @@ import { fieldAt, modelOf, type FieldModel } from '../../forms/model';
 import { toFormValues, type BodyMode, type FormValues } from '../../forms/values';
 import { checkForm, serverIssues, type FormIssue } from '../../forms/validate';
 import { useWrite, type WriteResult } from '../../data/useWrite';
+import { labelOf } from '../../resources/lookup';
 import type { FormSpec, ResourceDecl } from '../../resources/types';
 import { useAccessSeen } from '../../state/AccessContext';
 import { deniedBy, missingFor, type PermissionFacts } from '../../state/permissions';
@@ -57,13 +58,17 @@ export interface FormViewProps {
   onSaved: (result: WriteResult, body: Record<string, unknown>) => void;
   /** Extra content above the fields (a warning, what will change). */
   intro?: React.ReactNode;
+  /** The record's name (edit and action forms), for the activity log. */
+  recordName?: string | undefined;
+  /** The action's key for action forms, for the activity log. */
+  action?: string | undefined;
 }
 
 /**
  * A write form rendered from its declaration: inputs derived from the route's body schema,
  * checked by that same schema, errors next to their fields, and submission through useWrite.
  */
-export function FormView({ decl, spec, title, id, initial, submitLabel, onSaved, intro }: FormViewProps) {
+export function FormView({ decl, spec, title, id, initial, submitLabel, onSaved, intro, recordName, action }: FormViewProps) {
   const { t, dyn } = useT();
   const issueText = useIssueText();
   const facts = usePermissionFacts();
@@ -93,6 +98,7 @@ export function FormView({ decl, spec, title, id, initial, submitLabel, onSaved,
     route: spec.route, area: decl.area, id: id ?? null, ...(id ? { params: { id } } : {}),
     ...(decl.list ? { listRoute: decl.list.route } : {}), ...(decl.detail.route ? { readRoute: decl.detail.route } : {}),
     ...(decl.writes?.affects ? { affects: decl.writes.affects } : {}),
+    ...(recordName ? { name: recordName } : {}), ...(action ? { action } : {}), nameOf: (r) => labelOf(decl.area, r),
   });
   const guard = useUnsavedGuard(form.formState.isDirty);
   const locks = lockedFields(spec, facts);
