@@ -1,4 +1,4 @@
-import { isFinished, type EventPayload } from '../../shared';
+import { isFinished, type Bridge, type EventPayload } from '../../shared';
 
 export type ExportProgress = EventPayload<'export.progress'>;
 
@@ -44,4 +44,4 @@ export function onExportFinished(l: (p: ExportProgress) => void): () => void {
   return () => finishedListeners.delete(l);
 }
 
-if (typeof window !== 'undefined') window.bridge?.on('export.progress', onExportProgress);
+(globalThis as { bridge?: Bridge }).bridge?.on('export.progress', onExportProgress);

@@ -1,4 +1,4 @@
-import type { BridgeError, BridgeResult, EventPayload, RetryReason } from '../../shared';
+import type { Bridge, BridgeError, BridgeResult, EventPayload, RetryReason } from '../../shared';
 
 /**
  * How the connection to the API is doing, as the window sees it: calls still waiting for an
@@ -66,4 +66,4 @@ export function subscribeNetwork(l: () => void): () => void {
 }
 
 // Main tells when a call waits to try again; listened to from the start (this module loads with the bridge).
-if (typeof window !== 'undefined') window.bridge?.on('api.retrying', (e) => noteRetry(e));
+(globalThis as { bridge?: Bridge }).bridge?.on('api.retrying', (e) => noteRetry(e));

@@ -57,14 +57,14 @@ export interface TestCore {
 }
 
 let seq = 0;
-export function makeCore(opts: { backend?: (typeof VAULT_BACKENDS)[number]; fetch?: typeof fetch; store?: MemoryStore; vault?: MemoryVault; demo?: FixedDemoHost; isAllowedSender?: (url: string) => boolean } = {}): TestCore {
+export function makeCore(opts: { backend?: (typeof VAULT_BACKENDS)[number]; fetch?: typeof fetch; store?: MemoryStore; vault?: MemoryVault; demo?: FixedDemoHost; isAllowedSender?: (url: string) => boolean; clientFactory?: ClientFactory } = {}): TestCore {
   const vault = opts.vault ?? new MemoryVault(opts.backend ?? 'os');
   const store = opts.store ?? new MemoryStore();
   const host = new MemoryHost();
   const log = new MemoryLogger();
   const api = new FakeApi();
   const demo = opts.demo ?? new FixedDemoHost('http://127.0.0.1:45678/v1', TEST_KEY_2);
-  const core = createCore({ vault, store, host, demo, log, clientFactory: api.factory, ...(opts.fetch ? { fetch: opts.fetch } : {}), ...(opts.isAllowedSender ? { isAllowedSender: opts.isAllowedSender } : {}) });
+  const core = createCore({ vault, store, host, demo, log, clientFactory: opts.clientFactory ?? api.factory, ...(opts.fetch ? { fetch: opts.fetch } : {}), ...(opts.isAllowedSender ? { isAllowedSender: opts.isAllowedSender } : {}) });
   return {
     core, vault, store, host, log, api, demo,
     call: (operation, input, callId = `call-${++seq}`) => core.router.handle(APP_PAGE, callId, operation, input),
