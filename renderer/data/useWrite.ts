@@ -77,11 +77,14 @@ export function useWrite(t: WriteTarget) {
       const startedAt = new Date();
       // Every write that left the app goes to the activity log, with what it came to.
       const log = (data: unknown, error: BridgeError | null, state: Uncertain | null, requestId?: string, recovered = false) => {
-        const rec = asRecord(data) ?? (body ? asRecord(body) : null);
-        const id = tt.id ?? (typeof asRecord(data)?.id === 'string' ? String(asRecord(data)!.id) : null);
+        // The record's name: as the answer has it (an edit may rename it), else as the caller knows it, else as typed.
+        const answer = asRecord(data);
+        const answered = answer && typeof answer.id === 'string' ? answer : null;
+        const typed = body ? asRecord(body) : null;
+        const nameOf = (r: Record<string, unknown> | null) => (r && tt.nameOf ? tt.nameOf(r) || null : null);
         logWrite(qc, {
-          route: tt.route, area: tt.area, recordId: id, action: tt.action, error, uncertain: state, recovered, requestId,
-          name: tt.name ?? (rec && tt.nameOf ? tt.nameOf(rec) : null),
+          route: tt.route, area: tt.area, recordId: tt.id ?? (answered ? String(answered.id) : null), action: tt.action, error, uncertain: state, recovered, requestId,
+          name: nameOf(answered) ?? tt.name ?? nameOf(typed),
         });
       };
       try {

@@ -59,7 +59,7 @@ export default function ActivityScreen() {
                       {entries.map((e) => (
                         <tr key={e.id} data-route={e.route} data-outcome={e.outcome} data-record-id={e.record_id ?? ''}>
                           <td>{formatTimestamp(e.at, locale)}</td>
-                          <td><What e={e} /></td>
+                          <td className="wrap"><What e={e} /></td>
                           <td>
                             <span className="chip" style={chipStyle(OUTCOME_COLOR[e.outcome])}>{t(`activity.outcome.${e.outcome}`)}</span>
                             {e.status !== undefined && <Text span size="sm" c="dimmed" ms={6}>{e.status}{e.code ? ` ${e.code}` : ''}</Text>}
