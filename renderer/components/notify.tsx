@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { notifications } from '@mantine/notifications';
 import { Group, Text } from '@mantine/core';
 import { ScreenLink } from '../router/links';
@@ -34,6 +35,9 @@ export function notify(n: Notice): void {
     title: n.title,
     autoClose: n.tone === 'error' ? false : n.action || n.requestId ? 10_000 : 6_000,
     withCloseButton: true,
+    // A named close button, and the message in the body colour (Mantine's dimmed grey fails contrast).
+    closeButtonProps: { 'aria-label': i18next.t('app.close') },
+    styles: { description: { color: 'var(--mantine-color-text)' } },
     message: (
       <Group gap="xs" data-testid={n.tone === 'error' ? 'notice-error' : 'notice-success'}>
         {n.message && <Text size="sm" dir="auto">{n.message}</Text>}

@@ -45,14 +45,14 @@ export function ExportButton({ route, title, filters, columns, headers }: Props)
     }
   };
   return (
-    <Menu position="bottom-end" withinPortal>
+    // No focus placeholder inside role="menu" (axe: a menu holds menu items only).
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />} loading={asking} data-testid="export-menu">
+        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />} loading={asking} title={t('exporter.menuTitle')} data-testid="export-menu">
           {t('exporter.button')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{t('exporter.menuTitle')}</Menu.Label>
         <Menu.Item leftSection={<IconFileTypeCsv size={16} aria-hidden />} onClick={() => void start('csv')} data-testid="export-csv">{t('exporter.csv')}</Menu.Item>
         <Menu.Item leftSection={<IconFileSpreadsheet size={16} aria-hidden />} onClick={() => void start('xlsx')} data-testid="export-xlsx">{t('exporter.xlsx')}</Menu.Item>
       </Menu.Dropdown>
