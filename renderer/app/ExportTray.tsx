@@ -6,6 +6,12 @@ import { useT } from '../i18n';
 import { notify } from '../components/notify';
 import { exportJobs, onExportFinished, subscribeExports, type ExportProgress } from '../state/exports';
 
+/**
+ * A file name as text in either direction: a left-to-right mark before the extension keeps
+ * "2026-11-25.csv" together after a Hebrew name (else the bidi algorithm shows "csv.2026-11-25").
+ */
+const shownFileName = (name: string) => name.replace(/(\.[A-Za-z0-9]{1,8})$/, '\u200E$1');
+
 function JobCard({ job }: { job: ExportProgress }) {
   const { t } = useT();
   const [cancelling, setCancelling] = useState(false);
@@ -16,7 +22,7 @@ function JobCard({ job }: { job: ExportProgress }) {
     <Paper withBorder shadow="md" p="sm" w={360} role="group" aria-labelledby={`export-${job.job_id}`} data-testid="export-job" data-state={job.state} data-format={job.format}>
       <Stack gap={6}>
         <Text fw={600} size="sm" id={`export-${job.job_id}`} dir="auto">{t('exporter.title', { title: job.title })}</Text>
-        <Text size="xs" c="dimmed"><bdi dir="ltr">{job.file_name}</bdi></Text>
+        <Text size="xs" c="dimmed" dir="auto">{shownFileName(job.file_name)}</Text>
         {/* The API gives no row count up front: the bar moves while pages arrive, the figures count. */}
         <Progress value={100} animated striped color={job.state === 'waiting' ? 'yellow' : undefined} aria-label={status} />
         <Text size="sm" data-testid="export-counts">{t('exporter.counts', { pages: job.pages, rows: job.rows })}</Text>
@@ -38,8 +44,7 @@ export default function ExportTray() {
   const jobs = useSyncExternalStore(subscribeExports, exportJobs);
   useEffect(() => onExportFinished((p) => {
     const waited = p.waits > 0 ? ` · ${t('exporter.waited', { n: p.waits })}` : '';
-    // The file name is kept left to right inside a Hebrew sentence ("…csv.2026-11-25" otherwise).
-    if (p.state === 'done') notify({ title: t('exporter.done', { file: `\u2066${p.file_name}\u2069` }), message: t('exporter.counts', { rows: p.rows, pages: p.pages }) + waited });
+    if (p.state === 'done') notify({ title: t('exporter.done', { file: shownFileName(p.file_name) }), message: t('exporter.counts', { rows: p.rows, pages: p.pages }) + waited });
     else if (p.state === 'cancelled') notify({ title: t('exporter.cancelled'), message: p.title });
     else {
       const e = p.error;

@@ -84,5 +84,15 @@ describe('notices and the activity log', () => {
     expect(he[0]!.text).toContain('לא נשמר');
     expect(he[1]!.text).toContain('נערך · לקוחות');
     await screenshot(h.page, 'he', 'activity');
+    // A write in Hebrew: its notice says the request id in Hebrew and copies it.
+    await gotoArea(h.page, 'customers', customerId);
+    await h.page.click('[data-testid="action-edit"]');
+    await fill(h.page, 'name', `${name} (he)`);
+    await submitToRecord(h.page, 'customers');
+    const shown = h.page.locator('[data-testid="notice-request-id"]').first();
+    expect(await shown.textContent()).toMatch(/^מזהה בקשה: req_[0-9a-f]+$/);
+    await screenshot(h.page, 'he', 'notice-request-id');
+    await shown.getByRole('button', { name: 'העתקת מזהה הבקשה' }).click();
+    await expect.poll(() => h.host.clipboard).toMatch(/^req_[0-9a-f]+$/);
   });
 });

@@ -43,7 +43,8 @@ export async function exportedFile(h: Harness, dialogsBefore: number, timeout = 
   await expect.poll(() => h.host.saveDialogs.length, { timeout: 10_000 }).toBeGreaterThan(dialogsBefore);
   const path = h.host.saveDialogs[dialogsBefore]!.path!;
   await expect.poll(() => existsSync(path), { timeout }).toBe(true);
-  await h.page.waitForFunction((name) => ((globalThis as unknown as { document: { body: { textContent: string | null } } }).document.body.textContent ?? '').includes(name), basename(path), { timeout: 10_000 });
+  // The notice names the file (a left-to-right mark may sit before its extension).
+  await h.page.waitForFunction((name) => ((globalThis as unknown as { document: { body: { textContent: string | null } } }).document.body.textContent ?? '').replace(/\u200E/g, '').includes(name), basename(path), { timeout: 10_000 });
   return path;
 }
 
