@@ -83,7 +83,7 @@ export class ExportJobs {
     let writer: ExportWriter | null = null;
     this.emit(p, { state: 'running' });
     try {
-      writer = await openWriter(dest, input);
+      writer = await openWriter(dest, input, signal);
       const onRetry = (n: { reason: RetryReason; delay_ms: number }) => this.emit(p, { state: 'waiting', waits: p.waits + 1, wait_reason: n.reason, wait_ms: n.delay_ms });
       const pages = this.d.api.pages(profileId, input.route as ListRouteId, { query: { ...input.query, limit: EXPORT_LIMITS.pageSize } }, { signal, retry: EXPORT_PAGE_RETRY, onRetry });
       for await (const page of pages) {

@@ -4,6 +4,7 @@ import { basename, dirname, join } from 'node:path';
 import { cellText, type CellTexts, type ExportColumn, type ExportStart } from '../../../shared';
 import { csvRecord, UTF8_BOM } from './csv';
 import { isFreeText, xlsxCell, type XlsxCell } from './cells';
+import { buildXlsxInWorker } from './xlsx-build';
 
 /**
  * Writes an export's rows. The file is written under a temporary name beside the chosen one and
@@ -62,10 +63,10 @@ function widths(columns: readonly ExportColumn[], rows: readonly (XlsxCell | nul
   });
 }
 
-/** XLSX is one zip written at the end: rows are kept as cells until then (a sheet holds about a million). */
+/** XLSX is one zip built at the end, in a worker thread: rows are kept as cells until then (a sheet holds about a million). */
 class XlsxWriter implements ExportWriter {
   private readonly rows: (XlsxCell | null)[][] = [];
-  constructor(private readonly dest: string, private readonly input: ExportStart) {}
+  constructor(private readonly dest: string, private readonly input: ExportStart, private readonly signal?: AbortSignal) {}
 
   async add(rows: readonly unknown[]): Promise<void> {
     const { columns, locale, texts } = this.input;
@@ -73,16 +74,12 @@ class XlsxWriter implements ExportWriter {
   }
 
   async finish(): Promise<void> {
-    const { default: writeXlsxFile } = await import('write-excel-file/node');
     const { columns, title, rtl } = this.input;
-    const header = columns.map((c) => ({ value: c.label, fontWeight: 'bold' as const }));
-    const body = this.rows.map((r) => r.map((cell) => {
-      if (!cell) return null;
-      if (cell.type === 'number') return { type: Number, value: cell.value, ...(cell.format ? { format: cell.format } : {}) };
-      if (cell.type === 'date') return { type: Date, value: cell.value, format: cell.format };
-      return { type: String, value: cell.value };
-    }));
-    const bytes = await writeXlsxFile([header, ...body], { sheet: sheetName(title), rightToLeft: rtl, stickyRowsCount: 1, columns: widths(columns, this.rows) }).toBuffer();
+    const bytes = await buildXlsxInWorker({
+      header: columns.map((c) => c.label),
+      rows: this.rows,
+      options: { sheet: sheetName(title), rightToLeft: rtl, stickyRowsCount: 1, columns: widths(columns, this.rows) },
+    }, this.signal);
     const part = partPath(this.dest);
     try {
       await writeFile(part, bytes, { flag: 'wx' });
@@ -98,6 +95,6 @@ class XlsxWriter implements ExportWriter {
   }
 }
 
-export function openWriter(dest: string, input: ExportStart): Promise<ExportWriter> {
-  return input.format === 'csv' ? CsvWriter.open(dest, input) : Promise.resolve(new XlsxWriter(dest, input));
+export function openWriter(dest: string, input: ExportStart, signal?: AbortSignal): Promise<ExportWriter> {
+  return input.format === 'csv' ? CsvWriter.open(dest, input) : Promise.resolve(new XlsxWriter(dest, input, signal));
 }
