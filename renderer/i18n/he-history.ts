@@ -7,7 +7,7 @@ export const heHistory: Pick<Messages, HistoryKeys> = {
   exporter: {
     button: 'ייצוא',
     menuTitle: 'כל העמודים, עם הסינון והעמודות הנוכחיים',
-    csv: 'CSV לאקסל (UTF-8)',
+    csv: 'קובץ CSV לאקסל (UTF-8)',
     xlsx: 'חוברת Excel ‏(XLSX)',
     starting: 'בחירת מקום לשמירת הקובץ…',
     title: 'ייצוא: {{title}}',

@@ -30,7 +30,7 @@ describe('ייצוא בעברית, מול מגבלת קצב', () => {
     // The bucket is full again before the export starts (5 tokens), so the ten pages meet 429s.
     await new Promise((r) => setTimeout(r, 1500));
     const before = h.host.saveDialogs.length;
-    await startExport(h.page, 'csv');
+    await startExport(h.page, 'csv', () => screenshot(h.page, LANG, 'export-menu'));
     await h.page.waitForSelector('[data-testid="export-job"][data-state="waiting"]', { timeout: 20_000 });
     expect(await h.page.textContent('[data-testid="export-status"]')).toMatch(/בהמתנה: השירות ביקש להאט \(\d+ שנ׳\)/);
     await screenshot(h.page, LANG, 'export-waiting');

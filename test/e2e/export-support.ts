@@ -29,8 +29,10 @@ export async function allRows(h: Harness, route: RouteId, query: ListQuery = {},
 }
 
 /** Opens the toolbar's export menu and picks CSV or XLSX. */
-export async function startExport(page: Page, format: 'csv' | 'xlsx'): Promise<void> {
+export async function startExport(page: Page, format: 'csv' | 'xlsx', beforeChoosing?: () => Promise<void>): Promise<void> {
   await page.click('[data-testid="export-menu"]');
+  await page.waitForSelector(`[data-testid="export-${format}"]`);
+  await beforeChoosing?.();
   await page.click(`[data-testid="export-${format}"]`);
 }
 

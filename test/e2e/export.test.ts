@@ -27,7 +27,7 @@ describe('export a table (English)', () => {
     await h.page.waitForSelector('[data-testid="list-table"]');
     const headers = await shownHeaders(h.page);
     const before = h.host.saveDialogs.length;
-    await startExport(h.page, 'csv');
+    await startExport(h.page, 'csv', () => screenshot(h.page, LANG, 'export-menu'));
     const path = await exportedFile(h, before);
     expect(h.host.saveDialogs[before]).toMatchObject({ kind: 'csv' });
     expect(h.host.saveDialogs[before]!.defaultFileName).toMatch(/^Customers \d{4}-\d{2}-\d{2}\.csv$/);
