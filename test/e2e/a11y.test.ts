@@ -111,6 +111,8 @@ for (const lang of ['en', 'he'] as const) {
       try {
         await h.page.click('[data-testid="export-csv"]');
         await h.page.waitForSelector('[data-testid="export-job"]');
+        // Not while the menu is still fading out (axe would read its half-transparent text).
+        await h.page.getByRole('menu').waitFor({ state: 'detached' });
         expect(await audit('export-progress')).toEqual([]);
         await h.page.click('[data-testid="export-cancel"]');
         await h.page.waitForSelector('[data-testid="export-job"]', { state: 'detached', timeout: 15_000 });
