@@ -5,6 +5,8 @@ import { uuid } from './primitives';
 import { leadSchema } from './schemas/leads';
 import { ATTACHMENT_LIMITS } from './assumptions';
 import { BASE_URL_MESSAGES, baseUrlProblem } from './base-url';
+import { EXPORT_FORMATS, EXPORT_STATES, RETRY_REASONS, exportStartSchema } from './export';
+import { ACTIVITY_OUTCOMES, activityWriteRouteSchema } from './activity';
 
 export { BASE_URL_MESSAGES, BASE_URL_PROBLEMS, baseUrlProblem, isLoopbackHost, type BaseUrlProblem } from './base-url';
 
@@ -134,6 +136,27 @@ const apiCallOutput = z.object({
   replayed: z.boolean().optional(),
 });
 
+/** One write made from the app, as the renderer's mutation path reports it (main adds id and time). */
+export const activityRecordSchema = z.object({
+  route: activityWriteRouteSchema,
+  area: z.string().min(1).max(64),
+  record_id: z.string().max(200).nullable(),
+  /** The record's name as the user knows it, when known. */
+  name: z.string().max(200).nullable(),
+  /** The declaration's action key (close, status, approve...) when the write is an action. */
+  action: z.string().regex(/^[A-Za-z][A-Za-z_]{0,63}$/).optional(),
+  outcome: z.enum(ACTIVITY_OUTCOMES),
+  status: z.number().int().min(100).max(599).optional(),
+  code: z.string().regex(ERROR_CODE_PATTERN).optional(),
+  request_id: z.string().regex(REQUEST_ID_PATTERN).optional(),
+  error_kind: errorKindSchema.optional(),
+});
+export const activityEntrySchema = activityRecordSchema.extend({ id: z.string().max(64), at: z.string().max(40) });
+export type ActivityRecord = z.infer<typeof activityRecordSchema>;
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+const jobId = z.string().min(1).max(64);
+
 export const OPERATIONS = {
   'app.info': {
     input: z.object({}),
@@ -188,6 +211,18 @@ export const OPERATIONS = {
   'links.open': { input: z.object({ url: z.string().url().max(2048) }), output: z.object({ opened: z.boolean() }) },
   'ui.setLanguage': { input: z.object({ language: z.enum(UI_LANGUAGES) }), output: z.object({ language: z.enum(UI_LANGUAGES) }) },
   'clipboard.copy': { input: z.object({ text: z.string().min(1).max(500) }), output: z.object({ copied: z.literal(true) }) },
+  /** Asks where to save (native dialog), then walks every page in main; progress comes as export.progress events. */
+  'export.start': {
+    input: exportStartSchema,
+    output: z.discriminatedUnion('started', [
+      z.object({ started: z.literal(false) }),
+      z.object({ started: z.literal(true), job_id: jobId, file_name: z.string() }),
+    ]),
+  },
+  'export.cancel': { input: z.object({ job_id: jobId }), output: z.object({ cancelled: z.boolean() }) },
+  'activity.record': { input: activityRecordSchema, output: z.object({ recorded: z.literal(true) }) },
+  /** The active profile's writes, newest first. */
+  'activity.list': { input: z.object({}), output: z.object({ entries: z.array(activityEntrySchema) }) },
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;
@@ -199,6 +234,24 @@ export type OperationOutput<O extends OperationName> = z.infer<(typeof OPERATION
 export const EVENTS = {
   'profiles.changed': z.object({ active_id: z.string().nullable() }),
   'unsaved.check': z.object({}),
+  /** A long export's progress: pages and rows so far, waiting for the rate limit, the end. */
+  'export.progress': z.object({
+    job_id: jobId,
+    state: z.enum(EXPORT_STATES),
+    format: z.enum(EXPORT_FORMATS),
+    title: z.string(),
+    file_name: z.string(),
+    pages: z.number().int().min(0),
+    rows: z.number().int().min(0),
+    /** How many times the export waited because the API asked it to (429) or was unavailable. */
+    waits: z.number().int().min(0),
+    /** While waiting: why, and for how long. */
+    wait_reason: z.enum(RETRY_REASONS).optional(),
+    wait_ms: z.number().min(0).optional(),
+    error: bridgeErrorSchema.optional(),
+  }),
+  /** A call is waiting before it tries again (rate limit, unavailable service, lost connection). */
+  'api.retrying': z.object({ reason: z.enum(RETRY_REASONS), delay_ms: z.number().min(0), attempt: z.number().int().min(1) }),
 } as const;
 export type EventName = keyof typeof EVENTS;
 export type EventPayload<E extends EventName> = z.infer<(typeof EVENTS)[E]>;

@@ -4,7 +4,7 @@ import { CallScope, realSleep, runAttempt, type AttemptError } from './attempt';
 import { prepareProbe, prepareRequest, type PreparedRequest } from './request';
 import { headerRequestId, readError, readSuccess, type ReadResult } from './response';
 import {
-  DEFAULT_ATTEMPT_TIMEOUT_MS, DEFAULT_OVERALL_TIMEOUT_MS, DEFAULT_RETRY, isRetryable, nextDelayMs, resolvePolicy, type RetryPolicy,
+  DEFAULT_ATTEMPT_TIMEOUT_MS, DEFAULT_OVERALL_TIMEOUT_MS, DEFAULT_RETRY, isRetryable, nextDelayMs, resolvePolicy, retryReason, type RetryPolicy,
 } from './retry';
 import { walkItems, walkPages } from './pagination';
 import type {
@@ -79,12 +79,16 @@ export class ApiClient {
 
   /** Every page of a list route, following `page.next_cursor`; cancellable with `opts.signal`. */
   pages<Id extends ListRouteId>(id: Id, input: ClientInput<Id>, opts: CallOptions = {}): AsyncGenerator<CallResult<ListItem<Id>[]>, void, undefined> {
-    const base = (input ?? {}) as UnknownInput;
+    return this.pagesUnknown(id, (input ?? {}) as UnknownInput, opts) as AsyncGenerator<CallResult<ListItem<Id>[]>, void, undefined>;
+  }
+
+  /** The untyped walk over every page, for the core's exports (the route's items are checked per page). */
+  pagesUnknown(id: ListRouteId, base: UnknownInput, opts: CallOptions = {}): AsyncGenerator<CallResult<unknown[]>, void, undefined> {
     const fetchPage = (cursor: string | undefined) => {
       const query = { ...base.query };
       if (cursor === undefined) delete query.cursor;
       else query.cursor = cursor;
-      return this.callUnknown(id, { ...base, query }, opts) as Promise<CallResult<ListItem<Id>[]>>;
+      return this.callUnknown(id, { ...base, query }, opts) as Promise<CallResult<unknown[]>>;
     };
     const start = typeof base.query?.cursor === 'string' ? base.query.cursor : undefined;
     return walkPages(fetchPage, start, opts.signal);
@@ -181,6 +185,7 @@ export class ApiClient {
         if (attempt > policy.maxRetries || !isRetryable(failure, req.safe)) throw err.withKeys(keys);
         const delay = nextDelayMs(attempt - 1, policy, this.#random, failure.reason === 'status' ? err.retry_after : undefined);
         if (delay === null || Date.now() + delay > scope.deadline) throw err.withKeys(keys);
+        this.notifyRetry(opts, failure, delay, attempt);
         try {
           await this.#sleep(delay, scope.signal);
         } catch {
@@ -216,6 +221,15 @@ export class ApiClient {
       }
       case 'status':
         return new ApiError({ kind: 'api', status: f.status, message: `The API answered ${f.status}.` });
+    }
+  }
+
+  private notifyRetry(opts: CallOptions, failure: AttemptError, delay: number, attempt: number): void {
+    if (!opts.onRetry || failure.reason === 'cancelled' || failure.reason === 'overall_timeout') return;
+    try {
+      opts.onRetry({ reason: retryReason(failure), delay_ms: delay, attempt, ...(failure.reason === 'status' ? { status: failure.status } : {}) });
+    } catch {
+      // A failing progress hook must not change the outcome of a call.
     }
   }
 

@@ -1,4 +1,4 @@
-import { RETRY_AFTER_SECONDS } from '../../shared';
+import { RETRY_AFTER_SECONDS, type RetryReason } from '../../shared';
 
 export interface RetryPolicy {
   /** Retries after the first attempt. */
@@ -86,4 +86,16 @@ export function defaultRetryAfter(status: number): number | undefined {
   if (status === 429) return RETRY_AFTER_SECONDS.rate_limit_exceeded;
   if (status === 503) return RETRY_AFTER_SECONDS.service_unavailable;
   return undefined;
+}
+
+/** Why a retryable failure waits, in the words callers show ("waiting for the rate limit"). */
+export function retryReason(failure: AttemptFailure): RetryReason {
+  switch (failure.reason) {
+    case 'status':
+      return failure.status === 429 ? 'rate_limited' : failure.status === 503 ? 'unavailable' : 'server_error';
+    case 'network':
+      return 'network';
+    case 'attempt_timeout':
+      return 'timeout';
+  }
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { PageInfo, RouteData, RouteId, RouteInput, Routes } from '../../shared';
+import type { PageInfo, RetryReason, RouteData, RouteId, RouteInput, Routes } from '../../shared';
 import type { RetryPolicy } from './retry';
 
 /** Routes whose response is a page of items. */
@@ -38,6 +38,17 @@ export interface CallOptions {
   retry?: Partial<RetryPolicy> | false;
   attemptTimeoutMs?: number;
   overallTimeoutMs?: number;
+  /** Told before each wait between attempts (a long export shows "waiting" with it). Must not throw. */
+  onRetry?: (notice: RetryNotice) => void;
+}
+
+/** A wait before the next attempt: why, how long, and which attempt failed. */
+export interface RetryNotice {
+  reason: RetryReason;
+  delay_ms: number;
+  /** The attempt that failed (1 for the first). */
+  attempt: number;
+  status?: number;
 }
 
 export interface CallResult<T> {

@@ -1,18 +1,20 @@
 import { z } from 'zod';
 import type { ProfileMeta, RouteId } from '../../shared';
-import type { CallOptions, CallResult as ClientCallResult, UnknownInput, WriteProbe } from '../client';
+import type { CallOptions, CallResult as ClientCallResult, ListRouteId, UnknownInput, WriteProbe } from '../client';
 import { toBridgeError } from './errors';
 import { learnFromError, learnFromSuccess } from './permission-learning';
 import type { ProfilePatch, ProfileService } from './profiles';
 
 /** The client's own input and options types (electron/client/types.ts). */
 export type CallInput = UnknownInput;
-export type { CallOptions };
+export type { CallOptions, ListRouteId };
 /** The part of the client's answer the core reads (fakes in tests may leave out the rest). */
 export type CallResult = Pick<ClientCallResult<unknown>, 'data' | 'page' | 'request_id' | 'replayed'>;
 /** The part of the typed client (electron/client) the core uses. */
 export interface RouteCaller {
   callUnknown(routeId: RouteId, input: CallInput, options?: CallOptions): Promise<CallResult>;
+  /** Every page of a list route (the client's async iterator), cancellable with the options' signal. */
+  pagesUnknown(routeId: ListRouteId, input: CallInput, options?: CallOptions): AsyncIterable<CallResult & { data: unknown[] }>;
   probeWrite(routeId: RouteId, options?: CallOptions): Promise<WriteProbe>;
 }
 export type ClientFactory = (options: { baseUrl: string; apiKey: string; fetch?: typeof fetch }) => RouteCaller;
@@ -44,6 +46,24 @@ export class ApiSession {
     } catch (err) {
       const bridge = toBridgeError(err);
       this.learn(profileId, (meta) => learnFromError(meta, routeId, input.body, bridge));
+      throw err;
+    }
+  }
+
+  /** Every page of a list route, in order; what the key can do is learned as with a call. */
+  async *pages(profileId: string, routeId: ListRouteId, input: CallInput, options: CallOptions = {}): AsyncGenerator<CallResult & { data: unknown[] }, void, undefined> {
+    await this.prepare(profileId);
+    const client = this.clientFor(profileId);
+    try {
+      let first = true;
+      for await (const page of client.pagesUnknown(routeId, input, options)) {
+        if (first) this.learn(profileId, (meta) => learnFromSuccess(meta, routeId, undefined));
+        first = false;
+        yield page;
+      }
+    } catch (err) {
+      const bridge = toBridgeError(err);
+      this.learn(profileId, (meta) => learnFromError(meta, routeId, undefined, bridge));
       throw err;
     }
   }

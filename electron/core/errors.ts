@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { bridgeErrorSchema, ERROR_CODE_PATTERN, MAX_FIELD_ERRORS, REQUEST_ID_PATTERN, type BridgeError, type ErrorKind, type FieldError } from '../../shared';
 import { strictToken } from '../client/errors';
+import { redactValue } from './redact';
 
 /** A failure raised inside the core that already knows its bridge shape. */
 export class CoreError extends Error {
@@ -50,4 +51,13 @@ export function withStrictTokens(value: unknown): unknown {
     if (v !== undefined && strictToken(typeof v === 'string' ? v : undefined, pattern) === undefined) delete out[field];
   }
   return out;
+}
+
+/**
+ * The error as the renderer may see it: contract-shaped and scrubbed of any secret. A code, type
+ * or request id that held a secret no longer has its strict shape after redaction: it is dropped.
+ */
+export function safeBridgeError(err: unknown, secrets: Iterable<string>): BridgeError {
+  const scrubbed = bridgeErrorSchema.safeParse(withStrictTokens(redactValue(toBridgeError(err), secrets)));
+  return scrubbed.success ? scrubbed.data : { kind: 'internal', message: GENERIC_INTERNAL_MESSAGE };
 }

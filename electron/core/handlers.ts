@@ -4,8 +4,11 @@ import {
   type OperationName, type Permission, type ProfileMeta, type RouteId,
 } from '../../shared';
 import { isSafeExternalUrl } from './app-origin';
+import type { ActivityLog } from './activity';
 import type { ApiSession } from './api-session';
 import type { DemoControl } from './demo-control';
+import type { CoreEvents } from './events';
+import type { ExportJobs } from './export/jobs';
 import type { DemoProfiles } from './demo-profile';
 import { CoreError, toBridgeError } from './errors';
 import type { PdfService } from './pdf-service';
@@ -27,6 +30,9 @@ export interface HandlerDeps {
   vault: KeyVault;
   demo: DemoSandboxHost;
   log: Logger;
+  events: CoreEvents;
+  exports: ExportJobs;
+  activity: ActivityLog;
 }
 
 /** For each read permission, the list route that probes it (derived from the route table). */
@@ -105,6 +111,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'profiles.remove': async ({ id }) => {
       await d.demos.remove(id);
       d.api.forget(id);
+      d.activity.forget(id);
       return { removed: true as const };
     },
     'profiles.activate': async ({ id }) => {
@@ -122,7 +129,8 @@ export function createHandlers(d: HandlerDeps): Handlers {
       const r = await d.api.call(
         active.id, input.route,
         { ...(input.params ? { params: input.params } : {}), ...(input.query ? { query: input.query } : {}), ...(input.body !== undefined ? { body: input.body } : {}) },
-        { signal, ...(input.idempotency_key ? { idempotencyKey: input.idempotency_key } : {}) },
+        // A call waiting to try again says so: the window shows it instead of looking stuck.
+        { signal, onRetry: (n) => d.events.emit('api.retrying', { reason: n.reason, delay_ms: n.delay_ms, attempt: n.attempt }), ...(input.idempotency_key ? { idempotencyKey: input.idempotency_key } : {}) },
       );
       return { data: r.data, request_id: r.request_id, ...(r.page ? { page: r.page } : {}), ...(r.replayed ? { replayed: true } : {}) };
     },
@@ -146,6 +154,17 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'clipboard.copy': async ({ text }) => {
       await d.host.writeClipboardText(text);
       return { copied: true as const };
+    },
+    'export.start': async (input) => d.exports.start(requireActive(d.profiles).id, input),
+    'export.cancel': async ({ job_id }) => ({ cancelled: d.exports.cancel(job_id) }),
+    'activity.record': async (input) => {
+      const active = requireActive(d.profiles);
+      d.activity.record(active.id, active.session_only, input);
+      return { recorded: true as const };
+    },
+    'activity.list': async () => {
+      const active = requireActive(d.profiles);
+      return { entries: d.activity.list(active.id, active.session_only) };
     },
   };
 }

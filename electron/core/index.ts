@@ -1,9 +1,11 @@
+import { ActivityLog } from './activity';
 import { ApiSession, type ClientFactory } from './api-session';
 import { isAppUrl } from './app-origin';
 import { defaultClientFactory } from './client-factory';
 import { DemoControl } from './demo-control';
 import { DemoProfiles } from './demo-profile';
 import { CoreEvents } from './events';
+import { ExportJobs } from './export/jobs';
 import { createHandlers } from './handlers';
 import { PdfService } from './pdf-service';
 import type { DemoSandboxHost, HostServices, JsonStore, KeyVault, Logger } from './ports';
@@ -30,28 +32,34 @@ export interface Core {
   api: ApiSession;
   pdf: PdfService;
   events: CoreEvents;
+  exports: ExportJobs;
+  activity: ActivityLog;
   /** The redacting logger every part of the core writes to. */
   log: Logger;
-  /** Removes temporary files and stops the demo sandbox (call on quit). */
+  /** Stops exports, removes temporary files and stops the demo sandbox (call on quit). */
   shutdown(): Promise<void>;
 }
 
 /** Builds the host-agnostic main-process core: profiles, API session, PDFs and the bridge router. */
 export function createCore(deps: CoreDeps): Core {
-  const events = new CoreEvents();
+  let log: Logger = deps.log;
+  const events = new CoreEvents((event) => log.error('event payload did not match the contract; not sent', { event }));
   const profiles = new ProfileService(deps.vault, deps.store, deps.host, (activeId) => events.emit('profiles.changed', { active_id: activeId }));
   const secrets = () => profiles.knownSecrets();
-  const log = createRedactingLogger(deps.log, secrets);
+  log = createRedactingLogger(deps.log, secrets);
   const fetchImpl = deps.fetch ?? globalThis.fetch;
   const demos = new DemoProfiles(profiles, deps.demo, log);
   const api = new ApiSession(profiles, deps.clientFactory ?? defaultClientFactory, fetchImpl, (id) => demos.ensure(id));
   const pdf = new PdfService(api, deps.host, deps.demo, fetchImpl);
   const demoControl = new DemoControl(profiles, demos, deps.demo, fetchImpl);
-  const handlers = createHandlers({ profiles, api, pdf, demos, demoControl, host: deps.host, vault: deps.vault, demo: deps.demo, log });
+  const exports = new ExportJobs({ api, host: deps.host, events, log, secrets });
+  const activity = new ActivityLog(deps.store, secrets);
+  const handlers = createHandlers({ profiles, api, pdf, demos, demoControl, host: deps.host, vault: deps.vault, demo: deps.demo, log, events, exports, activity });
   const router = new BridgeRouter({ handlers, isAllowedSender: deps.isAllowedSender ?? isAppUrl, log, secrets });
   return {
-    router, profiles, api, pdf, events, log,
+    router, profiles, api, pdf, events, exports, activity, log,
     async shutdown() {
+      await exports.stopAll();
       await pdf.temp.cleanup();
       await deps.demo.stop();
     },

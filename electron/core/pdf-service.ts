@@ -37,7 +37,7 @@ export class PdfService {
   async save(profileId: string, documentId: string, signal: AbortSignal): Promise<{ saved: boolean; file_name: string | null }> {
     const { url, name } = await this.link(profileId, documentId, signal);
     const bytes = await fetchPdf(this.fetchImpl, url, signal);
-    const dest = await this.host.chooseSavePath(name);
+    const dest = await this.host.chooseSavePath(name, 'pdf');
     if (dest === null) return { saved: false, file_name: null };
     await writeFile(dest, bytes);
     return { saved: true, file_name: basename(dest) };

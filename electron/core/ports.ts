@@ -7,6 +7,9 @@ import type { UiLanguage } from '../../shared';
 
 export type VaultBackend = 'os' | 'basic_text' | 'unavailable';
 
+/** What a save dialog saves: a document's PDF or a table's export. */
+export type SaveKind = 'pdf' | 'csv' | 'xlsx';
+
 /** Holds API keys. Persistent storage is refused when the backend is not `os` unless the caller accepts it. */
 export interface KeyVault {
   backend(): VaultBackend;
@@ -48,8 +51,8 @@ export interface HostServices {
   openPdf(filePath: string): Promise<void>;
   /** Shows a PDF in an in-app window, served from memory (no file is written). */
   showPdf(bytes: Uint8Array, title: string): Promise<void>;
-  /** Asks where to save; null when the user cancels. */
-  chooseSavePath(defaultFileName: string): Promise<string | null>;
+  /** Asks where to save a file of this kind (the dialog's filter); null when the user cancels. */
+  chooseSavePath(defaultFileName: string, kind?: SaveKind): Promise<string | null>;
   /** The language the user chose in the app, for native dialogs (unsaved changes, clipboard key). */
   setUiLanguage(language: UiLanguage): void;
   /** Private temporary folder for downloads; cleaned on quit. */

@@ -1,8 +1,8 @@
-import { bridgeErrorSchema, OPERATIONS, type BridgeError, type BridgeResult, type OperationName } from '../../shared';
-import { CoreError, GENERIC_INTERNAL_MESSAGE, invalidInput, toBridgeError, withStrictTokens } from './errors';
+import { OPERATIONS, type BridgeError, type BridgeResult, type OperationName } from '../../shared';
+import { CoreError, GENERIC_INTERNAL_MESSAGE, invalidInput, safeBridgeError } from './errors';
 import type { Handlers } from './handlers';
 import type { Logger } from './ports';
-import { redactValue, scrubKnownSecrets } from './redact';
+import { scrubKnownSecrets } from './redact';
 
 export interface RouterOptions {
   handlers: Handlers;
@@ -85,12 +85,7 @@ export class BridgeRouter {
     }
   }
 
-  /**
-   * The error as the renderer may see it: contract-shaped and scrubbed of any secret. A code, type
-   * or request id that held a secret no longer has its strict shape after redaction: it is dropped.
-   */
   private toSafeError(err: unknown): BridgeError {
-    const scrubbed = bridgeErrorSchema.safeParse(withStrictTokens(redactValue(toBridgeError(err), this.o.secrets())));
-    return scrubbed.success ? scrubbed.data : { kind: 'internal', message: GENERIC_INTERNAL_MESSAGE };
+    return safeBridgeError(err, this.o.secrets());
   }
 }

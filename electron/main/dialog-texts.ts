@@ -1,5 +1,5 @@
 import type { MessageBoxOptions, MessageBoxSyncOptions } from 'electron';
-import type { KeyUseQuestion } from '../core/ports';
+import type { KeyUseQuestion, SaveKind } from '../core/ports';
 import type { UiLanguage } from '../../shared';
 
 /**
@@ -50,3 +50,13 @@ export function keyUseDialog(q: KeyUseQuestion, l: UiLanguage = current): Messag
 
 /** True only when the user chose "Use the key". */
 export const keyUseAllowed = (response: number): boolean => response === KEY_USE;
+
+const SAVE_FILTERS = {
+  en: { pdf: 'PDF document', csv: 'CSV (comma-separated, UTF-8)', xlsx: 'Excel workbook' },
+  he: { pdf: 'מסמך PDF', csv: 'CSV (מופרד בפסיקים, UTF-8)', xlsx: 'חוברת Excel' },
+} as const;
+
+/** The save dialog's file type, named in the app's language. */
+export function saveFilter(kind: SaveKind, l: UiLanguage = current): { name: string; extensions: string[] } {
+  return { name: SAVE_FILTERS[l][kind], extensions: [kind] };
+}

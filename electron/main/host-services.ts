@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { app, BrowserWindow, clipboard, dialog, shell } from 'electron';
 import type { HostServices } from '../core/ports';
-import { keyUseAllowed, keyUseDialog, setDialogLanguage } from './dialog-texts';
+import { keyUseAllowed, keyUseDialog, saveFilter, setDialogLanguage } from './dialog-texts';
 import { openPdfWindow } from './pdf-window';
 
 /** Electron's clipboard, shell and dialogs behind the core's HostServices port. */
@@ -26,8 +26,10 @@ export function createHostServices(openExternalLink: (url: string) => Promise<bo
       if (problem) throw new Error('the system PDF viewer could not open the file');
     },
     showPdf: (bytes, title) => openPdfWindow(bytes, title),
-    chooseSavePath: async (defaultFileName) => {
-      const r = await dialog.showSaveDialog({ defaultPath: join(app.getPath('documents'), defaultFileName), filters: [{ name: 'PDF', extensions: ['pdf'] }] });
+    chooseSavePath: async (defaultFileName, kind = 'pdf') => {
+      const options = { defaultPath: join(app.getPath('documents'), defaultFileName), filters: [saveFilter(kind)] };
+      const parent = BrowserWindow.getFocusedWindow();
+      const r = parent ? await dialog.showSaveDialog(parent, options) : await dialog.showSaveDialog(options);
       return r.canceled || !r.filePath ? null : r.filePath;
     },
     setUiLanguage: (language) => setDialogLanguage(language),

@@ -1,6 +1,6 @@
 /**
  * npm run sandbox -- [--host 127.0.0.1] [--port 0] [--seed N] [--rate-limit REQ_PER_S]
- *                    [--latency-ms MS] [--fault-rate 0..1] [--data FILE] [--keys-out FILE]
+ *                    [--latency-ms MS] [--fault-rate 0..1] [--data FILE] [--keys-out FILE] [--customers N]
  * Prints one JSON line {"base_url", "keys"} when listening; SIGINT/SIGTERM close it cleanly.
  */
 import { writeFile } from 'node:fs/promises';
@@ -20,6 +20,7 @@ export function optionsFromArgs(argv: string[]): { options: SandboxOptions; keys
     options: {
       host: { type: 'string' }, port: { type: 'string' }, seed: { type: 'string' }, 'rate-limit': { type: 'string' },
       'latency-ms': { type: 'string' }, 'fault-rate': { type: 'string' }, data: { type: 'string' }, 'keys-out': { type: 'string' },
+      customers: { type: 'string' },
     },
     strict: true,
     allowPositionals: false,
@@ -37,6 +38,8 @@ export function optionsFromArgs(argv: string[]): { options: SandboxOptions; keys
   const fault = numberArg('fault-rate', values['fault-rate']);
   if (fault !== undefined) options.faultRate = fault;
   if (values.data !== undefined) options.dataFile = values.data;
+  const customers = numberArg('customers', values.customers);
+  if (customers !== undefined) options.customers = customers;
   return { options, ...(values['keys-out'] !== undefined ? { keysOut: values['keys-out'] } : {}) };
 }
 

@@ -28,6 +28,8 @@ export interface SandboxOptions {
   clock?: () => Date;
   /** Random source for fault injection (tests make it deterministic). */
   random?: () => number;
+  /** Business A's number of customers (default: the seed's few hundred); 10,000 measures a long export. */
+  customers?: number;
   /** Demo data factory; defaults to the seeded generator. */
   demoData?: (seed: number) => DemoData;
   renderPdf?: RenderPdf;
@@ -53,13 +55,14 @@ function checkOptions(o: SandboxOptions): void {
   if ((o.latencyMs ?? 0) < 0) throw new RangeError('latencyMs must not be negative');
   if ((o.rateLimit ?? 0) < 0) throw new RangeError('rateLimit must not be negative');
   if (o.seed !== undefined && !Number.isSafeInteger(o.seed)) throw new RangeError('seed must be an integer');
+  if (o.customers !== undefined && !(Number.isSafeInteger(o.customers) && o.customers >= 1 && o.customers <= 100_000)) throw new RangeError('customers must be a whole number from 1 to 100000');
 }
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   checkOptions(options);
   const seed = options.seed ?? DEFAULT_SEED;
   const clock = options.clock ?? (() => new Date());
-  const build = options.demoData ?? buildDemoData;
+  const build = options.demoData ?? ((s: number) => buildDemoData(s, options.customers === undefined ? {} : { customers: options.customers }));
   const fresh = (): SandboxState => stateFromDemo(seed, build(seed));
 
   let state: SandboxState | undefined;

@@ -17,6 +17,9 @@ import { ConfirmHost } from '../components/confirm';
 // Not needed for the first paint: the profile menu (and its positioning code) and the notices.
 const ProfileSwitcher = lazy(() => import('./ProfileSwitcher'));
 const Notices = lazy(() => import('../components/Notices'));
+// Connection banners and running exports: loaded after the first paint, on every screen.
+const NetworkBanner = lazy(() => import('./NetworkBanner'));
+const ExportTray = lazy(() => import('./ExportTray'));
 
 /** Focus on the main region: the next Tab goes to the screen's first control. */
 const focusMain = () => document.getElementById('main')?.focus();
@@ -57,6 +60,7 @@ export function Shell({ children }: { children: React.ReactNode }) {
           the form buttons at the end of each screen, which they would otherwise cover. */}
       <Suspense fallback={null}><Notices position={lang === 'he' ? 'bottom-right' : 'bottom-left'} /></Suspense>
       <ConfirmHost />
+      <Suspense fallback={null}><ExportTray /></Suspense>
       {/* Focus moves without touching the hash: "#main" would be read as a route. */}
       <a href="#main" className="skip-link" onClick={(e) => { e.preventDefault(); focusMain(); }}>{t('app.skipToContent')}</a>
       <header className="frame-header">
@@ -77,6 +81,7 @@ export function Shell({ children }: { children: React.ReactNode }) {
         <NavMenu current={route.area} denied={denied} onNavigate={close} />
       </nav>
       <main className="frame-main" id="main" tabIndex={-1} aria-labelledby="screen-title">
+        <Suspense fallback={null}><NetworkBanner /></Suspense>
         <Suspense fallback={<Center py="xl" role="status"><Loader aria-label={t('app.loading')} /></Center>}>
           {children}
         </Suspense>

@@ -2,10 +2,11 @@ import { lazy } from 'react';
 import { Paper, Text, Title } from '@mantine/core';
 import { useT, withAllTexts } from '../i18n';
 import { useAppLocation } from '../router/router';
-import { groupOf, PROFILES_AREA } from '../resources/groups';
+import { ACTIVITY_AREA, APP_AREAS, groupOf, PROFILES_AREA } from '../resources/groups';
 import { GROUP_SCREENS } from './lazy';
 
 const ProfilesScreen = lazy(withAllTexts(() => import('../screens/profiles/ProfilesScreen')));
+const ActivityScreen = lazy(withAllTexts(() => import('../screens/activity/ActivityScreen')));
 const NotFoundScreen = lazy(() => import('../screens/access/NotFoundScreen').then((m) => ({ default: m.NotFoundScreen })));
 
 export function HomePage() {
@@ -22,8 +23,9 @@ export function HomePage() {
 export function AreaPage() {
   const { area, id, mode, sub } = useAppLocation();
   if (area === PROFILES_AREA && !id && !mode) return <ProfilesScreen />;
+  if (area === ACTIVITY_AREA && !id && !mode) return <ActivityScreen />;
   const group = area ? groupOf(area) : undefined;
-  if (!area || !group || area === PROFILES_AREA) return <NotFoundScreen />;
+  if (!area || !group || APP_AREAS.includes(area)) return <NotFoundScreen />;
   const Screen = GROUP_SCREENS[group];
   return <Screen key={area} area={area} id={id} mode={mode} sub={sub} />;
 }

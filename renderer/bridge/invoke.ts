@@ -1,4 +1,5 @@
 import type { Bridge, BridgeError, OperationInput, OperationName, OperationOutput } from '../../shared';
+import { trackCall } from '../state/network';
 
 /**
  * The bridge without the route table: what the shell needs on its first screen (profiles, the
@@ -24,8 +25,15 @@ function bridge(): Bridge {
 
 /** Invokes one bridge operation; resolves with its data or throws a BridgeCallError. */
 export async function invoke<O extends OperationName>(op: O, input: OperationInput<O>, signal?: AbortSignal): Promise<OperationOutput<O>> {
-  const reply = await bridge().invoke(op, input, signal ? { signal } : undefined);
+  // API calls feed the connection banner (slow, retrying, offline).
+  const done = op === 'api.call' ? trackCall() : null;
+  let reply: Awaited<ReturnType<Bridge['invoke']>> | null = null;
+  try {
+    reply = await bridge().invoke(op, input, signal ? { signal } : undefined);
+  } finally {
+    done?.(reply);
+  }
   if (!reply.ok) throw new BridgeCallError(reply.error);
-  return reply.data;
+  return reply.data as OperationOutput<O>;
 }
 

@@ -9,6 +9,7 @@ import { seedCreatedRecord } from './seed';
 import { lookUpOutcome, type LookupTarget } from './lookup';
 import { isUncertain, keyFor } from './outcome';
 import { readStale, type Conflict } from './stale';
+import { logWrite } from './activity';
 
 export type { Conflict, StaleRecord } from './stale';
 
@@ -29,7 +30,15 @@ export interface WriteTarget extends LookupTarget {
   affects?: readonly string[];
   /** A record as the user saw it when the form opened or the record was picked (what a stale revision is compared with). */
   basis?: (id: string) => Record<string, unknown> | undefined;
+  /** The action's key (close, status ...), for the activity log. */
+  action?: string;
+  /** The record's name as the user knows it (the activity log's "what"). */
+  name?: string;
+  /** How the record is named, read from the answer or the body when `name` is not given (a new record). */
+  nameOf?: (record: Record<string, unknown>) => string;
 }
+
+const asRecord = (v: unknown): Record<string, unknown> | null => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
 
 export interface WriteResult {
   data: unknown;
@@ -83,30 +92,50 @@ export function useWrite(t: WriteTarget) {
       previous.current = attempt;
       const sent = route.idempotency === 'client_request_id' ? { ...body, client_request_id: attempt.key } : body;
       const startedAt = new Date();
+      // Every write that left the app goes to the activity log, with what it came to.
+      const log = (data: unknown, error: BridgeError | null, state: Uncertain | null, requestId?: string, recovered = false) => {
+        // The record's name: as the answer has it (an edit may rename it), else as the caller knows it, else as typed.
+        const answer = asRecord(data);
+        const answered = answer && typeof answer.id === 'string' ? answer : null;
+        const typed = body ? asRecord(body) : null;
+        const nameOf = (r: Record<string, unknown> | null) => (r && tt.nameOf ? tt.nameOf(r) || null : null);
+        logWrite(qc, {
+          route: tt.route, area: tt.area, recordId: tt.id ?? (answered ? String(answered.id) : null), action: tt.action, error, uncertain: state, recovered, requestId,
+          name: nameOf(answered) ?? tt.name ?? nameOf(typed),
+        });
+      };
       try {
         const r = await callAnyRoute(tt.route as RouteId, { ...(tt.params ? { params: tt.params } : {}), ...(sent !== undefined ? { body: sent } : {}) }, undefined, route.idempotency ? attempt.key : undefined);
+        log(r.data, null, null, r.request_id);
         return { data: r.data, request_id: r.request_id, recovered: false, replayed: r.replayed === true };
       } catch (e) {
         const err = asBridgeError(e);
         // Never a silent retry: the records are read again and the user decides with what changed.
         if (isStaleRevision(err) && route.body && body) {
+          log(undefined, err, null);
           setConflict({ status: 'checking' });
           // Unreadable now: the notice says so without naming what changed.
           setConflict(await readStale(qc, tt, route.body, body).catch((): Conflict => ({ status: 'stale', records: [] })));
           throw e;
         }
-        if (!isUncertain(err)) throw e;
+        if (!isUncertain(err)) {
+          log(undefined, err, null);
+          throw e;
+        }
         if (route.idempotency) {
           setUncertain({ status: 'retry_safe' });
+          log(undefined, err, { status: 'retry_safe' });
           throw e;
         }
         setUncertain({ status: 'checking' });
         const found = await lookUpOutcome(tt, body, startedAt);
         if (found.status === 'saved') {
           setUncertain(null);
+          log(found.data, null, null, err.request_id, true);
           return { data: found.data, request_id: err.request_id ?? '', recovered: true, replayed: false };
         }
         setUncertain({ status: found.status });
+        log(undefined, err, { status: found.status });
         throw e;
       }
     },

@@ -63,5 +63,6 @@ export const enShell = {
     'bank-accounts': 'Bank accounts',
     tags: 'Tags',
     profiles: 'Connection profiles',
+    activity: 'Activity',
   },
 } as const;

@@ -2,6 +2,7 @@ import { enShell } from './en-shell';
 import { enWrite } from './en-write';
 import { enLeads } from './en-leads';
 import { enExpenses } from './en-expenses';
+import { enHistory } from './en-history';
 
 /** English UI strings; `he.ts` must have exactly the same keys (its type says so). */
 export const en = {
@@ -9,6 +10,7 @@ export const en = {
   ...enWrite,
   ...enLeads,
   ...enExpenses,
+  ...enHistory,
   fields: {
     account_type: 'Account type', active: 'Active', additional_emails: 'Other emails', address: 'Address', agent: 'Sales agent',
     amount: 'Amount', assigned_user: 'Assigned to', balance_due: 'Balance due', bank: 'Bank', barcode: 'Barcode',

@@ -65,5 +65,6 @@ export const heShell: Pick<Messages, 'app' | 'groups' | 'areas'> = {
     'bank-accounts': 'חשבונות בנק',
     tags: 'תגיות',
     profiles: 'פרופילי חיבור',
+    activity: 'פעילות',
   },
 };

@@ -3,6 +3,7 @@ import { heShell } from './he-shell';
 import { heWrite } from './he-write';
 import { heLeads } from './he-leads';
 import { heExpenses } from './he-expenses';
+import { heHistory } from './he-history';
 
 /** Hebrew UI strings; typed as Messages, so a missing or extra key fails the typecheck. */
 export const he: Messages = {
@@ -10,6 +11,7 @@ export const he: Messages = {
   ...heWrite,
   ...heLeads,
   ...heExpenses,
+  ...heHistory,
   fields: {
     account_type: 'סוג חשבון', active: 'פעיל', additional_emails: 'כתובות דוא״ל נוספות', address: 'כתובת', agent: 'סוכן מכירות',
     amount: 'סכום', assigned_user: 'באחריות', balance_due: 'יתרה לתשלום', bank: 'בנק', barcode: 'ברקוד',

@@ -116,6 +116,12 @@ function toolsFor(language: string): Tools {
   };
 }
 
+/** Every label under a data prefix in a language ("status" -> { active: 'Active', ... }), for main to format files with. */
+export function labelsOf(prefix: 'status' | 'enums', lang: Language): Record<string, string> {
+  const r: unknown = i18next.getResource(lang, 'translation', prefix);
+  return typeof r === 'object' && r !== null ? { ...(r as Record<string, string>) } : {};
+}
+
 let current: Tools | null = null;
 const currentTools = (): Tools => {
   if (!current || current.lang !== i18next.language) current = toolsFor(i18next.language);

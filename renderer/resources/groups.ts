@@ -1,11 +1,12 @@
 import type { GroupKey } from './types';
 
-/** The renderer-only area (no API route): connection profiles. */
+/** Renderer-only areas (no API route): connection profiles and the activity log. */
 export const PROFILES_AREA = 'profiles';
 /** The bookkeeper's review queue: expenses waiting for review, a screen of the expenses group. */
 export const REVIEW_AREA = 'expense-review';
+export const ACTIVITY_AREA = 'activity';
 /** Areas of the navigation that are screens of the app rather than areas of the API. */
-export const APP_AREAS: readonly string[] = [PROFILES_AREA, REVIEW_AREA];
+export const APP_AREAS: readonly string[] = [PROFILES_AREA, REVIEW_AREA, ACTIVITY_AREA];
 
 /**
  * Navigation groups, the way the users work. Every API area of RESOURCE_AREAS appears exactly once
@@ -16,7 +17,7 @@ export const GROUPS: Record<GroupKey, readonly string[]> = {
   catalog: ['products', 'raw-materials', 'inventory', 'inventory-movements'],
   documents: ['documents', 'document-drafts', 'payments', 'imported-documents-a', 'imported-documents-b'],
   expenses: [REVIEW_AREA, 'expenses', 'expense-categories', 'expense-payments', 'imported-expenses', 'suppliers'],
-  settings: ['business', 'sales-agents', 'bank-accounts', 'tags', PROFILES_AREA],
+  settings: ['business', 'sales-agents', 'bank-accounts', 'tags', PROFILES_AREA, ACTIVITY_AREA],
 };
 
 export function groupOf(area: string): GroupKey | undefined {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ListSpec, RouteData, RouteId, Routes } from '../../shared';
+import type { CellKind, ListSpec, RouteData, RouteId, Routes } from '../../shared';
 
 /** Ids of collection routes (they carry a `list` spec). */
 export type ListRouteId = { [K in RouteId]: Routes[K] extends { list: ListSpec } ? K : never }[RouteId];
@@ -20,12 +20,7 @@ export type Path<T> = {
 export type ArrayKey<T> = { [K in keyof Known<T> & string]: NonNullable<Known<T>[K]> extends readonly unknown[] ? K : never }[keyof Known<T> & string];
 export type Elem<T, K extends ArrayKey<T>> = NonNullable<Known<T>[K]> extends readonly (infer E)[] ? E : never;
 
-export const CELL_KINDS = [
-  'text', 'status', 'enum', 'money', 'decimalMoney', 'number', 'percent', 'quantity', 'date', 'timestamp', 'boolean', 'id', 'idList', 'tags', 'namedList', 'color', 'json', 'bytes',
-  /** A list of `{ code, message }` (what blocks an approval), each in words: the UI's text for the code, else the service's. */
-  'issues',
-] as const;
-export type CellKind = (typeof CELL_KINDS)[number];
+export { CELL_KINDS, type CellKind } from '../../shared';
 /** Kinds shown as numbers: aligned to the end of the column in either direction. */
 export const isNumericKind = (k: CellKind) => k === 'money' || k === 'decimalMoney' || k === 'number' || k === 'percent' || k === 'quantity' || k === 'bytes';
 

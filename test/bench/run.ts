@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { ROOT } from '../harness/launch';
 import { benchClient } from './client.bench';
+import { benchExport } from './export.bench';
 import { benchRenderer } from './renderer';
 import { jsonLine, markdown, type Figure } from './report';
 import { benchSandbox } from './sandbox.bench';
@@ -40,6 +41,10 @@ if (runs('sandbox')) {
 if (runs('client')) {
   step('client');
   figures.push(...await benchClient());
+}
+if (runs('export')) {
+  step('export of 10,000 rows');
+  figures.push(...await benchExport());
 }
 step('renderer (builds out/renderer first when stale)');
 const renderer = await benchRenderer();

@@ -100,6 +100,43 @@ for (const lang of ['en', 'he'] as const) {
       expect(await audit('document-detail')).toEqual([]);
     });
 
+    it('the export menu, an export in progress, the activity log and the connection banner', async () => {
+      h.host.saveDir = h.host.dir;
+      await gotoArea(h.page, 'customers');
+      await h.page.waitForSelector('[data-testid="list-table"]');
+      await h.page.click('[data-testid="export-menu"]');
+      await h.page.getByRole('menu').waitFor();
+      expect(await audit('export-menu')).toEqual([]);
+      h.network.delayMs = 1_500;
+      try {
+        await h.page.click('[data-testid="export-csv"]');
+        await h.page.waitForSelector('[data-testid="export-job"]');
+        // Not while the menu is still fading out (axe would read its half-transparent text).
+        await h.page.getByRole('menu').waitFor({ state: 'detached' });
+        expect(await audit('export-progress')).toEqual([]);
+        await h.page.click('[data-testid="export-cancel"]');
+        await h.page.waitForSelector('[data-testid="export-job"]', { state: 'detached', timeout: 15_000 });
+      } finally {
+        h.network.delayMs = 0;
+      }
+      const sender = `${h.origin}/`;
+      await h.core.router.handle(sender, 'a11y-activity-1', 'activity.record', { route: 'customers.create', area: 'customers', record_id: null, name: 'Café Noga', outcome: 'ok', request_id: 'req_0123456789abcdef' });
+      await h.core.router.handle(sender, 'a11y-activity-2', 'activity.record', { route: 'customers.update', area: 'customers', record_id: null, name: 'קפה נוגה', outcome: 'not_saved', status: 500, code: 'internal_error', request_id: 'req_fedcba9876543210' });
+      await gotoArea(h.page, 'activity');
+      await h.page.waitForSelector('[data-testid="activity-table"]');
+      expect(await audit('activity')).toEqual([]);
+      h.network.offline = true;
+      try {
+        await gotoArea(h.page, 'tasks');
+        await h.page.waitForSelector('[data-testid="network-offline"]', { timeout: 30_000 });
+        expect(await audit('network-offline')).toEqual([]);
+      } finally {
+        h.network.offline = false;
+      }
+      await h.page.click('[data-testid="network-retry"]');
+      await h.page.waitForSelector('[data-testid="list-table"]');
+    });
+
     it('the connection profiles screen and its rename dialog', async () => {
       await gotoArea(h.page, 'profiles');
       await h.page.waitForSelector('[data-testid="profile-card"]');

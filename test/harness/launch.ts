@@ -6,6 +6,7 @@ import { startSandbox, type KeyName, type RunningSandbox, type SandboxOptions } 
 import type { ProfileMeta } from '../../shared';
 import { BRIDGE_INIT_SCRIPT } from './bridge-init';
 import { FixedDemoHost, MemoryHost, MemoryLogger, MemoryStore, MemoryVault } from './memory-host';
+import { NetworkSwitch } from './network';
 import { ensureRendererBuilt, RENDERER_OUT, type BuildMode } from './renderer-build';
 import { serveStatic, type StaticServer } from './static-server';
 
@@ -30,6 +31,10 @@ export interface HarnessOptions {
   readyTimeoutMs?: number;
   /** Echo the core's (redacted) log lines to stderr. */
   verbose?: boolean;
+  /** The network between the core and the API (tests switch it off or slow it down). */
+  network?: NetworkSwitch;
+  /** Start again on what a previous run left: its sandbox, settings store and key vault (see Harness.restart). */
+  keep?: { sandbox: RunningSandbox; store: MemoryStore; vault: MemoryVault };
 }
 
 export interface Harness {
@@ -46,9 +51,15 @@ export interface Harness {
   origin: string;
   /** http://127.0.0.1:N of Chromium's DevTools endpoint. */
   cdp: string;
-  /** The profile the harness created (null with firstRun). */
+  /** The profile the harness created or found (null with firstRun). */
   profile: ProfileMeta | null;
+  network: NetworkSwitch;
   close(): Promise<void>;
+  /**
+   * Quits the app (browser, core, page server) and starts it again on the same settings store,
+   * key vault and sandbox: what a user sees after restarting the app.
+   */
+  restart(): Promise<Harness>;
 }
 
 export function chromiumPath(): string {
@@ -87,30 +98,35 @@ export async function launchHarness(opts: HarnessOptions = {}): Promise<Harness>
   const rendererDir = opts.rendererDir ?? RENDERER_OUT;
   if (!opts.rendererDir) ensureRendererBuilt(opts.build);
   const cleanup: (() => Promise<void>)[] = [];
-  const closeAll = async () => {
+  const closeApp = async () => {
     for (const fn of cleanup.reverse()) await fn().catch(() => undefined);
   };
+  let sandbox: RunningSandbox | undefined = opts.keep?.sandbox;
+  const closeAll = async () => {
+    await closeApp();
+    await sandbox?.close().catch(() => undefined);
+  };
   try {
-    const sandbox = await startSandbox({ host: '127.0.0.1', port: 0, ...opts.sandbox });
-    cleanup.push(() => sandbox.close());
+    sandbox ??= await startSandbox({ host: '127.0.0.1', port: 0, ...opts.sandbox });
     const web: StaticServer = await serveStatic(rendererDir);
     cleanup.push(() => web.close());
 
     const host = new MemoryHost();
     cleanup.push(async () => host.dispose());
-    const store = new MemoryStore();
+    const store = opts.keep?.store ?? new MemoryStore();
     const log = new MemoryLogger();
     const echo = opts.verbose ? (l: string, m: string, f?: Record<string, unknown>) => process.stderr.write(`${JSON.stringify({ level: l, msg: m, ...f })}\n`) : null;
     const logger = echo ? { info: (m: string, f?: Record<string, unknown>) => { log.info(m, f); echo('info', m, f); }, warn: (m: string, f?: Record<string, unknown>) => { log.warn(m, f); echo('warn', m, f); }, error: (m: string, f?: Record<string, unknown>) => { log.error(m, f); echo('error', m, f); } } : log;
-    const vault = new MemoryVault(opts.vaultBackend ?? 'os');
+    const vault = opts.keep?.vault ?? new MemoryVault(opts.vaultBackend ?? 'os');
+    const network = opts.network ?? new NetworkSwitch();
     const core = createCore({
-      vault, store, host, log: logger,
-      demo: new FixedDemoHost(sandbox.baseUrl, sandbox.keys.owner, () => sandbox.reset()),
+      vault, store, host, log: logger, fetch: network.fetch,
+      demo: new FixedDemoHost(sandbox.baseUrl, sandbox.keys.owner, () => sandbox!.reset()),
       isAllowedSender: sameOrigin(web.origin),
     });
     cleanup.push(() => core.shutdown());
     const keyName = opts.key ?? 'owner';
-    const profile = opts.firstRun ? null : await createProfile(core, web.origin, sandbox.baseUrl, sandbox.keys[keyName], keyName);
+    const profile = opts.keep ? core.profiles.active() : opts.firstRun ? null : await createProfile(core, web.origin, sandbox.baseUrl, sandbox.keys[keyName], keyName);
 
     const cdpPort = opts.cdpPort ?? (await freePort());
     const lang = opts.lang ?? 'en';
@@ -138,11 +154,16 @@ export async function launchHarness(opts: HarnessOptions = {}): Promise<Harness>
     const page = await context.newPage();
     await page.goto(`${web.origin}/?lang=${lang}`);
     await page.waitForSelector('body[data-app-ready]', { state: 'attached', timeout: opts.readyTimeoutMs ?? 30_000 });
+    const kept = { sandbox, store, vault };
     return {
-      page, browser, context, sandbox, core, host, store, vault, log, profile,
+      page, browser, context, sandbox, core, host, store, vault, log, profile, network,
       origin: web.origin,
       cdp: `http://127.0.0.1:${cdpPort}`,
       close: closeAll,
+      restart: async () => {
+        await closeApp();
+        return launchHarness({ ...opts, network, keep: kept, cdpPort: undefined });
+      },
     };
   } catch (err) {
     await closeAll();

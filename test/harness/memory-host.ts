@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DemoSandboxHost, HostServices, JsonStore, KeyUseQuestion, KeyVault, Logger, VaultBackend } from '../../electron/core/ports';
+import type { DemoSandboxHost, HostServices, JsonStore, KeyUseQuestion, KeyVault, Logger, SaveKind, VaultBackend } from '../../electron/core/ports';
 import type { UiLanguage } from '../../shared';
 
 /** In-memory stand-ins for the Electron host, used by the harness and the unit tests. */
@@ -67,8 +67,12 @@ export class MemoryHost implements HostServices {
   readonly keyQuestions: KeyUseQuestion[] = [];
   /** The user's answer to those questions (yes unless a test says otherwise). */
   answerKeyUse: (q: KeyUseQuestion) => boolean = () => true;
-  /** Answer of the next save dialog (null = cancel). */
+  /** Answer of the save dialog (null = cancel, unless `saveDir` is set). */
   savePath: string | null = null;
+  /** Without a `savePath`: the dialog saves into this folder under the name it suggested (null = cancel). */
+  saveDir: string | null = null;
+  /** Every save dialog: the name it suggested, its file type, and where it said to write (null: cancelled). */
+  readonly saveDialogs: { defaultFileName: string; kind: SaveKind; path: string | null }[] = [];
   readonly dir: string;
   readonly shownDir: string;
   constructor(private readonly info = { version: '0.1.0', platform: process.platform, locale: 'en' }) {
@@ -105,8 +109,10 @@ export class MemoryHost implements HostServices {
     writeFileSync(filePath, bytes);
     this.opened.push({ filePath, target: 'window', bytes, title });
   }
-  async chooseSavePath(_defaultFileName: string): Promise<string | null> {
-    return this.savePath;
+  async chooseSavePath(defaultFileName: string, kind: SaveKind = 'pdf'): Promise<string | null> {
+    const path = this.savePath ?? (this.saveDir ? join(this.saveDir, defaultFileName) : null);
+    this.saveDialogs.push({ defaultFileName, kind, path });
+    return path;
   }
   tempDir(): string {
     return this.dir;

@@ -12,9 +12,13 @@ export type { DemoData, BusinessData, SupplierDetails } from './types';
 export { EPOCH_ISO, SHARED_UPDATED_AT } from './time';
 export { paymentStatusFor, dueDateFor, movementDirectionFor, documentTotals, PAYABLE_TYPES } from './document-rules';
 
-export function buildDemoData(seed: number): DemoData {
+/** Larger demo data for measurements: business A with this many customers instead of its few hundred. */
+export interface DemoScale { customers?: number }
+
+export function buildDemoData(seed: number, scale: DemoScale = {}): DemoData {
   const root = new Rng(seed);
-  const [a, b, c] = PROFILES.map((profile) => buildBusiness(root, profile));
+  const profiles = PROFILES.map((p) => (p.key === 'A' && scale.customers !== undefined ? { ...p, counts: { ...p.counts, customers: scale.customers } } : p));
+  const [a, b, c] = profiles.map((profile) => buildBusiness(root, profile));
   if (!a || !b || !c) throw new Error('three business profiles are required');
   return { A: a, B: b, C: c };
 }

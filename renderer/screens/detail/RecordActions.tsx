@@ -40,11 +40,11 @@ export function Gate({ reason, children }: { reason: string | null; children: (d
 }
 
 /** Runs a write that needs no form (close, reopen, approve, delete): confirm, send, tell, go on. */
-function useCommand(decl: ResourceDecl, id: string, route: WriteRouteId, settled?: ActionSpec['settled']) {
+function useCommand(decl: ResourceDecl, id: string, route: WriteRouteId, name: string, settled?: ActionSpec['settled'], action?: string) {
   // The record as the user saw it when they confirmed: what a stale revision is explained against.
   const seen = useRef<Rec | null>(null);
   const write = useWrite({
-    route, area: decl.area, id, params: { id },
+    route, area: decl.area, id, params: { id }, name, ...(action ? { action } : {}),
     ...(decl.list ? { listRoute: decl.list.route } : {}), ...(decl.detail.route ? { readRoute: decl.detail.route } : {}),
     ...(decl.writes?.affects ? { affects: decl.writes.affects } : {}), ...(settled ? { settled } : {}),
     basis: (rid) => (seen.current?.id === rid ? seen.current : undefined),
@@ -72,10 +72,10 @@ function CommandButton({ decl, id, record, action, report }: { decl: ResourceDec
   const block = useWriteBlock();
   const blockerText = useBlockerText();
   const { reportDeniedWrite } = useAccessSeen();
-  const cmd = useCommand(decl, id, action.route, action.settled);
+  const name = labelOf(decl.area, record);
+  const cmd = useCommand(decl, id, action.route, name, action.settled, action.key);
   const label = dyn('actions', action.key);
   useReport(action.key, action.route, cmd, t('stale.decideCommand', { action: label }), report);
-  const name = labelOf(decl.area, record);
   const blockers = action.blockers?.(record) ?? [];
   const reason = block(action.route) ?? (blockers.length ? t('blockers.title', { action: label }) : null);
   const run = async () => {
@@ -83,7 +83,7 @@ function CommandButton({ decl, id, record, action, report }: { decl: ResourceDec
     if (!ok) return;
     try {
       const r = await cmd.run(record);
-      notify({ title: t('write.done', { action: label }), message: outcome(t, name, r) });
+      notify({ title: t('write.done', { action: label }), message: outcome(t, name, r), requestId: r.request_id || undefined });
     } catch (e) {
       const err = asBridgeError(e);
       if (err.code === 'insufficient_permission') for (const p of deniedBy(action.route, undefined, facts)) reportDeniedWrite(p);
@@ -116,9 +116,9 @@ function DeleteButton({ decl, id, record, report }: { decl: ResourceDecl; id: st
   const { active } = useActiveProfile();
   const { reportDeniedWrite } = useAccessSeen();
   const del = decl.writes!.delete!;
-  const cmd = useCommand(decl, id, del.route);
-  useReport('delete', del.route, cmd, t('stale.decideCommand', { action: t('delete.button') }), report);
   const name = labelOf(decl.area, record);
+  const cmd = useCommand(decl, id, del.route, name);
+  useReport('delete', del.route, cmd, t('stale.decideCommand', { action: t('delete.button') }), report);
   const restorable = Boolean(decl.writes?.restore);
   const run = async () => {
     // An area may say what else goes with the record, and what stays (a lead's tasks).
@@ -128,7 +128,7 @@ function DeleteButton({ decl, id, record, report }: { decl: ResourceDecl; id: st
     try {
       const r = await cmd.run(record);
       if (restorable) rememberDeleted(active.id, { area: decl.area, id, name });
-      notify({ title: t('delete.done'), message: outcome(t, name, r), ...(restorable ? { action: <RestoreButton decl={decl} id={id} name={name} compact /> } : {}) });
+      notify({ title: t('delete.done'), message: outcome(t, name, r), requestId: r.request_id || undefined, ...(restorable ? { action: <RestoreButton decl={decl} id={id} name={name} compact /> } : {}) });
       go(toList(decl.area), { replace: true });
     } catch (e) {
       const err = asBridgeError(e);

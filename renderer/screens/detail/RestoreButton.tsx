@@ -19,13 +19,13 @@ export function RestoreButton({ decl, id, name, compact }: { decl: ResourceDecl;
   const { active } = useActiveProfile();
   const facts = usePermissionFacts();
   const route = decl.writes!.restore!.route;
-  const w = useWrite({ route, area: decl.area, id, params: { id }, ...(decl.detail.route ? { readRoute: decl.detail.route } : {}) });
+  const w = useWrite({ route, area: decl.area, id, params: { id }, name, action: 'restore', ...(decl.detail.route ? { readRoute: decl.detail.route } : {}) });
   const missing = missingFor(route, undefined, facts);
   const run = async () => {
     try {
-      await w.submit(undefined);
+      const r = await w.submit(undefined);
       forgetDeleted(active.id, decl.area, id);
-      notify({ title: t('restore.done'), message: name });
+      notify({ title: t('restore.done'), message: name, requestId: r.request_id || undefined });
       go(toRecord(decl.area, id));
     } catch {
       /* shown below */

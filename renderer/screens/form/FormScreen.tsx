@@ -140,6 +140,7 @@ function LoadedForm({ decl, spec, mode, id, record, row }: LoadedFormProps) {
       title: mode === 'new' ? t('write.created') : deleted ? t('delete.done') : t('write.saved'),
       message: how ? `${shownName} — ${how}` : shownName,
       ...(recordId && decl.detail.route && !deleted ? { link: { screen, label: t('write.open') } } : {}),
+      requestId: result.request_id || undefined,
     });
     go(screen, { replace: true });
   };
@@ -158,6 +159,8 @@ function LoadedForm({ decl, spec, mode, id, record, row }: LoadedFormProps) {
       seen={seen}
       {...(startFrom ? { startFrom } : {})}
       {...(rowTarget ? { row: rowTarget } : {})}
+      recordName={record ? name : undefined}
+      action={mode === 'new' || mode === 'edit' || mode === 'delete' ? undefined : mode}
     />
   );
 }

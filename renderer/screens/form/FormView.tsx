@@ -10,6 +10,7 @@ import { fieldAt, modelOf, type FieldModel } from '../../forms/model';
 import { toFormValues, type BodyMode, type FormValues } from '../../forms/values';
 import { checkForm, serverIssues, type FormIssue } from '../../forms/validate';
 import { useWrite, type WriteResult } from '../../data/useWrite';
+import { labelOf } from '../../resources/lookup';
 import type { FormSpec, ResourceDecl } from '../../resources/types';
 import { useAccessSeen } from '../../state/AccessContext';
 import { deniedBy, type PermissionFacts } from '../../state/permissions';
@@ -66,13 +67,17 @@ export interface FormViewProps {
   seen?: readonly Record<string, unknown>[];
   /** Starting values from a record (an edit form's), for deciding again after a stale revision. */
   startFrom?: (record: Record<string, unknown>) => Record<string, unknown>;
+  /** The record's name (edit and action forms), for the activity log. */
+  recordName?: string | undefined;
+  /** The action's key for action forms, for the activity log. */
+  action?: string | undefined;
 }
 
 /**
  * A write form rendered from its declaration: inputs derived from the route's body schema,
  * checked by that same schema, errors next to their fields, and submission through useWrite.
  */
-export function FormView({ decl, spec, title, id, row, initial, submitLabel, onSaved, intro, seen, startFrom }: FormViewProps) {
+export function FormView({ decl, spec, title, id, row, initial, submitLabel, onSaved, intro, seen, startFrom, recordName, action }: FormViewProps) {
   const { t, dyn } = useT();
   const issueText = useIssueText();
   const facts = usePermissionFacts();
@@ -108,6 +113,7 @@ export function FormView({ decl, spec, title, id, row, initial, submitLabel, onS
     ...(decl.list ? { listRoute: decl.list.route } : {}), ...(decl.detail.route ? { readRoute: decl.detail.route } : {}),
     ...(decl.writes?.affects ? { affects: decl.writes.affects } : {}), ...(settled ? { settled } : {}),
     basis: (rid) => basis.get(rid),
+    ...(recordName ? { name: recordName } : {}), ...(action ? { action } : {}), nameOf: (r) => labelOf(decl.area, r),
   });
   const guard = useUnsavedGuard(form.formState.isDirty);
   const locks = lockedFields(spec, facts);

@@ -20,6 +20,7 @@ import { loadTableState, saveTableState, type TableState } from '../../state/tab
 import { useAccessSeen } from '../../state/AccessContext';
 import { ErrorState } from '../access/ErrorState';
 import { ListToolbar } from './ListToolbar';
+import { ExportButton } from './ExportButton';
 import { Pager } from './Pager';
 
 type Row = Record<string, unknown>;
@@ -94,7 +95,9 @@ export function ListScreen({ decl, panel }: { decl: ResourceDecl; panel?: React.
         onToggleColumn={(id, visible) => setState((s) => ({ ...s, columnVisibility: { ...s.columnVisibility, [id]: visible } }))}
         onRefresh={() => void q.refetch()}
         refreshing={q.isFetching}
-      />}
+      >
+        {rows.length > 0 && <ExportButton route={list.route} title={areaName} filters={state.filters} columns={shown} headers={headers} />}
+      </ListToolbar>}
       {error ? (
         <ErrorState error={error} area={area} onRetry={() => void q.refetch()} />
       ) : q.isPending ? (

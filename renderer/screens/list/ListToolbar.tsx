@@ -17,10 +17,12 @@ interface Props {
   onToggleColumn: (id: string, visible: boolean) => void;
   onRefresh: () => void;
   refreshing: boolean;
+  /** More table tools at the end of the bar (export ...). */
+  children?: React.ReactNode;
 }
 
 /** Filters the route accepts (and only those), column visibility and refresh. Dates use the browser's own date input (localised by the system, no calendar code to load with a list). */
-export function ListToolbar({ caps, filters, onFilters, columns, onToggleColumn, onRefresh, refreshing }: Props) {
+export function ListToolbar({ caps, filters, onFilters, columns, onToggleColumn, onRefresh, refreshing, children }: Props) {
   const { t, dyn } = useT();
   const [search, setSearch] = useState(filters.search);
   const [debounced] = useDebouncedValue(search, 350);
@@ -68,6 +70,7 @@ export function ListToolbar({ caps, filters, onFilters, columns, onToggleColumn,
         </Button>
       )}
       <Group gap={4} ms="auto">
+        {children}
         <ColumnsButton columns={columns} onToggleColumn={onToggleColumn} />
         <ActionIcon variant="default" size="lg" aria-label={t('app.refresh')} title={t('app.refresh')} onClick={onRefresh} loading={refreshing}>
           <IconRefresh size={18} aria-hidden />

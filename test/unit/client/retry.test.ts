@@ -57,6 +57,23 @@ describe('retries honour Retry-After', () => {
     expect(h.waits[0]).toBeGreaterThanOrEqual(1000);
   });
 
+  it('tells the caller before each wait: why, how long, which attempt (a throwing hook changes nothing)', async () => {
+    const h = harness([
+      apiError(429, 'rate_limit_exceeded', 'rate_limit_error', 'r1', { 'Retry-After': '1' }),
+      apiError(503, 'service_unavailable', 'api_error', 'r2'),
+      'refused',
+      ok(customer, 'r4'),
+    ]);
+    const notices: unknown[] = [];
+    const res = await h.client.call('customers.get', { params: { id: ID.a } }, { onRetry: (n) => { notices.push(n); throw new Error('hook failed'); } });
+    expect(res.request_id).toBe('r4');
+    expect(notices).toEqual([
+      { reason: 'rate_limited', delay_ms: h.waits[0], attempt: 1, status: 429 },
+      { reason: 'unavailable', delay_ms: h.waits[1], attempt: 2, status: 503 },
+      { reason: 'network', delay_ms: h.waits[2], attempt: 3 },
+    ]);
+  });
+
   it('503 waits at least 5 s, also when the header is missing (spec value)', async () => {
     const h = harness([
       apiError(503, 'service_unavailable', 'api_error', 'r1', { 'Retry-After': '5' }),

@@ -2,7 +2,8 @@ import type { RouteId, VAULT_BACKENDS } from '../../../shared';
 import { createCore, type Core } from '../../../electron/core';
 import type { CallInput, CallOptions, CallResult, ClientFactory, RouteCaller } from '../../../electron/core/api-session';
 import { FixedDemoHost, MemoryHost, MemoryLogger, MemoryStore, MemoryVault } from '../../harness/memory-host';
-import type { WriteProbe } from '../../../electron/client';
+import type { CallResult as ClientCallResult, WriteProbe } from '../../../electron/client';
+import { walkPages } from '../../../electron/client/pagination';
 
 export const APP_PAGE = 'app://bizops/index.html';
 export const TEST_KEY = 'bo_test_0123456789ab_AbCdEfGhIjKlMnOpQrStUvWxYz012345';
@@ -22,13 +23,19 @@ export class FakeApi {
   readonly probed: { routeId: RouteId; apiKey: string }[] = [];
   readonly factory: ClientFactory = ({ baseUrl, apiKey }) => {
     this.builtWith.push({ baseUrl, apiKey });
+    const callUnknown: RouteCaller['callUnknown'] = async (routeId, input, options = {}) => {
+      this.calls.push({ routeId, input, apiKey });
+      const handler = this.routes[routeId];
+      if (!handler) return { data: {}, request_id: 'req_default' };
+      return handler(input, options);
+    };
     const client: RouteCaller = {
-      callUnknown: async (routeId, input, options = {}) => {
-        this.calls.push({ routeId, input, apiKey });
-        const handler = this.routes[routeId];
-        if (!handler) return { data: {}, request_id: 'req_default' };
-        return handler(input, options);
-      },
+      callUnknown,
+      // The client's own page walk over the scripted answers.
+      pagesUnknown: (routeId, input, options = {}) => walkPages(
+        async (cursor) => ({ status: 200, ...(await callUnknown(routeId, { ...input, query: { ...input.query, ...(cursor ? { cursor } : {}) } }, options)) }) as ClientCallResult<unknown[]>,
+        undefined, options.signal,
+      ),
       probeWrite: async (routeId) => {
         this.probed.push({ routeId, apiKey });
         return this.probes[routeId] ?? 'granted';
@@ -50,14 +57,14 @@ export interface TestCore {
 }
 
 let seq = 0;
-export function makeCore(opts: { backend?: (typeof VAULT_BACKENDS)[number]; fetch?: typeof fetch; store?: MemoryStore; vault?: MemoryVault; demo?: FixedDemoHost; isAllowedSender?: (url: string) => boolean } = {}): TestCore {
+export function makeCore(opts: { backend?: (typeof VAULT_BACKENDS)[number]; fetch?: typeof fetch; store?: MemoryStore; vault?: MemoryVault; demo?: FixedDemoHost; isAllowedSender?: (url: string) => boolean; clientFactory?: ClientFactory } = {}): TestCore {
   const vault = opts.vault ?? new MemoryVault(opts.backend ?? 'os');
   const store = opts.store ?? new MemoryStore();
   const host = new MemoryHost();
   const log = new MemoryLogger();
   const api = new FakeApi();
   const demo = opts.demo ?? new FixedDemoHost('http://127.0.0.1:45678/v1', TEST_KEY_2);
-  const core = createCore({ vault, store, host, demo, log, clientFactory: api.factory, ...(opts.fetch ? { fetch: opts.fetch } : {}), ...(opts.isAllowedSender ? { isAllowedSender: opts.isAllowedSender } : {}) });
+  const core = createCore({ vault, store, host, demo, log, clientFactory: opts.clientFactory ?? api.factory, ...(opts.fetch ? { fetch: opts.fetch } : {}), ...(opts.isAllowedSender ? { isAllowedSender: opts.isAllowedSender } : {}) });
   return {
     core, vault, store, host, log, api, demo,
     call: (operation, input, callId = `call-${++seq}`) => core.router.handle(APP_PAGE, callId, operation, input),

@@ -11,6 +11,7 @@ const clip = { text: '', cleared: 0 };
 const shellCalls: string[] = [];
 let openPathAnswer = '';
 let saveAnswer: { canceled: boolean; filePath?: string } = { canceled: true };
+const saveDialogs: Record<string, unknown>[] = [];
 const messageBoxes: { parent: unknown; options: Record<string, unknown> }[] = [];
 let messageBoxAnswer = 1;
 const focused = { id: 'main window' };
@@ -25,7 +26,7 @@ vi.mock('electron', () => ({
   },
   shell: { openPath: async (p: string) => { shellCalls.push(p); return openPathAnswer; } },
   dialog: {
-    showSaveDialog: async () => saveAnswer,
+    showSaveDialog: async (...args: unknown[]) => { saveDialogs.push(args[args.length - 1] as Record<string, unknown>); return saveAnswer; },
     showMessageBox: async (parent: unknown, options: Record<string, unknown>) => { messageBoxes.push({ parent, options }); return { response: messageBoxAnswer }; },
   },
   BrowserWindow: class { static getFocusedWindow() { return focused; } },
@@ -165,6 +166,17 @@ describe('Electron host services', () => {
     expect(await host.chooseSavePath('tax-invoice-7.pdf')).toBeNull();
     saveAnswer = { canceled: false, filePath: '/home/u/tax-invoice-7.pdf' };
     expect(await host.chooseSavePath('tax-invoice-7.pdf')).toBe('/home/u/tax-invoice-7.pdf');
+    expect(saveDialogs.at(-1)).toMatchObject({ filters: [{ name: 'PDF document', extensions: ['pdf'] }] });
+  });
+
+  it('offers an export\'s own file type, named in the app\'s language', async () => {
+    saveAnswer = { canceled: false, filePath: '/home/u/לקוחות.xlsx' };
+    host.setUiLanguage('he');
+    expect(await host.chooseSavePath('לקוחות 2026-11-25.xlsx', 'xlsx')).toBe('/home/u/לקוחות.xlsx');
+    expect(saveDialogs.at(-1)).toMatchObject({ defaultPath: expect.stringMatching(/לקוחות 2026-11-25\.xlsx$/), filters: [{ name: 'חוברת Excel', extensions: ['xlsx'] }] });
+    host.setUiLanguage('en');
+    await host.chooseSavePath('Customers.csv', 'csv');
+    expect(saveDialogs.at(-1)).toMatchObject({ filters: [{ name: 'CSV (comma-separated, UTF-8)', extensions: ['csv'] }] });
   });
 
   it('has a private temp folder, removed on dispose', () => {

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchHarness, type Harness } from '../harness/launch';
+import { gotoArea, screenshot, waitForRows, apiGet, type Row } from './support';
+
+/**
+ * Slow and broken networks: the core's network is switched off or slowed down (the harness's
+ * network switch); the window says what is happening, stays usable, and "Try again" recovers.
+ */
+let h: Harness;
+beforeAll(async () => { h = await launchHarness({ lang: 'en', sandbox: { rateLimit: 0 } }); }, 120_000);
+afterAll(async () => h?.close());
+
+const firstIds = async (route: 'tasks.list' | 'leads.list') =>
+  ((await apiGet(h.sandbox.baseUrl, h.sandbox.keys.owner, route, { query: { limit: 25 } })).data as Row[]).map((r) => String(r.id));
+
+describe('slow and broken networks', () => {
+  it('a slow answer shows "still waiting"; the banner goes when the data arrives', async () => {
+    h.network.delayMs = 4_500;
+    try {
+      await gotoArea(h.page, 'tasks');
+      await h.page.waitForSelector('[data-testid="network-slow"]', { timeout: 10_000 });
+      expect(await h.page.textContent('[data-testid="network-slow"]')).toMatch(/The service is slow to answer\. Still waiting \(\d+ s\)/);
+      // The window is not frozen: the navigation still answers while the call waits.
+      await h.page.hover('[data-area="customers"]');
+      await screenshot(h.page, 'en', 'network-slow');
+    } finally {
+      h.network.delayMs = 0;
+    }
+    expect(await waitForRows(h.page, await firstIds('tasks.list'))).toEqual(await firstIds('tasks.list'));
+    await h.page.waitForSelector('[data-testid="network-slow"]', { state: 'detached' });
+  });
+
+  it('no connection: "trying again in N s" while main retries, then "Cannot reach the service" with Try again, which recovers', async () => {
+    h.network.offline = true;
+    await gotoArea(h.page, 'leads');
+    await h.page.waitForSelector('[data-testid="network-retrying"][data-reason="network"]', { timeout: 10_000 });
+    expect(await h.page.textContent('[data-testid="network-retrying"]')).toMatch(/The connection to the service was lost\. Trying again in \d+ s\./);
+    await screenshot(h.page, 'en', 'network-retrying');
+    await h.page.waitForSelector('[data-testid="network-offline"]', { timeout: 30_000 });
+    expect(h.network.refused).toBeGreaterThan(1);
+    await screenshot(h.page, 'en', 'network-offline');
+    h.network.offline = false;
+    await h.page.click('[data-testid="network-retry"]');
+    const ids = await firstIds('leads.list');
+    expect(await waitForRows(h.page, ids)).toEqual(ids);
+    expect(await h.page.$('[data-testid="network-offline"]')).toBeNull();
+  });
+
+  it('in Hebrew too', async () => {
+    await h.page.click('[data-testid="language-switch"] button:has-text("עב")');
+    await h.page.waitForFunction(() => (globalThis as unknown as { document: { documentElement: { dir: string } } }).document.documentElement.dir === 'rtl');
+    h.network.offline = true;
+    try {
+      await gotoArea(h.page, 'customers');
+      await h.page.waitForSelector('[data-testid="network-retrying"]', { timeout: 10_000 });
+      expect(await h.page.textContent('[data-testid="network-retrying"]')).toMatch(/החיבור לשירות נותק\. ניסיון נוסף בעוד \d+ שנ׳\./);
+      await screenshot(h.page, 'he', 'network-retrying');
+      await h.page.waitForSelector('[data-testid="network-offline"]', { timeout: 30_000 });
+      expect(await h.page.textContent('[data-testid="network-offline"]')).toContain('אין חיבור לשירות');
+      await screenshot(h.page, 'he', 'network-offline');
+    } finally {
+      h.network.offline = false;
+    }
+    await h.page.click('[data-testid="network-retry"]');
+    await h.page.waitForSelector('[data-testid="list-table"]');
+  });
+});

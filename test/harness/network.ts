@@ -1,0 +1,30 @@
+/**
+ * The network between the app's core and the API, switchable by a test: offline (every request
+ * fails to connect, as with a pulled cable) or slow (each request waits first). The sandbox stays
+ * reachable for the test's own checks.
+ */
+export class NetworkSwitch {
+  offline = false;
+  delayMs = 0;
+  /** Requests that found the network off. */
+  refused = 0;
+
+  readonly fetch: typeof fetch = async (input, init) => {
+    if (this.delayMs > 0) await wait(this.delayMs, init?.signal ?? undefined);
+    if (this.offline) {
+      this.refused += 1;
+      // What undici throws when nothing listens: the client reads the code from `cause`.
+      throw new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) });
+    }
+    return globalThis.fetch(input, init);
+  };
+}
+
+function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) { reject(signal.reason); return; }
+    const t = setTimeout(() => { signal?.removeEventListener('abort', onAbort); resolve(); }, ms);
+    const onAbort = () => { clearTimeout(t); reject(signal?.reason); };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
