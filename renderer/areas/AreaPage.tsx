@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Paper, Text, Title } from '@mantine/core';
 import { useT, withAllTexts } from '../i18n';
 import { useAppLocation } from '../router/router';
-import { ACTIVITY_AREA, APP_AREAS, groupOf, PROFILES_AREA } from '../resources/groups';
+import { ACTIVITY_AREA, groupOf, PROFILES_AREA } from '../resources/groups';
 import { GROUP_SCREENS } from './lazy';
 
 const ProfilesScreen = lazy(withAllTexts(() => import('../screens/profiles/ProfilesScreen')));
@@ -25,7 +25,8 @@ export function AreaPage() {
   if (area === PROFILES_AREA && !id && !mode) return <ProfilesScreen />;
   if (area === ACTIVITY_AREA && !id && !mode) return <ActivityScreen />;
   const group = area ? groupOf(area) : undefined;
-  if (!area || !group || APP_AREAS.includes(area)) return <NotFoundScreen />;
+  // Profiles and activity have one screen each (above); the review queue is a screen of the expenses group.
+  if (!area || !group || area === PROFILES_AREA || area === ACTIVITY_AREA) return <NotFoundScreen />;
   const Screen = GROUP_SCREENS[group];
   return <Screen key={area} area={area} id={id} mode={mode} sub={sub} />;
 }
