@@ -4,6 +4,7 @@ import { ROUTE_IDS, type RouteId } from './routes/table';
 import { uuid } from './primitives';
 import { ATTACHMENT_LIMITS } from './assumptions';
 import { BASE_URL_MESSAGES, baseUrlProblem } from './base-url';
+import { areaKeySchema, profileViewsSchema, tableViewsSchema, themeSchema } from './views';
 
 export { BASE_URL_MESSAGES, BASE_URL_PROBLEMS, baseUrlProblem, isLoopbackHost, type BaseUrlProblem } from './base-url';
 
@@ -180,6 +181,12 @@ export const OPERATIONS = {
   'links.open': { input: z.object({ url: z.string().url().max(2048) }), output: z.object({ opened: z.boolean() }) },
   'ui.setLanguage': { input: z.object({ language: z.enum(UI_LANGUAGES) }), output: z.object({ language: z.enum(UI_LANGUAGES) }) },
   'clipboard.copy': { input: z.object({ text: z.string().min(1).max(500) }), output: z.object({ copied: z.literal(true) }) },
+  /** Light, dark or the system's: one choice for the app (shared/views.ts). */
+  'ui.getTheme': { input: z.object({}), output: z.object({ theme: themeSchema }) },
+  'ui.setTheme': { input: z.object({ theme: themeSchema }), output: z.object({ theme: themeSchema }) },
+  /** Every table's remembered view and named views of one profile. */
+  'views.get': { input: z.object({ profile_id: profileId }), output: z.object({ tables: profileViewsSchema }) },
+  'views.save': { input: z.object({ profile_id: profileId, area: areaKeySchema, views: tableViewsSchema }), output: z.object({ saved: z.literal(true) }) },
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;

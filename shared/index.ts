@@ -10,6 +10,7 @@ export * from './values';
 export * from './routes';
 export * from './resources';
 export * from './bridge';
+export * from './views';
 export * from './schemas/business';
 export * from './schemas/parties';
 export * from './schemas/leads';

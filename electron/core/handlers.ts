@@ -10,6 +10,7 @@ import { CoreError, toBridgeError } from './errors';
 import type { PdfService } from './pdf-service';
 import type { DemoSandboxHost, HostServices, KeyVault, Logger } from './ports';
 import type { ProfileService } from './profiles';
+import type { UiSettings } from './ui-settings';
 
 type Ops = typeof OPERATIONS;
 export type HandlerInput<O extends OperationName> = z.output<Ops[O]['input']>;
@@ -25,6 +26,7 @@ export interface HandlerDeps {
   vault: KeyVault;
   demo: DemoSandboxHost;
   log: Logger;
+  ui: UiSettings;
 }
 
 /** For each read permission, the list route that probes it (derived from the route table). */
@@ -103,6 +105,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'profiles.remove': async ({ id }) => {
       await d.demos.remove(id);
       d.api.forget(id);
+      d.ui.forget(id);
       return { removed: true as const };
     },
     'profiles.activate': async ({ id }) => {
@@ -143,6 +146,13 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'clipboard.copy': async ({ text }) => {
       await d.host.writeClipboardText(text);
       return { copied: true as const };
+    },
+    'ui.getTheme': async () => ({ theme: d.ui.theme() }),
+    'ui.setTheme': async ({ theme }) => ({ theme: d.ui.setTheme(theme) }),
+    'views.get': async ({ profile_id }) => ({ tables: d.ui.views(profile_id) }),
+    'views.save': async ({ profile_id, area, views }) => {
+      d.ui.saveViews(profile_id, area, views);
+      return { saved: true as const };
     },
   };
 }

@@ -9,6 +9,7 @@ import type { DemoSandboxHost, HostServices, JsonStore, KeyVault, Logger } from 
 import { ProfileService } from './profiles';
 import { createRedactingLogger } from './redact';
 import { BridgeRouter } from './router';
+import { UiSettings } from './ui-settings';
 
 export interface CoreDeps {
   vault: KeyVault;
@@ -45,7 +46,8 @@ export function createCore(deps: CoreDeps): Core {
   const demos = new DemoProfiles(profiles, deps.demo, log);
   const api = new ApiSession(profiles, deps.clientFactory ?? defaultClientFactory, fetchImpl, (id) => demos.ensure(id));
   const pdf = new PdfService(api, deps.host, deps.demo, fetchImpl);
-  const handlers = createHandlers({ profiles, api, pdf, demos, host: deps.host, vault: deps.vault, demo: deps.demo, log });
+  const ui = new UiSettings(deps.store, (id) => void profiles.get(id));
+  const handlers = createHandlers({ profiles, api, pdf, demos, host: deps.host, vault: deps.vault, demo: deps.demo, log, ui });
   const router = new BridgeRouter({ handlers, isAllowedSender: deps.isAllowedSender ?? isAppUrl, log, secrets });
   return {
     router, profiles, api, pdf, events, log,
