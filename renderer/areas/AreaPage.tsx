@@ -4,6 +4,7 @@ import { useT, withAllTexts } from '../i18n';
 import { useAppLocation } from '../router/router';
 import { groupOf, PROFILES_AREA } from '../resources/groups';
 import { GROUP_SCREENS } from './lazy';
+import { useActiveProfile } from '../app/activeProfile';
 
 const ProfilesScreen = lazy(withAllTexts(() => import('../screens/profiles/ProfilesScreen')));
 const NotFoundScreen = lazy(() => import('../screens/access/NotFoundScreen').then((m) => ({ default: m.NotFoundScreen })));
@@ -21,9 +22,11 @@ export function HomePage() {
 /** Every area route (list, record, new, edit, action) renders its group's lazy chunk. */
 export function AreaPage() {
   const { area, id, mode } = useAppLocation();
+  const { active } = useActiveProfile();
   if (area === PROFILES_AREA && !id && !mode) return <ProfilesScreen />;
   const group = area ? groupOf(area) : undefined;
   if (!area || !group || area === PROFILES_AREA) return <NotFoundScreen />;
   const Screen = GROUP_SCREENS[group];
-  return <Screen key={area} area={area} id={id} mode={mode} />;
+  // Another profile is another business: its screens start afresh, with that profile's table views.
+  return <Screen key={`${active.id}/${area}`} area={area} id={id} mode={mode} />;
 }

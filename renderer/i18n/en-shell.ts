@@ -63,4 +63,12 @@ export const enShell = {
     tags: 'Tags',
     profiles: 'Connection profiles',
   },
+  ui: {
+    theme: 'Theme',
+    light: 'Light',
+    dark: 'Dark',
+    system: 'Same as the system',
+    openPalette: 'Search and commands',
+    shortcuts: 'Keyboard shortcuts',
+  },
 } as const;

@@ -1,10 +1,12 @@
 import { enShell } from './en-shell';
 import { enWrite } from './en-write';
+import { enUx } from './en-ux';
 
 /** English UI strings; `he.ts` must have exactly the same keys (its type says so). */
 export const en = {
   ...enShell,
   ...enWrite,
+  ...enUx,
   fields: {
     account_type: 'Account type', active: 'Active', additional_emails: 'Other emails', address: 'Address', agent: 'Sales agent',
     amount: 'Amount', assigned_user: 'Assigned to', balance_due: 'Balance due', bank: 'Bank', barcode: 'Barcode',

@@ -1,7 +1,7 @@
 import type { Messages } from './en';
 
 /** Hebrew texts of the first screen (shell, navigation); typed against the English ones. */
-export const heShell: Pick<Messages, 'app' | 'groups' | 'areas'> = {
+export const heShell: Pick<Messages, 'app' | 'groups' | 'areas' | 'ui'> = {
   app: {
     title: 'BizOps Desktop',
     skipToContent: 'דילוג לתוכן',
@@ -64,5 +64,13 @@ export const heShell: Pick<Messages, 'app' | 'groups' | 'areas'> = {
     'bank-accounts': 'חשבונות בנק',
     tags: 'תגיות',
     profiles: 'פרופילי חיבור',
+  },
+  ui: {
+    theme: 'ערכת צבעים',
+    light: 'בהירה',
+    dark: 'כהה',
+    system: 'כמו במערכת',
+    openPalette: 'חיפוש ופקודות',
+    shortcuts: 'קיצורי מקלדת',
   },
 };

@@ -1,11 +1,13 @@
 import type { Messages } from './en';
 import { heShell } from './he-shell';
 import { heWrite } from './he-write';
+import { heUx } from './he-ux';
 
 /** Hebrew UI strings; typed as Messages, so a missing or extra key fails the typecheck. */
 export const he: Messages = {
   ...heShell,
   ...heWrite,
+  ...heUx,
   fields: {
     account_type: 'סוג חשבון', active: 'פעיל', additional_emails: 'כתובות דוא״ל נוספות', address: 'כתובת', agent: 'סוכן מכירות',
     amount: 'סכום', assigned_user: 'באחריות', balance_due: 'יתרה לתשלום', bank: 'בנק', barcode: 'ברקוד',

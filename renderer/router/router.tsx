@@ -3,7 +3,8 @@ import { Outlet, createHashHistory, createRootRouteWithContext, createRoute, cre
 import { Shell } from '../app/Shell';
 import { AreaPage, HomePage } from '../areas/AreaPage';
 import { preloadArea } from '../areas/lazy';
-import type { AppLocation } from './paths';
+import type { AppLocation, ListSearch } from './paths';
+import { viewsLoaded, viewsSettled } from '../state/savedViews';
 
 /**
  * Typed routes for every screen: the home, an area's list, one record, create, edit and the
@@ -20,7 +21,16 @@ function warm(qc: QueryClient, area: string, id?: string): void {
 
 const root = createRootRouteWithContext<RouterContext>()({ component: () => <Shell><Outlet /></Shell> });
 const home = createRoute({ getParentRoute: () => root, path: '/', component: HomePage });
-const list = createRoute({ getParentRoute: () => root, path: '$area', component: AreaPage, loader: ({ context, params }) => warm(context.queryClient, params.area) });
+/** Only a string `open` is kept: anything else in the address is dropped. */
+const listSearch = (s: Record<string, unknown>): ListSearch => (typeof s.open === 'string' && s.open ? { open: s.open } : {});
+const list = createRoute({
+  getParentRoute: () => root, path: '$area', component: AreaPage, validateSearch: listSearch,
+  // The first page is asked for with the table's kept view: on the first visit, once the views are in.
+  loader: ({ context, params }) => {
+    if (viewsLoaded()) warm(context.queryClient, params.area);
+    else void viewsSettled().then(() => warm(context.queryClient, params.area));
+  },
+});
 const create = createRoute({ getParentRoute: () => root, path: '$area/new', component: AreaPage });
 const record = createRoute({ getParentRoute: () => root, path: '$area/$id', component: AreaPage, loader: ({ context, params }) => warm(context.queryClient, params.area, params.id) });
 const edit = createRoute({ getParentRoute: () => root, path: '$area/$id/edit', component: AreaPage });
@@ -43,6 +53,11 @@ const MODE_OF: Record<string, (p: Record<string, string>) => string | null> = {
   '/$area/$id/edit': () => 'edit',
   '/$area/$id/$action': (p) => p.action ?? null,
 };
+
+/** The record open in the drawer over the current list, if any. */
+export function useDrawerId(): string | null {
+  return useRouterState({ select: (s) => (s.matches[s.matches.length - 1]?.routeId === '/$area' ? (s.location.search as ListSearch).open ?? null : null) });
+}
 
 /** The current area, record id and mode (new, edit or an action), from the deepest route match. */
 export function useAppLocation(): AppLocation {

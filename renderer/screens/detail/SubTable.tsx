@@ -5,6 +5,7 @@ import { toRecord } from '../../router/paths';
 import { isNumericKind, type SubTableSpec } from '../../resources/types';
 import { FieldValue } from '../../components/FieldValue';
 import { getPath, labelKeyOf } from '../../lib/format';
+import { useHeadingLevel } from '../../components/headingLevel';
 
 /** An embedded table of a record (lead activities, document lines, recipes ...). */
 export function SubTable({ spec, record, pending = false }: { spec: SubTableSpec; record: unknown; /** The record does not carry these rows yet. */ pending?: boolean }) {
@@ -14,13 +15,14 @@ export function SubTable({ spec, record, pending = false }: { spec: SubTableSpec
   const list = Array.isArray(rows) ? rows : [];
   const currency = getPath(record, 'currency');
   const headingId = `sub-${spec.rows}`;
+  const level = useHeadingLevel();
   const open = (r: unknown) => {
     const id = spec.rowLink ? getPath(r, spec.rowLink.id) : undefined;
     if (spec.rowLink && typeof id === 'string') go(toRecord(spec.rowLink.area, id));
   };
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
-      <Title order={2} size="h4" id={headingId} mb="sm">{dyn('tables', spec.title)} {!pending && <Text span c="dimmed" size="sm">({list.length})</Text>}</Title>
+      <Title order={level} size="h4" id={headingId} mb="sm">{dyn('tables', spec.title)} {!pending && <Text span c="dimmed" size="sm">({list.length})</Text>}</Title>
       {pending ? (
         <Text c="dimmed" size="sm" role="status" aria-busy="true">{t('app.loading')}</Text>
       ) : list.length === 0 ? (
