@@ -31,8 +31,8 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { id: 'nextPage', scope: 'tables', text: 'shortcuts.nextPage', keys: [['ArrowRight']], rtl: [['ArrowLeft']] },
   { id: 'previousPage', scope: 'tables', text: 'shortcuts.previousPage', keys: [['ArrowLeft']], rtl: [['ArrowRight']] },
   { id: 'edit', scope: 'tables', text: 'shortcuts.edit', keys: [['E']], hotkeys: GLOBAL_KEYS.edit },
-  { id: 'nextRecord', scope: 'records', text: 'shortcuts.nextRecord', keys: [['J'], ['ArrowDown']] },
-  { id: 'previousRecord', scope: 'records', text: 'shortcuts.previousRecord', keys: [['K'], ['ArrowUp']] },
+  { id: 'nextRecord', scope: 'records', text: 'shortcuts.nextRecord', keys: [['J']] },
+  { id: 'previousRecord', scope: 'records', text: 'shortcuts.previousRecord', keys: [['K']] },
   { id: 'editRecord', scope: 'records', text: 'shortcuts.editRecord', keys: [['E']] },
   { id: 'save', scope: 'forms', text: 'shortcuts.save', keys: [['Mod', 'S']] },
 ];

@@ -120,7 +120,6 @@ export default function CommandPalette({ denied, onShortcuts }: { denied: Readon
         aria-controls="palette-list"
         aria-autocomplete="list"
         aria-activedescendant={selected >= 0 && selected < flat.length ? optionId(selected) : undefined}
-        dir="auto"
         data-testid="palette-input"
       />
       <Spotlight.ActionsList id="palette-list" role="listbox" aria-label={t('palette.title')}>
