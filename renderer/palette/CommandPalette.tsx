@@ -1,5 +1,5 @@
 import '@mantine/spotlight/styles.css';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Text, useMantineColorScheme } from '@mantine/core';
 import { Spotlight, createSpotlight, useSpotlight } from '@mantine/spotlight';
 import { IconArrowRight, IconArrowLeft, IconFileText, IconKeyboard, IconLanguage, IconPalette, IconPlus, IconSearch } from '@tabler/icons-react';
@@ -45,6 +45,9 @@ export default function CommandPalette({ denied, onShortcuts }: { denied: Readon
   const { setColorScheme } = useMantineColorScheme();
   const [query, setQuery] = useState('');
   const { selected, opened } = useSpotlight(store);
+  // A fresh palette each time it opens (cleared here, not when its closing animation ends: opened
+  // again quickly, that would wipe what the user had begun to type).
+  useEffect(() => { if (opened) setQuery(''); }, [opened]);
   const searchable = useMemo(() => SEARCH_AREAS.filter((a) => !denied.has(a)), [denied]);
   const found = useRecordSearch(opened ? query : '', searchable);
   const nextExpense = useNextExpense(!denied.has('expenses'));
@@ -105,6 +108,7 @@ export default function CommandPalette({ denied, onShortcuts }: { denied: Readon
       query={query}
       onQueryChange={setQuery}
       shortcut={null}
+      clearQueryOnClose={false}
       scrollable
       maxHeight={440}
       title={t('palette.title')}
