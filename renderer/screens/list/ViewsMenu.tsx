@@ -24,6 +24,7 @@ export interface ViewsMenuProps {
 export default function ViewsMenu({ area, label, current, defaults, onApply, openAtOnce }: ViewsMenuProps) {
   const { t } = useT();
   const target = useRef<HTMLButtonElement>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
   const views = useTableViews(area);
   const applied = appliedView(views, current);
   const named = views?.named ?? [];
@@ -40,6 +41,8 @@ export default function ViewsMenu({ area, label, current, defaults, onApply, ope
     if (!trimmed || problem) return;
     saveNamed(area, trimmed, current);
     setName('');
+    // The Save button is disabled again now: the focus stays in the menu, on the name.
+    nameInput.current?.focus();
   };
   return (
     <Popover position="bottom-end" withinPortal trapFocus shadow="md" defaultOpened={openAtOnce} onClose={() => target.current?.focus()} width={320}>
@@ -81,6 +84,7 @@ export default function ViewsMenu({ area, label, current, defaults, onApply, ope
           <form onSubmit={(e) => { e.preventDefault(); saveAs(); }}>
             <Group gap="xs" align="flex-end" wrap="nowrap">
               <TextInput
+                ref={nameInput}
                 label={t('views.name')}
                 value={name}
                 onChange={(e) => setName(e.currentTarget.value)}
