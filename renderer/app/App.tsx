@@ -7,7 +7,7 @@ import { useT, withAllTexts } from '../i18n';
 import { activeProfile, useActivate, useProfiles } from './profiles';
 import { ActiveProfileProvider } from './activeProfile';
 import { createAppRouter } from '../router/router';
-import { viewsFor } from '../state/savedViews';
+import { viewsFor } from '../data/savedViews';
 
 // First run (with the connect form and its validation) is its own chunk: most launches skip it.
 const FirstRun = lazy(withAllTexts(() => import('../screens/firstrun/FirstRun')));

@@ -79,7 +79,8 @@ export const enUx = {
   columnTools: {
     moveUp: 'Move {{name}} up',
     moveDown: 'Move {{name}} down',
-    resize: 'Width of the {{name}} column',
+    resize: 'Width of the {{name}} column in pixels (empty: as wide as its content)',
+    autoWidth: 'auto',
     reset: 'Default columns',
   },
 } as const;

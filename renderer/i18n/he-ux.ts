@@ -83,7 +83,8 @@ export const heUx: Pick<Messages, UxKeys> = {
   columnTools: {
     moveUp: 'הזזת {{name}} למעלה',
     moveDown: 'הזזת {{name}} למטה',
-    resize: 'רוחב העמודה {{name}}',
+    resize: 'רוחב העמודה {{name}} בפיקסלים (ריק: לפי התוכן)',
+    autoWidth: 'אוטו׳',
     reset: 'עמודות ברירת מחדל',
   },
 };

@@ -17,4 +17,4 @@ export function keyLabel(key: string, mac: boolean): string {
   return GLYPHS[key] ?? key;
 }
 
-export const isMac = (): boolean => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+export const isMac = (): boolean => /Mac|iPhone|iPad/.test((globalThis as { navigator?: { platform?: string } }).navigator?.platform ?? '');

@@ -6,14 +6,14 @@ import { IconArrowRight, IconArrowLeft, IconFileText, IconKeyboard, IconLanguage
 import { changeLanguage, dirOf, useT } from '../i18n';
 import { useGo } from '../router/links';
 import { toCreate, toDrawer, toList } from '../router/paths';
-import { GROUPS } from '../resources/groups';
+import { GROUPS, SEARCH_AREAS } from '../resources/groups';
 import { GROUP_KEYS } from '../resources/types';
 import { declOf, labelOf } from '../resources/lookup';
 import { usePermissionFacts } from '../data/usePermissions';
 import { missingFor } from '../state/permissions';
 import { schemeOf } from '../app/colorScheme';
 import { getPath } from '../lib/format';
-import { MIN_SEARCH, SEARCH_AREAS, useRecordSearch } from './useRecordSearch';
+import { MIN_SEARCH, useRecordSearch } from './useRecordSearch';
 import { useNextExpense } from './nextExpense';
 import { THEMES } from '../../shared/views';
 

@@ -2,11 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { asBridgeError, callAnyRoute } from '../bridge/call';
 import { declOf } from '../resources/lookup';
+import type { SearchArea } from '../resources/groups';
 import type { BridgeError } from '../../shared';
 
-/** The areas the palette finds records in, each through its list route's own search. */
-export const SEARCH_AREAS = ['customers', 'suppliers', 'leads', 'products', 'documents'] as const;
-export type SearchArea = (typeof SEARCH_AREAS)[number];
 /** Fewer letters find too much to be useful. */
 export const MIN_SEARCH = 2;
 const PER_AREA = 5;

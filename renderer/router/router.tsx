@@ -4,7 +4,7 @@ import { Shell } from '../app/Shell';
 import { AreaPage, HomePage } from '../areas/AreaPage';
 import { preloadArea } from '../areas/lazy';
 import type { AppLocation, ListSearch } from './paths';
-import { viewsLoaded, viewsSettled } from '../state/savedViews';
+import { viewsLoaded, viewsSettled } from '../data/savedViews';
 
 /**
  * Typed routes for every screen: the home, an area's list, one record, create, edit and the

@@ -2,7 +2,6 @@ import type { TableView } from '../../shared';
 import { firstPage, type PagerState } from './pager';
 import { emptyFilters, type FilterValues, type PageSize } from './filters';
 import { clearTableStates, tableMemory } from './tableMemory';
-import { rememberCurrent, tableViews } from './savedViews';
 
 /** Everything a list screen remembers: its view (kept per profile across restarts) plus where it is now. */
 export interface TableState {
@@ -31,21 +30,22 @@ export const viewOf = (s: TableState): TableView => ({
 /** A view applied to a table: from its first page. */
 export const withView = (s: TableState, v: TableView): TableState => ({ ...s, ...v, filters: { ...v.filters }, pager: firstPage() });
 
-/** This visit's state, else the view kept for this profile, else the defaults. */
-export function loadTableState(area: string): TableState {
+/** This visit's state, else the view kept for this profile (`kept`, data/savedViews.ts), else the defaults. */
+export function loadTableState(area: string, kept?: TableView): TableState {
   const inMemory = tableMemory.get(area) as TableState | undefined;
   if (inMemory) return inMemory;
-  const kept = tableViews(area)?.current;
   return kept ? withView(defaultTableState(), kept) : defaultTableState();
 }
 
-const DEFAULT_VIEW = JSON.stringify(viewOf(defaultTableState()));
-
-/** Keeps the state for this visit, and its view for the profile (a table never changed writes nothing). */
+/** Keeps the state for this visit; the view it holds is the caller's to keep for the profile. */
 export function saveTableState(area: string, s: TableState): void {
   tableMemory.set(area, s);
-  const view = viewOf(s);
-  if (tableViews(area) || JSON.stringify(view) !== DEFAULT_VIEW) rememberCurrent(area, view);
 }
+
+/** The declaration's defaults as a view: a table still showing them has nothing to keep. */
+export const DEFAULT_VIEW: TableView = viewOf(defaultTableState());
+
+/** Every page at once brings at most this many rows into one table. */
+export const LOAD_ALL_MAX = 10_000;
 
 export { clearTableStates };

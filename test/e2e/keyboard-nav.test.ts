@@ -78,7 +78,7 @@ for (const lang of ['en', 'he'] as const) {
 
       for (const [key, at] of [['j', 2], ['j', 3], ['k', 2]] as const) {
         await page.keyboard.press(key);
-        await expect.poll(() => currentHash(page), `${key} in the drawer`).toBe(`#/customers?open=${ids1[at]}`);
+        await expect.poll(() => currentHash(page), { message: `${key} in the drawer` }).toBe(`#/customers?open=${ids1[at]}`);
         await expect.poll(() => drawerTitle(page)).toBe(names.get(ids1[at]!));
       }
 

@@ -4,7 +4,7 @@ import { launchHarness, type Harness } from '../harness/launch';
 import { en } from '../../renderer/i18n/en';
 import { he } from '../../renderer/i18n/he';
 import { labelOf } from '../../renderer/resources/lookup';
-import { SEARCH_AREAS } from '../../renderer/palette/useRecordSearch';
+import { SEARCH_AREAS } from '../../renderer/resources/groups';
 import { DECLS_BY_GROUP } from '../../renderer/resources';
 import { apiGet, currentHash, screenshot, waitForDetail, type Row } from './support';
 import { expectHash } from './forms';

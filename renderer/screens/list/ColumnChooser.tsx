@@ -32,7 +32,7 @@ export default function ColumnChooser({ tools, label, openAtOnce }: { tools: Col
                   min={VIEW_LIMITS.widthMin}
                   max={VIEW_LIMITS.widthMax}
                   step={10}
-                  placeholder="auto"
+                  placeholder={t('columnTools.autoWidth')}
                   value={c.width ?? ''}
                   aria-label={t('columnTools.resize', { name: c.label })}
                   data-testid={`width-${c.id}`}

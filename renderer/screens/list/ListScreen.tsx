@@ -19,8 +19,8 @@ import { ListTable, type PageMove, type Row } from './ListTable';
 import { getPath, labelKeyOf } from '../../lib/format';
 import { filterCaps, hasFilters } from '../../state/filters';
 import { canGoBack, firstPage, nextPage, previousPage } from '../../state/pager';
-import { defaultTableState, loadTableState, saveTableState, viewOf, withView, type TableState } from '../../state/tableStore';
-import { viewsFor } from '../../state/savedViews';
+import { DEFAULT_VIEW, loadTableState, saveTableState, viewOf, withView, type TableState } from '../../state/tableStore';
+import { rememberCurrent, tableViews, viewsFor } from '../../data/savedViews';
 import { useActiveProfile } from '../../app/activeProfile';
 import { useAccessSeen } from '../../state/AccessContext';
 import { useAreaShortcuts } from '../../keys/useAreaShortcuts';
@@ -52,10 +52,13 @@ export function ListScreen({ decl }: { decl: ResourceDecl }) {
   const go = useGo();
   const router = useRouter();
   const qc = useQueryClient();
-  const [state, setState] = useState<TableState>(() => loadTableState(area));
+  const [state, setState] = useState<TableState>(() => loadTableState(area, tableViews(area)?.current));
   const stateRef = useRef(state);
   stateRef.current = state;
-  useEffect(() => saveTableState(area, state), [area, state]);
+  useEffect(() => {
+    saveTableState(area, state);
+    rememberCurrent(area, viewOf(state), DEFAULT_VIEW);
+  }, [area, state]);
 
   const caps = useMemo(() => filterCaps(list.route), [list.route]);
   const paged = useQuery({ ...listQueryOptions(area, list.route, state), placeholderData: keepPreviousData, enabled: !state.loadAll });
@@ -181,7 +184,7 @@ export function ListScreen({ decl }: { decl: ResourceDecl }) {
       {!accessDenied && (
         <ListToolbar caps={caps} filters={state.filters} onFilters={(filters) => change((s) => ({ ...s, filters, pager: firstPage() }))}>
           <ColumnsButton tools={tools} />
-          <ViewsButton area={area} current={viewOf(state)} defaults={viewOf(defaultTableState())} onApply={(v) => change((s) => withView(s, v))} />
+          <ViewsButton area={area} current={viewOf(state)} defaults={DEFAULT_VIEW} onApply={(v) => change((s) => withView(s, v))} />
           <LoadAllButton on={state.loadAll} onChange={(loadAll) => change((s) => ({ ...s, loadAll, pager: firstPage() }))} />
           <ActionIcon variant="default" size="lg" aria-label={t('app.refresh')} title={t('app.refresh')} onClick={() => (state.loadAll ? all.refetch() : void paged.refetch())} loading={state.loadAll ? false : paged.isFetching}>
             <IconRefresh size={18} aria-hidden />

@@ -2,7 +2,8 @@ import { Button, Group, Loader, Paper, Text } from '@mantine/core';
 import { IconListDetails, IconPlayerStop } from '@tabler/icons-react';
 import { useT } from '../../i18n';
 import { useLocale } from '../../components/useLocale';
-import { LOAD_ALL_MAX, type LoadAllStatus } from './useLoadAll';
+import { LOAD_ALL_MAX } from '../../state/tableStore';
+import type { LoadAllStatus } from './useLoadAll';
 
 /** "Load all" / "Back to pages": a toggle button (pressed while every row is loaded). */
 export function LoadAllButton({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {

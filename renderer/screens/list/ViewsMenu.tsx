@@ -3,7 +3,7 @@ import { ActionIcon, Button, Divider, Group, Popover, Stack, Text, TextInput, Un
 import { IconCheck, IconDeviceFloppy, IconLayoutList, IconTrash } from '@tabler/icons-react';
 import { VIEW_LIMITS, type TableView } from '../../../shared/views';
 import { useT } from '../../i18n';
-import { markApplied, removeNamed, saveNamed } from '../../state/savedViews';
+import { markApplied, removeNamed, saveNamed } from '../../data/savedViews';
 import { appliedView, useTableViews } from './useTableViews';
 
 export interface ViewsMenuProps {
@@ -82,7 +82,7 @@ export default function ViewsMenu({ area, label, current, defaults, onApply, ope
           )}
           <Divider />
           <form onSubmit={(e) => { e.preventDefault(); saveAs(); }}>
-            <Group gap="xs" align="flex-end" wrap="nowrap">
+            <Stack gap={6}>
               <TextInput
                 ref={nameInput}
                 label={t('views.name')}
@@ -92,11 +92,10 @@ export default function ViewsMenu({ area, label, current, defaults, onApply, ope
                 error={problem}
                 dir="auto"
                 size="xs"
-                style={{ flex: 1 }}
                 data-testid="view-name"
               />
-              <Button type="submit" size="xs" disabled={!trimmed || problem !== null} data-testid="view-save">{t('views.saveAs')}</Button>
-            </Group>
+              <Button type="submit" size="xs" variant="light" leftSection={<IconDeviceFloppy size={14} aria-hidden />} disabled={!trimmed || problem !== null} data-testid="view-save">{t('views.saveAs')}</Button>
+            </Stack>
           </form>
         </Stack>
       </Popover.Dropdown>

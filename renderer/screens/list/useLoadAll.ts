@@ -4,9 +4,8 @@ import { callRoute } from '../../bridge/call';
 import { qk } from '../../data/keys';
 import type { ListRouteId } from '../../resources/types';
 import { buildListQuery, type FilterValues } from '../../state/filters';
+import { LOAD_ALL_MAX } from '../../state/tableStore';
 
-/** The most rows "load all" brings into one table. */
-export const LOAD_ALL_MAX = 10_000;
 /** Pages as large as the API allows: fewest requests (each counts toward the rate limit). */
 const PAGE = 100;
 

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { TableView, TableViews } from '../../../shared/views';
-import { subscribeViews, tableViews } from '../../state/savedViews';
+import { subscribeViews, tableViews } from '../../data/savedViews';
 
 /** The table's saved views as they change (kept per profile by main). */
 export function useTableViews(area: string): TableViews | undefined {

@@ -68,10 +68,10 @@ function put(area: string, next: TableViews): void {
 
 const same = (a: TableView, b: TableView) => JSON.stringify(a) === JSON.stringify(b);
 
-/** What the table shows now (kept as its current view). */
-export function rememberCurrent(area: string, view: TableView): void {
+/** What the table shows now (kept as its current view; a table never changed from `defaults` writes nothing). */
+export function rememberCurrent(area: string, view: TableView, defaults?: TableView): void {
   const prev = tableViews(area);
-  if (prev && same(prev.current, view)) return;
+  if (prev ? same(prev.current, view) : defaults !== undefined && same(defaults, view)) return;
   put(area, { named: [], active: null, ...prev, current: view });
 }
 
