@@ -5,7 +5,7 @@ import { FieldValue } from '../../components/FieldValue';
 import { getPath } from '../../lib/format';
 import { VIEW_LIMITS } from '../../../shared/views';
 import { dirOf, useT } from '../../i18n';
-import { rowKeyMove, targetIndex } from './rowKeys';
+import { rowKeyMove, targetIndex } from '../../keys/rowKeys';
 
 export type Row = Record<string, unknown>;
 export type PageMove = 'nextPage' | 'previousPage';
