@@ -21,8 +21,15 @@ function warm(qc: QueryClient, area: string, id?: string): void {
 
 const root = createRootRouteWithContext<RouterContext>()({ component: () => <Shell><Outlet /></Shell> });
 const home = createRoute({ getParentRoute: () => root, path: '/', component: HomePage });
-/** Only a string `open` is kept: anything else in the address is dropped. */
-const listSearch = (s: Record<string, unknown>): ListSearch => (typeof s.open === 'string' && s.open ? { open: s.open } : {});
+/**
+ * Only a string `open` is kept: anything else in the address is dropped. TanStack's hash history
+ * appends the page's own query (the harness's `?lang=`) to the hash's, so a value read from a typed
+ * or reloaded address may end in `?lang=en`: ids never hold a `?`, so it is cut there.
+ */
+const listSearch = (s: Record<string, unknown>): ListSearch => {
+  const open = typeof s.open === 'string' ? s.open.split('?')[0] : '';
+  return open ? { open } : {};
+};
 const list = createRoute({
   getParentRoute: () => root, path: '$area', component: AreaPage, validateSearch: listSearch,
   // The first page is asked for with the table's kept view: on the first visit, once the views are in.
@@ -56,7 +63,13 @@ const MODE_OF: Record<string, (p: Record<string, string>) => string | null> = {
 
 /** The record open in the drawer over the current list, if any. */
 export function useDrawerId(): string | null {
-  return useRouterState({ select: (s) => (s.matches[s.matches.length - 1]?.routeId === '/$area' ? (s.location.search as ListSearch).open ?? null : null) });
+  return useRouterState({
+    select: (s) => {
+      const m = s.matches[s.matches.length - 1];
+      // The match's search has been through listSearch; the location's has not.
+      return m?.routeId === '/$area' ? (m.search as ListSearch).open ?? null : null;
+    },
+  });
 }
 
 /** The current area, record id and mode (new, edit or an action), from the deepest route match. */
