@@ -7,6 +7,7 @@ import { ATTACHMENT_LIMITS } from './assumptions';
 import { BASE_URL_MESSAGES, baseUrlProblem } from './base-url';
 import { EXPORT_FORMATS, EXPORT_STATES, RETRY_REASONS, exportStartSchema } from './export';
 import { ACTIVITY_OUTCOMES, activityWriteRouteSchema } from './activity';
+import { areaKeySchema, profileViewsSchema, tableViewsSchema, themeSchema } from './views';
 
 export { BASE_URL_MESSAGES, BASE_URL_PROBLEMS, baseUrlProblem, isLoopbackHost, type BaseUrlProblem } from './base-url';
 
@@ -223,6 +224,12 @@ export const OPERATIONS = {
   'activity.record': { input: activityRecordSchema, output: z.object({ recorded: z.literal(true) }) },
   /** The active profile's writes, newest first. */
   'activity.list': { input: z.object({}), output: z.object({ entries: z.array(activityEntrySchema) }) },
+  /** Light, dark or the system's: one choice for the app (shared/views.ts). */
+  'ui.getTheme': { input: z.object({}), output: z.object({ theme: themeSchema }) },
+  'ui.setTheme': { input: z.object({ theme: themeSchema }), output: z.object({ theme: themeSchema }) },
+  /** Every table's remembered view and named views of one profile. */
+  'views.get': { input: z.object({ profile_id: profileId }), output: z.object({ tables: profileViewsSchema }) },
+  'views.save': { input: z.object({ profile_id: profileId, area: areaKeySchema, views: tableViewsSchema }), output: z.object({ saved: z.literal(true) }) },
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;

@@ -13,6 +13,7 @@ export * from './resources';
 export * from './bridge';
 export * from './export';
 export * from './activity';
+export * from './views';
 export * from './schemas/business';
 export * from './schemas/parties';
 export * from './schemas/leads';

@@ -14,6 +14,7 @@ import { CoreError, toBridgeError } from './errors';
 import type { PdfService } from './pdf-service';
 import type { DemoSandboxHost, HostServices, KeyVault, Logger } from './ports';
 import type { ProfileService } from './profiles';
+import type { UiSettings } from './ui-settings';
 
 type Ops = typeof OPERATIONS;
 export type HandlerInput<O extends OperationName> = z.output<Ops[O]['input']>;
@@ -33,6 +34,7 @@ export interface HandlerDeps {
   events: CoreEvents;
   exports: ExportJobs;
   activity: ActivityLog;
+  ui: UiSettings;
 }
 
 /** For each read permission, the list route that probes it (derived from the route table). */
@@ -112,6 +114,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
       await d.demos.remove(id);
       d.api.forget(id);
       d.activity.forget(id);
+      d.ui.forget(id);
       return { removed: true as const };
     },
     'profiles.activate': async ({ id }) => {
@@ -165,6 +168,13 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'activity.list': async () => {
       const active = requireActive(d.profiles);
       return { entries: d.activity.list(active.id, active.session_only) };
+    },
+    'ui.getTheme': async () => ({ theme: d.ui.theme() }),
+    'ui.setTheme': async ({ theme }) => ({ theme: d.ui.setTheme(theme) }),
+    'views.get': async ({ profile_id }) => ({ tables: d.ui.views(profile_id) }),
+    'views.save': async ({ profile_id, area, views }) => {
+      d.ui.saveViews(profile_id, area, views);
+      return { saved: true as const };
     },
   };
 }

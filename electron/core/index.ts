@@ -12,6 +12,7 @@ import type { DemoSandboxHost, HostServices, JsonStore, KeyVault, Logger } from 
 import { ProfileService } from './profiles';
 import { createRedactingLogger } from './redact';
 import { BridgeRouter } from './router';
+import { UiSettings } from './ui-settings';
 
 export interface CoreDeps {
   vault: KeyVault;
@@ -54,7 +55,8 @@ export function createCore(deps: CoreDeps): Core {
   const demoControl = new DemoControl(profiles, demos, deps.demo, fetchImpl);
   const exports = new ExportJobs({ api, host: deps.host, events, log, secrets });
   const activity = new ActivityLog(deps.store, secrets);
-  const handlers = createHandlers({ profiles, api, pdf, demos, demoControl, host: deps.host, vault: deps.vault, demo: deps.demo, log, events, exports, activity });
+  const ui = new UiSettings(deps.store, (id) => void profiles.get(id));
+  const handlers = createHandlers({ profiles, api, pdf, demos, demoControl, host: deps.host, vault: deps.vault, demo: deps.demo, log, events, exports, activity, ui });
   const router = new BridgeRouter({ handlers, isAllowedSender: deps.isAllowedSender ?? isAppUrl, log, secrets });
   return {
     router, profiles, api, pdf, events, exports, activity, log,

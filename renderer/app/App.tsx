@@ -7,6 +7,7 @@ import { useT, withAllTexts } from '../i18n';
 import { activeProfile, useActivate, useProfiles } from './profiles';
 import { ActiveProfileProvider } from './activeProfile';
 import { createAppRouter } from '../router/router';
+import { viewsFor } from '../data/savedViews';
 
 // First run (with the connect form and its validation) is its own chunk: most launches skip it.
 const FirstRun = lazy(withAllTexts(() => import('../screens/firstrun/FirstRun')));
@@ -27,6 +28,8 @@ export function App() {
   if (profiles.error) return <Center h="100vh" p="xl"><Suspense fallback={<Loader aria-label={t('app.loading')} />}><ErrorState error={asBridgeError(profiles.error)} onRetry={() => void profiles.refetch()} /></Suspense></Center>;
   const active = activeProfile(profiles.data) ?? profiles.data.profiles[0] ?? null;
   if (!active) return <Suspense fallback={<Center h="100vh"><Loader aria-label={t('app.loading')} /></Center>}><FirstRun /></Suspense>;
+  // The profile's table views start loading with the shell, before any table asks for its first page.
+  void viewsFor(active.id);
   return (
     <ActiveProfileProvider profiles={profiles.data.profiles} active={active}>
       <RouterProvider router={router} />

@@ -1,6 +1,7 @@
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Burger, Center, Group, Loader, Text } from '@mantine/core';
+import { Burger, Button, Center, Group, Loader, Text } from '@mantine/core';
+import { IconKeyboard, IconSearch } from '@tabler/icons-react';
 import { useDisclosure } from '@mantine/hooks';
 import { useT } from '../i18n';
 import { useAppLocation } from '../router/router';
@@ -13,6 +14,10 @@ import { useDeniedAreas } from './useDeniedAreas';
 import { useAccessSeen } from '../state/AccessContext';
 import { markAppReady } from './ready';
 import { ConfirmHost } from '../components/confirm';
+import { ThemeSwitch } from './ThemeSwitch';
+import { useGlobalShortcuts } from '../keys/useGlobalShortcuts';
+import { isMac, keyLabel } from '../keys/bindings';
+import { preloadable } from '../lib/preloadable';
 
 // Not needed for the first paint: the profile menu (and its positioning code) and the notices.
 const ProfileSwitcher = lazy(() => import('./ProfileSwitcher'));
@@ -20,6 +25,11 @@ const Notices = lazy(() => import('../components/Notices'));
 // Connection banners and running exports: loaded after the first paint, on every screen.
 const NetworkBanner = lazy(() => import('./NetworkBanner'));
 const ExportTray = lazy(() => import('./ExportTray'));
+// The palette (Spotlight and the record search) and the shortcut list load when first asked for,
+// the palette also in the background once the first screen is up, so Ctrl/⌘+K opens it at once.
+const loadPalette = () => import('../palette/CommandPalette');
+const CommandPalette = preloadable(() => loadPalette().then((m) => m.default));
+const ShortcutHelp = lazy(() => import('../keys/ShortcutHelp'));
 
 /** Focus on the main region: the next Tab goes to the screen's first control. */
 const focusMain = () => document.getElementById('main')?.focus();
@@ -37,6 +47,20 @@ export function Shell({ children }: { children: React.ReactNode }) {
   useEffect(() => reset(), [active.id, reset]);
   const denied = useDeniedAreas(active, report.data ?? null, seen403);
   const businessName = report.data?.business_name ?? active.business_name;
+
+  const [paletteWanted, setPaletteWanted] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const palette = useCallback(() => {
+    setPaletteWanted(true);
+    void loadPalette().then((m) => m.openPalette());
+  }, []);
+  const help = useCallback(() => setHelpOpen(true), []);
+  const shortcutActions = useMemo(() => ({ palette, help }), [palette, help]);
+  useGlobalShortcuts(shortcutActions);
+  useEffect(() => {
+    const idle = window.setTimeout(() => void CommandPalette.preload().catch(() => undefined), 1500);
+    return () => window.clearTimeout(idle);
+  }, []);
 
   // Main may switch profiles itself (another window, a menu): refresh everything then.
   useEffect(() => window.bridge?.on('profiles.changed', () => void qc.invalidateQueries()), [qc]);
@@ -61,6 +85,8 @@ export function Shell({ children }: { children: React.ReactNode }) {
       <Suspense fallback={null}><Notices position={lang === 'he' ? 'bottom-right' : 'bottom-left'} /></Suspense>
       <ConfirmHost />
       <Suspense fallback={null}><ExportTray /></Suspense>
+      {paletteWanted && <Suspense fallback={null}><CommandPalette denied={denied} onShortcuts={help} /></Suspense>}
+      {helpOpen && <Suspense fallback={null}><ShortcutHelp onClose={() => setHelpOpen(false)} /></Suspense>}
       {/* Focus moves without touching the hash: "#main" would be read as a route. */}
       <a href="#main" className="skip-link" onClick={(e) => { e.preventDefault(); focusMain(); }}>{t('app.skipToContent')}</a>
       <header className="frame-header">
@@ -73,6 +99,14 @@ export function Shell({ children }: { children: React.ReactNode }) {
             <Suspense fallback={<ProfileButton active={active} businessName={businessName} />}>
               <ProfileSwitcher profiles={profiles} active={active} businessName={businessName} />
             </Suspense>
+            {/* Icon buttons are Buttons: ActionIcon's code would join the first screen for these two. */}
+            <Button variant="default" size="compact-md" px={6} onClick={palette} aria-label={t('ui.openPalette')} title={`${t('ui.openPalette')} (${keyLabel('Mod', isMac())}+K)`} data-testid="palette-button">
+              <IconSearch size={16} aria-hidden />
+            </Button>
+            <Button variant="default" size="compact-md" px={6} onClick={help} aria-label={t('ui.shortcuts')} title={`${t('ui.shortcuts')} (?)`} data-testid="shortcuts-button" visibleFrom="sm">
+              <IconKeyboard size={16} aria-hidden />
+            </Button>
+            <ThemeSwitch />
             <LanguageSwitch />
           </Group>
         </Group>

@@ -34,13 +34,16 @@ export function paintOver(color: string, opacity: number, under: string): string
   return toHex({ r: mix(top.r, bottom.r), g: mix(top.g, bottom.g), b: mix(top.b, bottom.b) });
 }
 
-/** The first candidate that reads at MIN_CONTRAST on every background; past the last, the last darkened until it does. */
-export function readable(candidates: readonly string[], backgrounds: readonly string[]): string {
+/**
+ * The first candidate that reads at MIN_CONTRAST on every background; past the last, the last
+ * darkened (or, for a dark scheme, lightened) until it does.
+ */
+export function readable(candidates: readonly string[], backgrounds: readonly string[], toward: '#000000' | '#ffffff' = '#000000'): string {
   const ok = (c: string) => backgrounds.every((b) => contrastRatio(c, b) >= MIN_CONTRAST);
   const found = candidates.find(ok);
   if (found) return found;
-  let c = candidates[candidates.length - 1] ?? '#000000';
-  for (let step = 0; step < 20 && !ok(c); step++) c = paintOver('#000000', 0.1, c);
+  let c = candidates[candidates.length - 1] ?? toward;
+  for (let step = 0; step < 20 && !ok(c); step++) c = paintOver(toward, 0.1, c);
   return c;
 }
 
@@ -83,5 +86,49 @@ export function accessibleLightVariables(p: PaletteInput): Record<string, string
   vars['--mantine-color-dimmed'] = readable(gray.slice(6), rows);
   vars['--mantine-color-anchor'] = vars[`--mantine-color-${p.primaryColor}-text`] ?? '#000000';
   vars['--mantine-color-error'] = vars['--mantine-color-red-text'] ?? '#000000';
+  return vars;
+}
+
+/** The parts of a Mantine theme the dark scheme's colour variables depend on. */
+export interface DarkPaletteInput {
+  colors: Record<string, readonly string[]>;
+  white: string;
+  primaryColor: string;
+  /** Mantine's dark-scheme primary shade (8 by default). */
+  shade: number;
+  luminanceThreshold: number;
+}
+
+/**
+ * Dark-scheme colour variables that meet MIN_CONTRAST: the same idea as the light ones, mirrored.
+ * Mantine's dark defaults put shade 4 text, shade 3 light-variant text and dark-2 dimmed text on
+ * dark-7 (the page), dark-6 (striped rows, inputs) and dark-5 (hovered rows); several of those fall
+ * below AA (dimmed, indigo, violet, red errors...). Text moves to the first lighter shade that passes
+ * everywhere, the light variant's translucent background included; filled backgrounds under white
+ * text to the first darker shade that passes.
+ */
+export function accessibleDarkVariables(p: DarkPaletteInput): Record<string, string> {
+  const dark = p.colors.dark ?? [];
+  const rows = [dark[7] ?? '#242424', dark[6] ?? '#2e2e2e', dark[5] ?? '#3b3b3b'];
+  const vars: Record<string, string> = {};
+  for (const [name, tuple] of Object.entries(p.colors)) {
+    if (name === 'dark') continue;
+    const lightBg = tuple[Math.max(0, p.shade - 2)];
+    const base = tuple[p.shade];
+    if (!lightBg || !base) continue;
+    const lighter = tuple.slice(0, 5).reverse();
+    const text = readable(lighter, [...rows, ...rows.map((r) => paintOver(lightBg, 0.2, r))], '#ffffff');
+    vars[`--mantine-color-${name}-text`] = text;
+    vars[`--mantine-color-${name}-light-color`] = text;
+    vars[`--mantine-color-${name}-outline`] = text;
+    if (relativeLuminance(base) <= p.luminanceThreshold) {
+      const filled = readable(tuple.slice(p.shade), [p.white]);
+      vars[`--mantine-color-${name}-filled`] = filled;
+      vars[`--mantine-color-${name}-filled-hover`] = paintOver('#000000', 0.1, filled);
+    }
+  }
+  vars['--mantine-color-dimmed'] = readable(dark.slice(0, 3).reverse(), rows, '#ffffff');
+  vars['--mantine-color-anchor'] = vars[`--mantine-color-${p.primaryColor}-text`] ?? '#ffffff';
+  vars['--mantine-color-error'] = vars['--mantine-color-red-text'] ?? '#ffffff';
   return vars;
 }

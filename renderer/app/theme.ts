@@ -1,5 +1,5 @@
 import { createTheme, getPrimaryShade, type CSSVariablesResolver } from '@mantine/core';
-import { accessibleLightVariables } from './contrast';
+import { accessibleDarkVariables, accessibleLightVariables } from './contrast';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -16,9 +16,9 @@ export const theme = createTheme({
   },
 });
 
-/** Mantine's own variables plus light-scheme colours that meet WCAG AA (see contrast.ts). */
+/** Mantine's own variables plus colours of both schemes that meet WCAG AA (see contrast.ts). */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
   light: accessibleLightVariables({ colors: t.colors, white: t.white, primaryColor: t.primaryColor, shade: getPrimaryShade(t, 'light'), luminanceThreshold: t.luminanceThreshold }),
-  dark: {},
+  dark: accessibleDarkVariables({ colors: t.colors, white: t.white, primaryColor: t.primaryColor, shade: getPrimaryShade(t, 'dark'), luminanceThreshold: t.luminanceThreshold }),
 });

@@ -10,6 +10,11 @@ export const qk = {
   area: (area: string) => ['area', area] as const,
   lists: (area: string) => ['area', area, 'list'] as const,
   list: (area: string, query: ListQuery) => ['area', area, 'list', query] as const,
+  /**
+   * Every page of a list at once ("load all"): apart from the pages, so a write refetches these
+   * hundreds of pages only while such a table is on screen (useWrite), not for every list.
+   */
+  allRows: (area: string, query?: ListQuery) => (query ? ['area', area, 'all', query] : ['area', area, 'all']) as readonly unknown[],
   /** One record as its area's detail route returns it. */
   record: (area: string, id: string) => ['area', area, 'record', id] as const,
   /** Options of a reference picker: the target's list searched for what the user typed. */

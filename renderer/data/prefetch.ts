@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { callAnyRoute } from '../bridge/call';
 import { declOf } from '../resources/lookup';
 import { loadTableState } from '../state/tableStore';
+import { tableViews } from './savedViews';
 import { qk } from './keys';
 import { listQueryOptions } from './listQuery';
 
@@ -12,7 +13,7 @@ import { listQueryOptions } from './listQuery';
 export function prefetchList(qc: QueryClient, area: string): Promise<void> {
   const decl = declOf(area);
   if (!decl?.list) return Promise.resolve();
-  return qc.prefetchQuery(listQueryOptions(area, decl.list.route, loadTableState(area)));
+  return qc.prefetchQuery(listQueryOptions(area, decl.list.route, loadTableState(area, tableViews(area)?.current)));
 }
 
 export function prefetchRecord(qc: QueryClient, area: string, id: string): Promise<void> {

@@ -56,6 +56,7 @@ export const isStaleRevision = (e: BridgeError) => e.kind === 'api' && e.status 
 export function invalidateAfterWrite(qc: QueryClient, t: WriteTarget, body: unknown): void {
   const route: RouteDef = ROUTES[t.route];
   void qc.invalidateQueries({ queryKey: qk.lists(t.area), refetchType: 'all' });
+  void qc.invalidateQueries({ queryKey: qk.allRows(t.area) });
   if (t.id) {
     if (route.kind === 'delete') qc.removeQueries({ queryKey: qk.record(t.area, t.id) });
     else void qc.invalidateQueries({ queryKey: qk.record(t.area, t.id) });

@@ -65,4 +65,12 @@ export const enShell = {
     profiles: 'Connection profiles',
     activity: 'Activity',
   },
+  ui: {
+    theme: 'Theme',
+    light: 'Light',
+    dark: 'Dark',
+    system: 'Same as the system',
+    openPalette: 'Search and commands',
+    shortcuts: 'Keyboard shortcuts',
+  },
 } as const;

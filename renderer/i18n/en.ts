@@ -3,6 +3,7 @@ import { enWrite } from './en-write';
 import { enLeads } from './en-leads';
 import { enExpenses } from './en-expenses';
 import { enHistory } from './en-history';
+import { enUx } from './en-ux';
 
 /** English UI strings; `he.ts` must have exactly the same keys (its type says so). */
 export const en = {
@@ -11,6 +12,7 @@ export const en = {
   ...enLeads,
   ...enExpenses,
   ...enHistory,
+  ...enUx,
   fields: {
     account_type: 'Account type', active: 'Active', additional_emails: 'Other emails', address: 'Address', agent: 'Sales agent',
     amount: 'Amount', assigned_user: 'Assigned to', balance_due: 'Balance due', bank: 'Bank', barcode: 'Barcode',

@@ -1,7 +1,7 @@
 import type { Messages } from './en';
 
 /** Hebrew texts of the first screen (shell, navigation); typed against the English ones. */
-export const heShell: Pick<Messages, 'app' | 'groups' | 'areas'> = {
+export const heShell: Pick<Messages, 'app' | 'groups' | 'areas' | 'ui'> = {
   app: {
     title: 'BizOps Desktop',
     skipToContent: 'דילוג לתוכן',
@@ -66,5 +66,13 @@ export const heShell: Pick<Messages, 'app' | 'groups' | 'areas'> = {
     tags: 'תגיות',
     profiles: 'פרופילי חיבור',
     activity: 'פעילות',
+  },
+  ui: {
+    theme: 'ערכת צבעים',
+    light: 'בהירה',
+    dark: 'כהה',
+    system: 'כמו במערכת',
+    openPalette: 'חיפוש ופקודות',
+    shortcuts: 'קיצורי מקלדת',
   },
 };

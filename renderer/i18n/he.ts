@@ -4,6 +4,7 @@ import { heWrite } from './he-write';
 import { heLeads } from './he-leads';
 import { heExpenses } from './he-expenses';
 import { heHistory } from './he-history';
+import { heUx } from './he-ux';
 
 /** Hebrew UI strings; typed as Messages, so a missing or extra key fails the typecheck. */
 export const he: Messages = {
@@ -12,6 +13,7 @@ export const he: Messages = {
   ...heLeads,
   ...heExpenses,
   ...heHistory,
+  ...heUx,
   fields: {
     account_type: 'סוג חשבון', active: 'פעיל', additional_emails: 'כתובות דוא״ל נוספות', address: 'כתובת', agent: 'סוכן מכירות',
     amount: 'סכום', assigned_user: 'באחריות', balance_due: 'יתרה לתשלום', bank: 'בנק', barcode: 'ברקוד',

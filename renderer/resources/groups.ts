@@ -20,6 +20,10 @@ export const GROUPS: Record<GroupKey, readonly string[]> = {
   settings: ['business', 'sales-agents', 'bank-accounts', 'tags', PROFILES_AREA, ACTIVITY_AREA],
 };
 
+/** The areas whose records the command palette finds, each through its list route's own search. */
+export const SEARCH_AREAS = ['customers', 'suppliers', 'leads', 'products', 'documents'] as const;
+export type SearchArea = (typeof SEARCH_AREAS)[number];
+
 export function groupOf(area: string): GroupKey | undefined {
   return (Object.keys(GROUPS) as GroupKey[]).find((g) => GROUPS[g].includes(area));
 }

@@ -25,7 +25,7 @@ ButtonBase.displayName = 'ButtonBase';
 const RouterButton = createLink(ButtonBase);
 
 /** Router props of a target; the union of screen targets is checked where it is built (paths.ts). */
-const linkProps = (t: ScreenTarget) => ({ to: t.to, ...('params' in t ? { params: t.params } : {}) }) as { to: '/' };
+const linkProps = (t: ScreenTarget) => ({ to: t.to, ...('params' in t ? { params: t.params } : {}), ...('search' in t && t.search ? { search: t.search } : {}) }) as { to: '/' };
 
 /** An in-app link: the router sees it (unsaved-changes guard), the browser gets a real href. */
 export function ScreenLink({ screen, ...rest }: { screen: ScreenTarget } & Omit<AnchorBaseProps, 'href'>) {

@@ -4,15 +4,20 @@
  */
 export type ScreenTarget =
   | { to: '/' }
-  | { to: '/$area'; params: { area: string } }
+  | { to: '/$area'; params: { area: string }; search?: ListSearch }
   | { to: '/$area/new'; params: { area: string } }
   | { to: '/$area/$id'; params: { area: string; id: string } }
   | { to: '/$area/$id/edit'; params: { area: string; id: string } }
   | { to: '/$area/$id/$action'; params: { area: string; id: string; action: string } }
   | { to: '/$area/$id/$action/$sub'; params: { area: string; id: string; action: string; sub: string } };
 
+/** A list's address may name the record open in the drawer over it (`#/customers?open=<id>`). */
+export interface ListSearch { open?: string }
+
 export const toHome = (): ScreenTarget => ({ to: '/' });
 export const toList = (area: string): ScreenTarget => ({ to: '/$area', params: { area } });
+/** A record in the drawer over its area's table. */
+export const toDrawer = (area: string, id: string): ScreenTarget => ({ to: '/$area', params: { area }, search: { open: id } });
 export const toCreate = (area: string): ScreenTarget => ({ to: '/$area/new', params: { area } });
 export const toRecord = (area: string, id: string): ScreenTarget => ({ to: '/$area/$id', params: { area, id } });
 export const toEdit = (area: string, id: string): ScreenTarget => ({ to: '/$area/$id/edit', params: { area, id } });
@@ -36,7 +41,7 @@ export function hashOf(t: ScreenTarget): string {
   const p = t.params;
   const seg = (s: string) => encodeURIComponent(s);
   switch (t.to) {
-    case '/$area': return `#/${seg(p.area)}`;
+    case '/$area': return `#/${seg(p.area)}${'search' in t && t.search?.open ? `?open=${encodeURIComponent(t.search.open)}` : ''}`;
     case '/$area/new': return `#/${seg(p.area)}/new`;
     case '/$area/$id': return `#/${seg(p.area)}/${seg((p as { id: string }).id)}`;
     case '/$area/$id/edit': return `#/${seg(p.area)}/${seg((p as { id: string }).id)}/edit`;

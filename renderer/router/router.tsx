@@ -3,7 +3,8 @@ import { Outlet, createHashHistory, createRootRouteWithContext, createRoute, cre
 import { Shell } from '../app/Shell';
 import { AreaPage, HomePage } from '../areas/AreaPage';
 import { preloadArea } from '../areas/lazy';
-import type { AppLocation } from './paths';
+import type { AppLocation, ListSearch } from './paths';
+import { viewsLoaded, viewsSettled } from '../data/savedViews';
 
 /**
  * Typed routes for every screen: the home, an area's list, one record, create, edit and the
@@ -20,7 +21,23 @@ function warm(qc: QueryClient, area: string, id?: string): void {
 
 const root = createRootRouteWithContext<RouterContext>()({ component: () => <Shell><Outlet /></Shell> });
 const home = createRoute({ getParentRoute: () => root, path: '/', component: HomePage });
-const list = createRoute({ getParentRoute: () => root, path: '$area', component: AreaPage, loader: ({ context, params }) => warm(context.queryClient, params.area) });
+/**
+ * Only a string `open` is kept: anything else in the address is dropped. TanStack's hash history
+ * appends the page's own query (the harness's `?lang=`) to the hash's, so a value read from a typed
+ * or reloaded address may end in `?lang=en`: ids never hold a `?`, so it is cut there.
+ */
+const listSearch = (s: Record<string, unknown>): ListSearch => {
+  const open = typeof s.open === 'string' ? s.open.split('?')[0] : '';
+  return open ? { open } : {};
+};
+const list = createRoute({
+  getParentRoute: () => root, path: '$area', component: AreaPage, validateSearch: listSearch,
+  // The first page is asked for with the table's kept view: on the first visit, once the views are in.
+  loader: ({ context, params }) => {
+    if (viewsLoaded()) warm(context.queryClient, params.area);
+    else void viewsSettled().then(() => warm(context.queryClient, params.area));
+  },
+});
 const create = createRoute({ getParentRoute: () => root, path: '$area/new', component: AreaPage });
 const record = createRoute({ getParentRoute: () => root, path: '$area/$id', component: AreaPage, loader: ({ context, params }) => warm(context.queryClient, params.area, params.id) });
 const edit = createRoute({ getParentRoute: () => root, path: '$area/$id/edit', component: AreaPage });
@@ -45,6 +62,17 @@ const MODE_OF: Record<string, (p: Record<string, string>) => string | null> = {
   '/$area/$id/$action': (p) => p.action ?? null,
   '/$area/$id/$action/$sub': (p) => p.action ?? null,
 };
+
+/** The record open in the drawer over the current list, if any. */
+export function useDrawerId(): string | null {
+  return useRouterState({
+    select: (s) => {
+      const m = s.matches[s.matches.length - 1];
+      // The match's search has been through listSearch; the location's has not.
+      return m?.routeId === '/$area' ? (m.search as ListSearch).open ?? null : null;
+    },
+  });
+}
 
 /** The current area, record id, mode (new, edit or an action) and the row an action acts on, from the deepest route match. */
 export function useAppLocation(): AppLocation {

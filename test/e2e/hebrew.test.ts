@@ -64,6 +64,9 @@ describe('Hebrew UI, right to left', () => {
         await screenshot(h.page, LANG, `${d.area}-list`);
         if (!ids[0]) return;
         await h.page.click(`[data-testid="list-table"] tbody tr[data-id="${ids[0]}"]`);
+        expect(await waitForDetail(h.page)).toBe('detail');
+        await h.page.click('[data-testid="drawer-full-page"]');
+        await h.page.waitForSelector('[data-testid="record-drawer"]', { state: 'detached' });
       } else {
         await gotoArea(h.page, d.area);
       }

@@ -108,26 +108,28 @@ describe('keyboard only: from the first screen to a PDF and back, then 100 rows 
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect((await focusOn(page)).text).toBe(en.list.columns);
 
-    // Into the table, to the row of a document with a PDF, and open it.
+    // Into the table, to the row of a document with a PDF, and open it: in the drawer over the table.
     await pressUntil(page, 'Tab', (f) => f.tag === 'tr' && f.rowId === String(withPdf!.id), 'the row of a document with a PDF');
     await page.keyboard.press('Enter');
     expect(await waitForDetail(page)).toBe('detail');
-    expect(await currentHash(page)).toBe(`#/documents/${String(withPdf!.id)}`);
+    expect(await currentHash(page)).toBe(`#/documents?open=${String(withPdf!.id)}`);
 
-    // The screen change put focus on the new screen, so Open PDF is a few Tabs away.
+    // The drawer has the focus, so Open PDF is a few Tabs away.
     const opened = h.host.opened.length;
-    await pressUntil(page, 'Tab', (f) => f.testid === 'pdf-open', 'Open PDF', 6);
+    await pressUntil(page, 'Tab', (f) => f.testid === 'pdf-open', 'Open PDF', 8);
     await page.keyboard.press('Enter');
     await page.getByText(en.pdf.opened).waitFor();
     expect(h.host.opened.length).toBe(opened + 1);
     expect(h.host.opened.at(-1)!.target).toBe('window');
     expect(readFileSync(h.host.opened.at(-1)!.filePath).subarray(0, 5).toString()).toBe('%PDF-');
 
-    // Back to the list (the link before the heading); the search is kept.
-    await pressUntil(page, 'Shift+Tab', (f) => f.href?.endsWith('#/documents') === true, 'the back link', 6);
-    await page.keyboard.press('Enter');
+    // Escape closes the drawer: the table is where it was, the search kept, the focus back on the row.
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-testid="record-drawer"]', { state: 'detached' });
+    await expect.poll(() => currentHash(page)).toBe('#/documents');
     expect(await waitForRows(page, firstIds)).toEqual(firstIds);
     expect(await page.inputValue('[data-testid="list-search"]')).toBe(SEARCH);
+    await expect.poll(async () => (await focusOn(page)).rowId).toBe(String(withPdf!.id));
 
     // Rows per page: the system's select, whose arrow keys change it directly.
     await pressUntil(page, 'Tab', (f) => f.testid === 'page-size', 'the page size select');

@@ -45,9 +45,14 @@ describe('every list (owner key, English)', () => {
 
       const first = (p1.data as Row[])[0];
       if (!first) return;
+      // A row opens in the drawer over its table; "Open full page" goes to the record's own screen.
       await h.page.click(`[data-testid="list-table"] tbody tr[data-id="${String(first.id)}"]`);
       expect(await waitForDetail(h.page)).toBe('detail');
       const rowId = String(first[d.list!.rowId] ?? first.id);
+      expect(await currentHash(h.page)).toBe(`#/${d.area}?open=${rowId}`);
+      await h.page.click('[data-testid="drawer-full-page"]');
+      await h.page.waitForSelector('[data-testid="record-drawer"]', { state: 'detached' });
+      expect(await waitForDetail(h.page)).toBe('detail');
       expect(await currentHash(h.page)).toBe(`#/${d.area}/${rowId}`);
       await screenshot(h.page, LANG, `${d.area}-detail`, true);
     });

@@ -1,5 +1,5 @@
 /**
- * npm run app:chromium -- [--headless] [--cdp-port N] [--lang en|he] [--first-run] [--key NAME] [--vault-backend os|basic_text|unavailable] [--build] [--verbose] [--renderer-dir DIR]
+ * npm run app:chromium -- [--headless] [--cdp-port N] [--lang en|he] [--first-run] [--key NAME] [--vault-backend os|basic_text|unavailable] [--build] [--verbose] [--renderer-dir DIR] [--state-dir DIR]
  * Prints one JSON line once the first screen has rendered, then runs until SIGINT/SIGTERM.
  */
 import { parseArgs } from 'node:util';
@@ -20,6 +20,8 @@ const { values } = parseArgs({
     verbose: { type: 'boolean', default: false },
     /** Serve another built renderer folder (the harness's own tests use a fixture). */
     'renderer-dir': { type: 'string' },
+    /** Keep settings (profile, theme, table views) and the key vault in this folder across runs. */
+    'state-dir': { type: 'string' },
   },
   strict: true,
 });
@@ -43,6 +45,7 @@ const harness = await launchHarness({
   build: values.build ? 'always' : 'if-stale',
   ...(cdpPort !== undefined ? { cdpPort } : {}),
   ...(values['renderer-dir'] ? { rendererDir: values['renderer-dir'] } : {}),
+  ...(values['state-dir'] ? { stateDir: values['state-dir'] } : {}),
 });
 process.stdout.write(`${JSON.stringify({ ready: true, cdp: harness.cdp, sandbox: harness.sandbox.baseUrl, keys: harness.sandbox.keys })}\n`);
 

@@ -1,11 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createCore, sameOrigin, type Core, type VaultBackend } from '../../electron/core';
 import { startSandbox, type KeyName, type RunningSandbox, type SandboxOptions } from '../../electron/sandbox';
 import type { ProfileMeta } from '../../shared';
 import { BRIDGE_INIT_SCRIPT } from './bridge-init';
-import { FixedDemoHost, MemoryHost, MemoryLogger, MemoryStore, MemoryVault } from './memory-host';
+import { FileStore, FileVault, FixedDemoHost, MemoryHost, MemoryLogger, MemoryStore, MemoryVault } from './memory-host';
 import { NetworkSwitch } from './network';
 import { ensureRendererBuilt, RENDERER_OUT, type BuildMode } from './renderer-build';
 import { serveStatic, type StaticServer } from './static-server';
@@ -35,6 +36,12 @@ export interface HarnessOptions {
   network?: NetworkSwitch;
   /** Start again on what a previous run left: its sandbox, settings store and key vault (see Harness.restart). */
   keep?: { sandbox: RunningSandbox; store: MemoryStore; vault: MemoryVault };
+  /**
+   * Keep the settings store and the key vault in files of this folder, like the app's user-data
+   * folder: a harness launched again on it finds the last run's profile (same id, pointed at the new
+   * sandbox), theme and table views. Without it every launch starts empty.
+   */
+  stateDir?: string;
 }
 
 export interface Harness {
@@ -81,12 +88,20 @@ async function freePort(): Promise<number> {
 
 type Reply = Awaited<ReturnType<Core['router']['handle']>>;
 
+/** The harness's profile for a sandbox key: the one a kept state folder already has (now on this sandbox's port), else a new one. */
 async function createProfile(core: Core, origin: string, baseUrl: string, key: string, name: KeyName): Promise<ProfileMeta> {
   const sender = `${origin}/`;
   const call = async (id: string, op: string, input: unknown): Promise<Reply> => core.router.handle(sender, `harness-${id}`, op, input);
-  const added = await call('add', 'profiles.add', { name: `Sandbox (${name})`, environment: 'test', base_url: baseUrl, key: { source: 'typed', key }, session_only: false });
-  if (!added.ok) throw new Error(`the harness could not add its profile: ${added.error.message}`);
-  const meta = added.data as ProfileMeta;
+  const profileName = `Sandbox (${name})`;
+  const kept = core.profiles.list().profiles.find((p) => p.name === profileName && !p.session_only);
+  let meta: ProfileMeta;
+  if (kept) {
+    meta = core.profiles.update(kept.id, { base_url: baseUrl });
+  } else {
+    const added = await call('add', 'profiles.add', { name: profileName, environment: 'test', base_url: baseUrl, key: { source: 'typed', key }, session_only: false });
+    if (!added.ok) throw new Error(`the harness could not add its profile: ${added.error.message}`);
+    meta = added.data as ProfileMeta;
+  }
   await call('activate', 'profiles.activate', { id: meta.id });
   // Fills the business name and known permissions; a refused key (expired, revoked...) just stays failing.
   await call('test', 'profiles.test', { id: meta.id });
@@ -113,11 +128,12 @@ export async function launchHarness(opts: HarnessOptions = {}): Promise<Harness>
 
     const host = new MemoryHost();
     cleanup.push(async () => host.dispose());
-    const store = opts.keep?.store ?? new MemoryStore();
+    if (opts.stateDir) mkdirSync(opts.stateDir, { recursive: true });
+    const store = opts.keep?.store ?? (opts.stateDir ? new FileStore(join(opts.stateDir, 'settings.json')) : new MemoryStore());
     const log = new MemoryLogger();
     const echo = opts.verbose ? (l: string, m: string, f?: Record<string, unknown>) => process.stderr.write(`${JSON.stringify({ level: l, msg: m, ...f })}\n`) : null;
     const logger = echo ? { info: (m: string, f?: Record<string, unknown>) => { log.info(m, f); echo('info', m, f); }, warn: (m: string, f?: Record<string, unknown>) => { log.warn(m, f); echo('warn', m, f); }, error: (m: string, f?: Record<string, unknown>) => { log.error(m, f); echo('error', m, f); } } : log;
-    const vault = opts.keep?.vault ?? new MemoryVault(opts.vaultBackend ?? 'os');
+    const vault = opts.keep?.vault ?? (opts.stateDir ? new FileVault(join(opts.stateDir, 'vault.json'), opts.vaultBackend ?? 'os') : new MemoryVault(opts.vaultBackend ?? 'os'));
     const network = opts.network ?? new NetworkSwitch();
     const core = createCore({
       vault, store, host, log: logger, fetch: network.fetch,

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DemoSandboxHost, HostServices, JsonStore, KeyUseQuestion, KeyVault, Logger, SaveKind, VaultBackend } from '../../electron/core/ports';
@@ -43,6 +43,52 @@ export class MemoryStore implements JsonStore {
   /** Everything the store holds, as it would be written to disk. */
   dump(): string {
     return JSON.stringify(Object.fromEntries(this.data));
+  }
+}
+
+/** Reads a JSON object file into a map (empty when the file is not there yet). */
+function readJsonMap(file: string): Map<string, unknown> {
+  return existsSync(file) ? new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)) : new Map();
+}
+
+/**
+ * The settings store kept in a file, as electron-store keeps it: a harness started again on the
+ * same state folder finds the profiles, theme and table views of the last run.
+ */
+export class FileStore extends MemoryStore {
+  constructor(private readonly file: string) {
+    super();
+    for (const [k, v] of readJsonMap(file)) this.data.set(k, v);
+  }
+  override set(key: string, value: unknown): void {
+    super.set(key, value);
+    this.flush();
+  }
+  override delete(key: string): void {
+    super.delete(key);
+    this.flush();
+  }
+  private flush(): void {
+    writeFileSync(this.file, this.dump(), { mode: 0o600 });
+  }
+}
+
+/** The vault's "ciphertext" kept in a file next to the settings (see FileStore). */
+export class FileVault extends MemoryVault {
+  constructor(private readonly file: string, mode: VaultBackend = 'os') {
+    super(mode);
+    for (const [k, v] of readJsonMap(file)) if (typeof v === 'string') this.stored.set(k, v);
+  }
+  override store(profileId: string, key: string): void {
+    super.store(profileId, key);
+    this.flush();
+  }
+  override remove(profileId: string): void {
+    super.remove(profileId);
+    this.flush();
+  }
+  private flush(): void {
+    writeFileSync(this.file, JSON.stringify(Object.fromEntries(this.stored)), { mode: 0o600 });
   }
 }
 

@@ -9,6 +9,7 @@ import { FieldValue } from '../../components/FieldValue';
 import { getPath, labelKeyOf } from '../../lib/format';
 import { useWriteBlock } from '../../data/usePermissions';
 import { Gate } from './RecordActions';
+import { useHeadingLevel } from '../../components/headingLevel';
 
 /** Actions on one row of a record's table (edit a lead's activity), for the record they belong to. */
 export interface RowActions { area: string; recordId: string; actions: readonly ActionSpec[] }
@@ -47,13 +48,14 @@ export function SubTable({ spec, record, rowActions, pending = false }: { spec: 
   const currency = getPath(record, 'currency');
   const headingId = `sub-${spec.rows}`;
   const withActions = rowActions !== undefined && rowActions.actions.length > 0;
+  const level = useHeadingLevel();
   const open = (r: unknown) => {
     const id = spec.rowLink ? getPath(r, spec.rowLink.id) : undefined;
     if (spec.rowLink && typeof id === 'string') go(toRecord(spec.rowLink.area, id));
   };
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
-      <Title order={2} size="h4" id={headingId} mb="sm">{dyn('tables', spec.title)} {!pending && <Text span c="dimmed" size="sm">({list.length})</Text>}</Title>
+      <Title order={level} size="h4" id={headingId} mb="sm">{dyn('tables', spec.title)} {!pending && <Text span c="dimmed" size="sm">({list.length})</Text>}</Title>
       {pending ? (
         <Text c="dimmed" size="sm" role="status" aria-busy="true">{t('app.loading')}</Text>
       ) : list.length === 0 ? (

@@ -21,6 +21,10 @@ export const QUEUE_COLUMNS = fields<ListItem<'expenses.list'>>([
   ['total', 'decimalMoney', { currency: 'currency' }], ['blocking_issues', 'issues'],
 ]);
 
+/** The queue's columns keep their natural widths. */
+const NO_WIDTHS: Readonly<Record<string, number>> = {};
+const noResize = () => undefined;
+
 function QueueSection({ status, title, id }: { status: 'needs_review' | 'draft'; title: (n: number) => string; id: string }) {
   const { t, dyn } = useT();
   const go = useGo();
@@ -41,7 +45,7 @@ function QueueSection({ status, title, id }: { status: 'needs_review' | 'draft';
       {q.error ? <ErrorState error={asBridgeError(q.error)} area="expenses" onRetry={() => void q.refetch()} />
         : q.isPending ? <Center py="lg" role="status"><Loader aria-label={t('app.loading')} /></Center>
           : rows.length === 0 ? <Text c="dimmed" p="md" pt={0}>{t('review.empty')}</Text>
-            : <ListTable rows={rows} columns={QUEUE_COLUMNS} headers={headers} rowId="id" onOpen={open} busy={q.isFetching} caption={title(rows.length)} />}
+            : <ListTable tableId={`queue-table-${status}`} rows={rows} columns={QUEUE_COLUMNS} headers={headers} rowId="id" onOpen={open} busy={q.isFetching} caption={title(rows.length)} widths={NO_WIDTHS} onResize={noResize} />}
       {q.data?.more && <Text size="sm" c="dimmed" p="md" pt="xs">{t('review.more', { n: rows.length })}</Text>}
     </Paper>
   );

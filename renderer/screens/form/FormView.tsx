@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { toNestErrors } from '@hookform/resolvers';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { ROUTES, requiredPermissions, type Permission, type RouteDef } from '../../../shared';
 import { useT } from '../../i18n';
@@ -138,11 +139,14 @@ export function FormView({ decl, spec, title, id, row, initial, submitLabel, onS
   };
 
   const rootIssue = form.formState.errors.root?.message ?? form.formState.errors.root?.server?.message;
+  const submit = form.handleSubmit(onValid);
+  // Ctrl/⌘+S saves, from any field too (by the key's place, so a Hebrew layout works); never while a save is on its way or the key cannot.
+  useHotkeys([['mod+S', () => { if (!write.pending && blocked === null) void submit(); }, { preventDefault: true, usePhysicalKeys: true }]], []);
 
   return (
     <FormProvider {...form}>
       <BasisContext.Provider value={basis}>
-      <form onSubmit={form.handleSubmit(onValid)} noValidate aria-labelledby="screen-title" data-testid="write-form" data-route={spec.route}>
+      <form onSubmit={submit} noValidate aria-labelledby="screen-title" data-testid="write-form" data-route={spec.route}>
         <Stack gap="md">
           <Title order={1} size="h2" id="screen-title" dir="auto">{title}</Title>
           {intro}

@@ -1,82 +1,177 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
 import { getCoreRowModel, useReactTable, type ColumnDef, type VisibilityState } from '@tanstack/react-table';
-import { Button, Center, Group, Loader, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { ActionIcon, Button, Center, Group, Loader, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconPlus, IconRefresh } from '@tabler/icons-react';
 import { asBridgeError } from '../../bridge/call';
 import { listQueryOptions } from '../../data/listQuery';
 import { useT } from '../../i18n';
 import { useGo } from '../../router/links';
-import { toCreate, toRecord } from '../../router/paths';
+import { toCreate, toDrawer, toList } from '../../router/paths';
+import { useDrawerId } from '../../router/router';
 import { ScreenButton } from '../../router/links';
 import { useWriteBlock } from '../../data/usePermissions';
 import { DeletedRecords } from './DeletedRecords';
-import type { ResourceDecl } from '../../resources/types';
-import { ListTable } from './ListTable';
+import type { FieldSpec, ResourceDecl } from '../../resources/types';
+import { ListTable, type PageMove, type Row } from './ListTable';
 import { getPath, labelKeyOf } from '../../lib/format';
 import { filterCaps, hasFilters } from '../../state/filters';
 import { canGoBack, firstPage, nextPage, previousPage } from '../../state/pager';
-import { loadTableState, saveTableState, type TableState } from '../../state/tableStore';
+import { DEFAULT_VIEW, loadTableState, saveTableState, viewOf, withView, type TableState } from '../../state/tableStore';
+import { rememberCurrent, tableViews, viewsFor } from '../../data/savedViews';
+import { useActiveProfile } from '../../app/activeProfile';
 import { useAccessSeen } from '../../state/AccessContext';
+import { useAreaShortcuts } from '../../keys/useAreaShortcuts';
+import { preloadable } from '../../lib/preloadable';
 import { ErrorState } from '../access/ErrorState';
-import { ListToolbar } from './ListToolbar';
+import { ListToolbar, type ColumnTools } from './ListToolbar';
+import { ColumnsButton } from './ColumnsButton';
+import { ViewsButton } from './ViewsButton';
+import { LoadAllBar, LoadAllButton } from './LoadAll';
 import { ExportButton } from './ExportButton';
 import { Pager } from './Pager';
+import { useLoadAll } from './useLoadAll';
 
-type Row = Record<string, unknown>;
+/** A fully loaded table renders only the rows in view from this many rows on. */
+export const VIRTUAL_FROM = 200;
+// The drawer and the virtualised body are their own chunks: a first list loads neither.
+const RecordDrawer = preloadable(() => import('./RecordDrawer').then((m) => m.default));
+const VirtualListTable = preloadable(() => import('./VirtualListTable').then((m) => m.default));
+const NO_ROWS: Row[] = [];
 
-
-/** The paged table of one area: server-side cursor pages, the route's filters, kept state; an area's own panel above it. */
+/** The paged table of one area: server-side cursor pages or every row, the route's filters, a kept view, a record drawer; an area's own panel above it. */
 export function ListScreen({ decl, panel }: { decl: ResourceDecl; panel?: React.ReactNode }) {
   const { area } = decl;
   const list = decl.list!;
   const { t, dyn } = useT();
+  const { active } = useActiveProfile();
+  // The table starts from the view kept for this profile: wait for it (at once after the first table).
+  use(viewsFor(active.id));
   const { report403 } = useAccessSeen();
   const go = useGo();
+  const router = useRouter();
   const qc = useQueryClient();
-  const [state, setState] = useState<TableState>(() => loadTableState(area));
+  const [state, setState] = useState<TableState>(() => loadTableState(area, tableViews(area)?.current));
   const stateRef = useRef(state);
   stateRef.current = state;
-  useEffect(() => saveTableState(area, state), [area, state]);
+  useEffect(() => {
+    saveTableState(area, state);
+    rememberCurrent(area, viewOf(state), DEFAULT_VIEW);
+  }, [area, state]);
 
   const caps = useMemo(() => filterCaps(list.route), [list.route]);
-  const q = useQuery({ ...listQueryOptions(area, list.route, state), placeholderData: keepPreviousData });
+  const paged = useQuery({ ...listQueryOptions(area, list.route, state), placeholderData: keepPreviousData, enabled: !state.loadAll });
+  const all = useLoadAll(area, list.route, state.filters, state.loadAll);
   // Every change of page, size or filter asks for its page first, then renders: the request is on
   // its way while React works.
   const change = useCallback((next: (s: TableState) => TableState) => {
     const n = next(stateRef.current);
-    void qc.prefetchQuery(listQueryOptions(area, list.route, n));
+    if (!n.loadAll) void qc.prefetchQuery(listQueryOptions(area, list.route, n));
     setState(n);
   }, [qc, area, list.route]);
-  const error = q.error ? asBridgeError(q.error) : null;
+  const rawError = state.loadAll ? (all.rows.length === 0 ? all.error : null) : paged.error;
+  const error = rawError ? asBridgeError(rawError) : null;
   const accessDenied = error?.kind === 'api' && (error.status === 401 || error.status === 403);
   useEffect(() => {
     if (error?.code === 'insufficient_permission') report403(area);
   }, [error?.code, area, report403]);
 
-  // TanStack Table keeps the column model (visibility now; order and widths later); rows render from it.
+  // TanStack Table keeps the column model (visibility and order); rows render from the query, not from it.
   const columnDefs = useMemo<ColumnDef<Row>[]>(() => list.columns.map((c) => ({ id: c.key, accessorFn: (r: Row) => getPath(r, c.key) })), [list.columns]);
   const visibility: VisibilityState = useMemo(() => {
     const v: VisibilityState = {};
     for (const c of list.columns) v[c.key] = state.columnVisibility[c.key] ?? !c.hidden;
     return v;
   }, [list.columns, state.columnVisibility]);
-  const rows = (q.data?.data ?? []) as Row[];
-  const table = useReactTable({ data: rows, columns: columnDefs, state: { columnVisibility: visibility }, getCoreRowModel: getCoreRowModel(), manualPagination: true });
+  const table = useReactTable({ data: NO_ROWS, columns: columnDefs, state: { columnVisibility: visibility, columnOrder: state.columnOrder }, getCoreRowModel: getCoreRowModel(), manualPagination: true });
+  const byKey = useMemo(() => new Map(list.columns.map((c) => [c.key, c])), [list.columns]);
   const visibleIds = table.getVisibleLeafColumns().map((c) => c.id).join('|');
-  const shown = useMemo(() => {
-    const ids = new Set(visibleIds.split('|'));
-    return list.columns.filter((c) => ids.has(c.key));
-  }, [visibleIds, list.columns]);
+  const shown = useMemo(() => visibleIds.split('|').map((id) => byKey.get(id)).filter((c): c is FieldSpec => c !== undefined), [visibleIds, byKey]);
   const headers = useMemo(() => shown.map((c) => dyn('fields', labelKeyOf(c))), [shown, dyn]);
+  const orderedIds = table.getAllLeafColumns().map((c) => c.id);
 
+  const rows = state.loadAll ? all.rows : ((paged.data?.data ?? NO_ROWS) as Row[]);
+  const pending = state.loadAll ? all.pending : paged.isPending;
+  const virtual = state.loadAll && rows.length > VIRTUAL_FROM;
   const page = state.pager.index + 1;
-  const hasMore = q.data?.page?.has_more === true && !q.isPlaceholderData;
+  const hasMore = paged.data?.page?.has_more === true && !paged.isPlaceholderData;
   const areaName = dyn('areas', area);
-  const open = useCallback((r: Row) => {
+  const tableId = `list-${area}`;
+
+  // Rows are addressed by index; the table (plain or virtualised) knows how to bring one into focus.
+  const focusRowRef = useRef<(i: number) => void>(() => undefined);
+  const [focusAfter, setFocusAfter] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusAfter === null || paged.isPlaceholderData || paged.isFetching) return;
+    focusRowRef.current(Math.min(focusAfter, rows.length - 1));
+    setFocusAfter(null);
+  }, [focusAfter, rows, paged.isPlaceholderData, paged.isFetching]);
+
+  const onPage = useCallback((move: PageMove) => {
+    const s = stateRef.current;
+    if (move === 'nextPage' && hasMore) {
+      setFocusAfter(0);
+      change((x) => ({ ...x, pager: nextPage(x.pager, paged.data?.page?.next_cursor) }));
+    } else if (move === 'previousPage' && canGoBack(s.pager)) {
+      setFocusAfter(0);
+      change((x) => ({ ...x, pager: previousPage(x.pager) }));
+    }
+  }, [hasMore, change, paged.data?.page?.next_cursor]);
+
+  // The drawer: its record is in the address (#/area?open=<id>), so Back closes it and a reload keeps it.
+  const drawerId = useDrawerId();
+  const openedHere = useRef(false);
+  const idOf = useCallback((r: Row) => {
     const id = getPath(r, list.rowId);
-    if (typeof id === 'string') go(toRecord(area, id));
-  }, [go, area, list.rowId]);
+    return typeof id === 'string' ? id : null;
+  }, [list.rowId]);
+  const ids = useMemo(() => rows.map(idOf).filter((id): id is string => id !== null), [rows, idOf]);
+  const open = useCallback((r: Row) => {
+    const id = idOf(r);
+    if (!id) return;
+    openedHere.current = true;
+    go(toDrawer(area, id));
+  }, [go, area, idOf]);
+  const step = useCallback((id: string) => go(toDrawer(area, id), { replace: true }), [go, area]);
+  const close = useCallback(() => {
+    const id = drawerId;
+    // Opened from this table: going back removes the drawer's history entry; opened from a link, the list replaces it.
+    if (openedHere.current) router.history.back();
+    else go(toList(area), { replace: true });
+    openedHere.current = false;
+    const i = id ? ids.indexOf(id) : -1;
+    if (i >= 0) requestAnimationFrame(() => focusRowRef.current(i));
+  }, [drawerId, router, go, area, ids]);
+  useEffect(() => { void RecordDrawer.preload().catch(() => undefined); }, []);
+  useEffect(() => { if (state.loadAll) void VirtualListTable.preload().catch(() => undefined); }, [state.loadAll]);
+
+  // n creates in this area; e edits the focused row.
+  useAreaShortcuts(decl, () => {
+    const tr = (document.activeElement as HTMLElement | null)?.closest?.(`#${tableId} tr[data-row-id]`);
+    return tr instanceof HTMLElement && tr.dataset.rowId ? tr.dataset.rowId : null;
+  });
+
+  const tools: ColumnTools = {
+    columns: orderedIds.map((id) => ({ id, label: dyn('fields', labelKeyOf(byKey.get(id)!)), visible: visibility[id] ?? true, width: state.columnSizing[id] ?? null })),
+    onToggle: (id, visible) => setState((s) => ({ ...s, columnVisibility: { ...s.columnVisibility, [id]: visible } })),
+    onMove: (id, by) => setState((s) => {
+      const order = [...orderedIds];
+      const i = order.indexOf(id);
+      const j = i + by;
+      if (i < 0 || j < 0 || j >= order.length) return s;
+      [order[i], order[j]] = [order[j]!, order[i]!];
+      return { ...s, columnOrder: order };
+    }),
+    onWidth: (id, width) => setState((s) => resized(s, id, width)),
+    onReset: () => setState((s) => ({ ...s, columnVisibility: {}, columnOrder: [], columnSizing: {} })),
+  };
+  const onResize = useCallback((id: string, width: number | null) => setState((s) => resized(s, id, width)), []);
+  const tableProps = {
+    tableId, rows, columns: shown, headers, rowId: list.rowId, onOpen: open, busy: state.loadAll ? all.status === 'loading' : paged.isFetching,
+    widths: state.columnSizing, onResize, focusRef: focusRowRef,
+    caption: state.loadAll ? t('loadAll.caption', { area: areaName, count: rows.length }) : t('list.caption', { area: areaName, n: page, count: rows.length }),
+  };
 
   return (
     <Stack gap="md">
@@ -87,41 +182,52 @@ export function ListScreen({ decl, panel }: { decl: ResourceDecl; panel?: React.
       <DeletedRecords decl={decl} />
       {panel}
       {/* Filters are no use on an area the key cannot open. */}
-      {!accessDenied && <ListToolbar
-        caps={caps}
-        filters={state.filters}
-        onFilters={(filters) => change((s) => ({ ...s, filters, pager: firstPage() }))}
-        columns={list.columns.map((c) => ({ id: c.key, label: dyn('fields', labelKeyOf(c)), visible: visibility[c.key] ?? true }))}
-        onToggleColumn={(id, visible) => setState((s) => ({ ...s, columnVisibility: { ...s.columnVisibility, [id]: visible } }))}
-        onRefresh={() => void q.refetch()}
-        refreshing={q.isFetching}
-      >
-        {rows.length > 0 && <ExportButton route={list.route} title={areaName} filters={state.filters} columns={shown} headers={headers} />}
-      </ListToolbar>}
+      {!accessDenied && (
+        <ListToolbar caps={caps} filters={state.filters} onFilters={(filters) => change((s) => ({ ...s, filters, pager: firstPage() }))}>
+          {rows.length > 0 && <ExportButton route={list.route} title={areaName} filters={state.filters} columns={shown} headers={headers} />}
+          <ColumnsButton tools={tools} />
+          <ViewsButton area={area} current={viewOf(state)} defaults={DEFAULT_VIEW} onApply={(v) => change((s) => withView(s, v))} />
+          <LoadAllButton on={state.loadAll} onChange={(loadAll) => change((s) => ({ ...s, loadAll, pager: firstPage() }))} />
+          <ActionIcon variant="default" size="lg" aria-label={t('app.refresh')} title={t('app.refresh')} onClick={() => (state.loadAll ? all.refetch() : void paged.refetch())} loading={state.loadAll ? false : paged.isFetching}>
+            <IconRefresh size={18} aria-hidden />
+          </ActionIcon>
+        </ListToolbar>
+      )}
+      {state.loadAll && !error && <LoadAllBar status={all.status} count={rows.length} onStop={all.stop} onResume={all.resume} onRetry={all.refetch} />}
       {error ? (
-        <ErrorState error={error} area={area} onRetry={() => void q.refetch()} />
-      ) : q.isPending ? (
+        <ErrorState error={error} area={area} onRetry={() => (state.loadAll ? all.refetch() : void paged.refetch())} />
+      ) : pending ? (
         <Center py="xl" role="status" aria-live="polite"><Loader aria-label={t('app.loading')} /></Center>
       ) : rows.length === 0 ? (
         <Paper withBorder p="xl" data-testid="list-empty"><Text ta="center" c="dimmed">{hasFilters(state.filters) ? t('list.emptyFiltered') : t('list.empty')}</Text></Paper>
       ) : (
         <Paper withBorder>
-          <ListTable rows={rows} columns={shown} headers={headers} rowId={list.rowId} onOpen={open} busy={q.isFetching} caption={t('list.caption', { area: areaName, n: page, count: rows.length })} />
+          {virtual
+            ? <VirtualListTable {...tableProps} />
+            : <ListTable {...tableProps} {...(state.loadAll ? {} : { onPage })} />}
         </Paper>
       )}
-      {!error && (
+      {!error && !state.loadAll && (
         <Pager
           page={page}
           canPrevious={canGoBack(state.pager)}
           canNext={hasMore}
           onPrevious={() => change((s) => ({ ...s, pager: previousPage(s.pager) }))}
-          onNext={() => change((s) => ({ ...s, pager: nextPage(s.pager, q.data?.page?.next_cursor) }))}
+          onNext={() => change((s) => ({ ...s, pager: nextPage(s.pager, paged.data?.page?.next_cursor) }))}
           pageSize={state.pageSize}
           onPageSize={(pageSize) => change((s) => ({ ...s, pageSize, pager: firstPage() }))}
         />
       )}
+      {drawerId && <RecordDrawer decl={decl} id={drawerId} ids={ids} onStep={step} onClose={close} />}
     </Stack>
   );
+}
+
+function resized(s: TableState, id: string, width: number | null): TableState {
+  const columnSizing = { ...s.columnSizing };
+  if (width === null) delete columnSizing[id];
+  else columnSizing[id] = width;
+  return { ...s, columnSizing };
 }
 
 /** "New ..." for areas that can create, disabled with the reason when the key cannot. */

@@ -1,28 +1,35 @@
-import { memo } from 'react';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import type { FieldSpec } from '../../resources/types';
 import { isNumericKind } from '../../resources/types';
 import { FieldValue } from '../../components/FieldValue';
 import { getPath } from '../../lib/format';
+import { VIEW_LIMITS } from '../../../shared/views';
+import { dirOf, useT } from '../../i18n';
+import { rowKeyMove, targetIndex } from '../../keys/rowKeys';
 
-type Row = Record<string, unknown>;
+export type Row = Record<string, unknown>;
+export type PageMove = 'nextPage' | 'previousPage';
 
 interface RowProps {
   row: Row;
+  index: number;
   columns: readonly FieldSpec[];
   rowId: string;
   onOpen: (row: Row) => void;
 }
 
 /** One row; rendered again only when its record or the visible columns change (a page of 100 stays put). */
-const ListRow = memo(function ListRow({ row, columns, rowId, onOpen }: RowProps) {
+export const ListRow = memo(function ListRow({ row, index, columns, rowId, onOpen }: RowProps) {
   return (
     <tr
       tabIndex={0}
       className="clickable-row"
       data-row-id={String(getPath(row, rowId) ?? '')}
       data-id={String(row.id ?? '')}
+      data-index={index}
+      data-stripe={index % 2 === 0 || undefined}
+      aria-rowindex={index + 2}
       onClick={() => onOpen(row)}
-      onKeyDown={(e) => { if (e.key === 'Enter') onOpen(row); }}
     >
       {columns.map((c) => (
         <td key={c.key} className={isNumericKind(c.kind) ? 'end' : undefined}>
@@ -33,11 +40,98 @@ const ListRow = memo(function ListRow({ row, columns, rowId, onOpen }: RowProps)
   );
 });
 
+const clampWidth = (w: number) => Math.round(Math.min(VIEW_LIMITS.widthMax, Math.max(VIEW_LIMITS.widthMin, w)));
+
 /**
- * A page of records as a plain table (app.css .list-table): cells are the declarations' own field
- * values, without a styled component per cell, so a page of 100 rows paints in one frame.
+ * The drag handle at a column header's end. Dragging away from the column widens it, in either
+ * direction (in right-to-left the end is the left edge); a double click gives the width back to the
+ * table. Pointer only: the keyboard sets widths in the Columns chooser.
  */
-export function ListTable({ rows, columns, headers, rowId, onOpen, caption, busy }: {
+function ColumnResizer({ id, onResize }: { id: string; onResize: (id: string, width: number | null) => void }) {
+  const { lang } = useT();
+  const sign = dirOf(lang) === 'rtl' ? -1 : 1;
+  const start = useRef<{ x: number; width: number } | null>(null);
+  return (
+    <span
+      className="col-resizer"
+      aria-hidden
+      data-testid={`resize-${id}`}
+      onClick={(e) => e.stopPropagation()}
+      onDoubleClick={() => onResize(id, null)}
+      onPointerDown={(e) => {
+        const th = e.currentTarget.parentElement;
+        if (!th) return;
+        e.preventDefault();
+        e.currentTarget.setPointerCapture(e.pointerId);
+        start.current = { x: e.clientX, width: th.getBoundingClientRect().width };
+      }}
+      onPointerMove={(e) => {
+        if (start.current) onResize(id, clampWidth(start.current.width + (e.clientX - start.current.x) * sign));
+      }}
+      onPointerUp={(e) => {
+        start.current = null;
+        e.currentTarget.releasePointerCapture(e.pointerId);
+      }}
+    />
+  );
+}
+
+/** The header row: each column's name and its resize handle. */
+export function HeaderRow({ columns, headers, onResize }: { columns: readonly FieldSpec[]; headers: readonly string[]; onResize: (id: string, width: number | null) => void }) {
+  return (
+    <tr aria-rowindex={1}>
+      {columns.map((c, i) => (
+        <th key={c.key} scope="col" className={isNumericKind(c.kind) ? 'end' : undefined} data-col={c.key}>
+          {headers[i]}
+          <ColumnResizer id={c.key} onResize={onResize} />
+        </th>
+      ))}
+    </tr>
+  );
+}
+
+/**
+ * Widths the user gave columns, as one small style sheet for this table: rows need no per-cell
+ * style, so resizing a column re-renders no row.
+ */
+export function WidthStyle({ tableId, columns, widths }: { tableId: string; columns: readonly FieldSpec[]; widths: Readonly<Record<string, number>> }) {
+  const rules = columns.flatMap((c, i) => {
+    const w = widths[c.key];
+    if (!w) return [];
+    const cells = `#${tableId}>thead>tr>th:nth-child(${i + 1}),#${tableId}>tbody>tr>td:nth-child(${i + 1})`;
+    return [`${cells}{width:${w}px;min-width:${w}px;max-width:${w}px;overflow:hidden;text-overflow:ellipsis}#${tableId}>tbody>tr>td:nth-child(${i + 1}) .cell-text{max-width:100%}`];
+  });
+  return rules.length ? <style>{rules.join('')}</style> : null;
+}
+
+/**
+ * Keys on the rows of a table (rowKeys.ts): moves the focus from row to row, opens a row, turns
+ * the page. `focusIndex` puts the focus on a row by its index (a virtualised body scrolls to it first).
+ */
+export function useRowKeys(rows: readonly Row[], onOpen: (row: Row) => void, focusIndex: (i: number) => void, onPage?: (move: PageMove) => void) {
+  const { lang } = useT();
+  const dir = dirOf(lang);
+  return useCallback((e: React.KeyboardEvent<HTMLElement>) => {
+    const tr = e.target as HTMLElement;
+    // Only the row itself: a link or button inside it keeps its own keys.
+    if (tr.tagName !== 'TR' || tr.dataset.index === undefined) return;
+    const move = rowKeyMove(e, dir);
+    if (!move) return;
+    const index = Number(tr.dataset.index);
+    if (move === 'open') {
+      const row = rows[index];
+      if (row) { e.preventDefault(); onOpen(row); }
+    } else if (move === 'nextPage' || move === 'previousPage') {
+      if (onPage) { e.preventDefault(); onPage(move); }
+    } else {
+      const to = targetIndex(move, index, rows.length);
+      if (to !== null) { e.preventDefault(); focusIndex(to); }
+    }
+  }, [rows, onOpen, focusIndex, onPage, dir]);
+}
+
+export interface ListTableProps {
+  tableId: string;
   rows: readonly Row[];
   columns: readonly FieldSpec[];
   headers: readonly string[];
@@ -45,16 +139,35 @@ export function ListTable({ rows, columns, headers, rowId, onOpen, caption, busy
   onOpen: (row: Row) => void;
   caption: string;
   busy: boolean;
-}) {
+  widths: Readonly<Record<string, number>>;
+  onResize: (id: string, width: number | null) => void;
+  onPage?: (move: PageMove) => void;
+  /** Set to the table's way of focusing a row by index (the screen focuses rows after a page turn or a drawer). */
+  focusRef?: React.RefObject<(i: number) => void>;
+}
+
+/** Hands the table's row focusing to the screen. */
+export function useFocusRef(focusRef: ListTableProps['focusRef'], focusIndex: (i: number) => void): void {
+  useEffect(() => { if (focusRef) focusRef.current = focusIndex; }, [focusRef, focusIndex]);
+}
+
+/**
+ * A page of records as a plain table (app.css .list-table): cells are the declarations' own field
+ * values, without a styled component per cell, so a page of 100 rows paints in one frame.
+ */
+export function ListTable({ tableId, rows, columns, headers, rowId, onOpen, caption, busy, widths, onResize, onPage, focusRef }: ListTableProps) {
+  const body = useRef<HTMLTableSectionElement>(null);
+  const focusIndex = useCallback((i: number) => body.current?.querySelector<HTMLElement>(`tr[data-index="${i}"]`)?.focus(), []);
+  useFocusRef(focusRef, focusIndex);
+  const onKeyDown = useRowKeys(rows, onOpen, focusIndex, onPage);
   return (
     <div className="list-scroll">
-      <table className="list-table" aria-labelledby="screen-title" data-testid="list-table" aria-busy={busy}>
+      <WidthStyle tableId={tableId} columns={columns} widths={widths} />
+      <table id={tableId} className="list-table" aria-labelledby="screen-title" aria-rowcount={rows.length + 1} data-testid="list-table" aria-busy={busy}>
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>{columns.map((c, i) => <th key={c.key} scope="col" className={isNumericKind(c.kind) ? 'end' : undefined}>{headers[i]}</th>)}</tr>
-        </thead>
-        <tbody>
-          {rows.map((r, i) => <ListRow key={String(r.id ?? i)} row={r} columns={columns} rowId={rowId} onOpen={onOpen} />)}
+        <thead><HeaderRow columns={columns} headers={headers} onResize={onResize} /></thead>
+        <tbody ref={body} onKeyDown={onKeyDown}>
+          {rows.map((r, i) => <ListRow key={String(r.id ?? i)} row={r} index={i} columns={columns} rowId={rowId} onOpen={onOpen} />)}
         </tbody>
       </table>
     </div>

@@ -1,28 +1,35 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconFilterOff, IconRefresh, IconSearch } from '@tabler/icons-react';
-import { ColumnsButton } from './ColumnsButton';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { LIMITS } from '../../../shared';
 import { useT } from '../../i18n';
 import { hasFilters, type FilterCaps, type FilterValues } from '../../state/filters';
 
-export interface ColumnToggle { id: string; label: string; visible: boolean }
+/** One column as the Columns chooser lists it, in the table's order. */
+export interface ColumnEntry { id: string; label: string; visible: boolean; width: number | null }
+/** What the Columns chooser can change: visibility, order and width. */
+export interface ColumnTools {
+  columns: ColumnEntry[];
+  onToggle: (id: string, visible: boolean) => void;
+  onMove: (id: string, by: -1 | 1) => void;
+  onWidth: (id: string, width: number | null) => void;
+  onReset: () => void;
+}
 
 interface Props {
   caps: FilterCaps;
   filters: FilterValues;
   onFilters: (f: FilterValues) => void;
-  columns: ColumnToggle[];
-  onToggleColumn: (id: string, visible: boolean) => void;
-  onRefresh: () => void;
-  refreshing: boolean;
-  /** More table tools at the end of the bar (export ...). */
-  children?: React.ReactNode;
+  /** The table's tools at the end of the bar (columns, views, load all, refresh, and whatever joins them). */
+  children: React.ReactNode;
 }
 
-/** Filters the route accepts (and only those), column visibility and refresh. Dates use the browser's own date input (localised by the system, no calendar code to load with a list). */
-export function ListToolbar({ caps, filters, onFilters, columns, onToggleColumn, onRefresh, refreshing, children }: Props) {
+/**
+ * Filters the route accepts (and only those), then the table's tools. Dates use the browser's own date
+ * input (localised by the system, no calendar code to load with a list).
+ */
+export function ListToolbar({ caps, filters, onFilters, children }: Props) {
   const { t, dyn } = useT();
   const [search, setSearch] = useState(filters.search);
   const [debounced] = useDebouncedValue(search, 350);
@@ -69,13 +76,7 @@ export function ListToolbar({ caps, filters, onFilters, columns, onToggleColumn,
           {t('list.clearFilters')}
         </Button>
       )}
-      <Group gap={4} ms="auto">
-        {children}
-        <ColumnsButton columns={columns} onToggleColumn={onToggleColumn} />
-        <ActionIcon variant="default" size="lg" aria-label={t('app.refresh')} title={t('app.refresh')} onClick={onRefresh} loading={refreshing}>
-          <IconRefresh size={18} aria-hidden />
-        </ActionIcon>
-      </Group>
+      <Group gap={4} ms="auto" wrap="wrap" data-testid="list-tools">{children}</Group>
     </Group>
   );
 }

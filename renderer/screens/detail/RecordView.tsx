@@ -1,0 +1,129 @@
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { Alert, Center, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { asBridgeError } from '../../bridge/call';
+import { useRecord } from '../../data/useRecord';
+import { useT } from '../../i18n';
+import type { ResourceDecl, SectionSpec } from '../../resources/types';
+import { FieldValue } from '../../components/FieldValue';
+import { useHeadingLevel } from '../../components/headingLevel';
+import { formatDate, getPath, labelKeyOf } from '../../lib/format';
+import { useLocale } from '../../components/useLocale';
+import { ErrorState } from '../access/ErrorState';
+import { qk } from '../../data/keys';
+import type { SeededRecord } from '../../data/seed';
+import { PdfActions } from './PdfActions';
+import { SubTable } from './SubTable';
+import { RecordActions } from './RecordActions';
+import { RestoreButton } from './RestoreButton';
+
+/** A value the record does not carry yet (seeded from a create's answer; the full record is on its way). */
+function Pending() {
+  const { t } = useT();
+  return <span className="dimmed" role="status" aria-busy="true" aria-label={t('app.loading')}>…</span>;
+}
+
+type IsPending = (path: string) => boolean;
+
+function Section({ spec, record, idx, pending }: { spec: SectionSpec; record: unknown; idx: number; pending: IsPending }) {
+  const { dyn } = useT();
+  const level = useHeadingLevel();
+  const id = `section-${idx}`;
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={id}>
+      <Title order={level} size="h4" id={id} mb="sm">{dyn('sections', spec.title)}</Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" component="dl" className="fields">
+        {spec.fields.map((f) => (
+          <div key={f.key} className={f.kind === 'json' ? 'field field-wide' : 'field'}>
+            <Text component="dt" size="xs" c="dimmed" fw={600}>{dyn('fields', labelKeyOf(f))}</Text>
+            <Text component="dd" size="sm" m={0}>{pending(f.key) ? <Pending /> : <FieldValue spec={f} row={record} names />}</Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+/** The rows a cached list answer holds: one page, or every page of a fully loaded table. */
+function cachedRows(answer: unknown): unknown[] {
+  const pages = (answer as InfiniteData<{ data: unknown }> | undefined)?.pages;
+  if (Array.isArray(pages)) return pages.flatMap((p) => (Array.isArray(p.data) ? p.data : []));
+  const rows = (answer as { data?: unknown } | undefined)?.data;
+  return Array.isArray(rows) ? rows : [];
+}
+
+/** A row of a list-only area, found in the cached pages of its list. */
+function useCachedRow(area: string, id: string | null, rowId: string): unknown {
+  const qc = useQueryClient();
+  if (!id) return undefined;
+  for (const [, answer] of [...qc.getQueriesData({ queryKey: qk.lists(area) }), ...qc.getQueriesData({ queryKey: qk.allRows(area) })]) {
+    const hit = cachedRows(answer).find((r) => getPath(r, rowId) === id);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+export type RecordModel = ReturnType<typeof useRecordModel>;
+
+/** One record as its screens show it: from its detail route, or from its list's cached rows. */
+export function useRecordModel(decl: ResourceDecl, id: string | null) {
+  const { maybe, dyn } = useT();
+  const locale = useLocale();
+  const route = decl.detail.route;
+  const q = useRecord(decl, id);
+  const cached = useCachedRow(decl.area, route ? null : id, decl.list?.rowId ?? 'id');
+  const record = route ? q.data?.data : cached;
+  const seeded = route && q.data && (q.data as Partial<SeededRecord>).partial === true;
+  const pending: IsPending = (path) => Boolean(seeded) && getPath(record, path.split('.')[0]!) === undefined;
+  const title = record ? getPath(record, decl.detail.title) : undefined;
+  // The heading is formatted like its field: a date in the user's locale, an enum by its label.
+  const titleKind = decl.detail.sections.flatMap((s) => s.fields).find((f) => f.key === decl.detail.title)?.kind;
+  const titleText = typeof title === 'string' && titleKind === 'date' ? formatDate(title, locale)
+    : typeof title === 'string' || typeof title === 'number' ? maybe('enums', String(title)) : dyn('areas', decl.area);
+  return { q, route, record, pending, titleText };
+}
+
+/**
+ * A record's body by sections, with its writes, PDF buttons, embedded tables and links: the same
+ * on the record's own page and in the drawer over its table.
+ */
+export function RecordBody({ decl, id, model }: { decl: ResourceDecl; id: string | null; model: RecordModel }) {
+  const { t } = useT();
+  const { q, route, record, pending } = model;
+  if (route && q.error) {
+    return (
+      <Stack gap="sm">
+        <ErrorState error={asBridgeError(q.error)} area={decl.area} onRetry={() => void q.refetch()} />
+        {/* A soft-deleted record answers 404 like a missing one: offer the way back. */}
+        {id && decl.writes?.restore && asBridgeError(q.error).status === 404 && (
+          <Paper withBorder p="md" data-testid="restore-offer">
+            <Text mb="sm">{t('restore.offer')}</Text>
+            <RestoreButton decl={decl} id={id} name={id} />
+          </Paper>
+        )}
+      </Stack>
+    );
+  }
+  if (route && q.isPending) return <Center py="xl" role="status"><Loader aria-label={t('app.loading')} /></Center>;
+  if (!record) return <Paper withBorder p="lg"><Text>{t('detail.openFromList')}</Text></Paper>;
+  return (
+    <Stack gap="md" data-testid="detail-view">
+      {(decl.detail.banners ?? []).filter((b) => b.when(record as Record<string, unknown>)).map((b) => {
+        const detail = b.detail ? getPath(record, b.detail) : undefined;
+        return (
+          <Alert key={b.key} color={b.color} variant="light" title={t(`banners.${b.key}` as never)} data-testid={`banner-${b.key}`}>
+            {typeof detail === 'string' && detail && <Text dir="auto">{detail}</Text>}
+          </Alert>
+        );
+      })}
+      {id && <RecordActions decl={decl} id={id} record={record as Record<string, unknown>} />}
+      {decl.detail.pdf && typeof getPath(record, 'id') === 'string' && (
+        <PdfActions documentId={String(getPath(record, 'id'))} available={getPath(record, 'pdf_available') === true} />
+      )}
+      {decl.detail.sections.map((s, i) => <Section key={s.title} spec={s} record={record} idx={i} pending={pending} />)}
+      {decl.detail.tables.map((s) => {
+        const onRows = (decl.writes?.actions ?? []).filter((a) => a.row?.rows === s.rows);
+        return <SubTable key={s.rows} spec={s} record={record} pending={pending(s.rows)} {...(id && onRows.length > 0 ? { rowActions: { area: decl.area, recordId: id, actions: onRows } } : {})} />;
+      })}
+    </Stack>
+  );
+}
