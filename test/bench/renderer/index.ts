@@ -11,11 +11,15 @@ import { benchBridgeHop } from './bridge-hop';
 import { benchBundleSize } from './bundle-size';
 import { benchFormSubmit } from './form-submit';
 import { benchFreshLoads } from './fresh-loads';
-import { benchScroll } from './scroll';
+import { benchScroll, benchScrollAll } from './scroll';
 import { snapshotRenderer, type RendererSnapshot } from './snapshot';
 import { benchTablePaint } from './table-paint';
 
 type Slot = [key: string, label: string, unit: string, target?: Target];
+
+/** Rows the large-table scroll loads, and the customers the seed soft-deletes on top of them. */
+const LOADED_ROWS = 10_000;
+const SEED_DELETED = 4;
 
 const SLOTS = {
   tablePaint: [
@@ -27,7 +31,8 @@ const SLOTS = {
   pageSize: [['page_size_change_ms', 'click to request sent', 'ms', { op: '<=', value: 16 }]],
   bundle: [['renderer_initial_js_gzip_kb', 'JS of the first screen, gzip', 'kB', { op: '<=', value: 150 }]],
   overhead: [['client_overhead_ratio', 'core path vs raw fetch, 100-row list', 'x', { op: '<=', value: 1.1 }]],
-  scroll: [['scroll_p95_frame_ms', 'frame time while scrolling the list', 'ms', { op: '<=', value: 16.7, slack: 0.3 }]],
+  scroll: [['scroll_p95_frame_ms', 'frame time while scrolling 10,000 loaded rows', 'ms', { op: '<=', value: 16.7, slack: 0.3 }]],
+  scroll100: [['scroll_100_p95_frame_ms', 'frame time while scrolling the 100-row page', 'ms', { op: '<=', value: 16.7, slack: 0.3 }]],
   form: [['form_submit_ms', 'document form submit to record screen, minus the POST', 'ms', { op: '<=', value: 50 }]],
   hop: [['bridge_hop_ms', 'Playwright bridge hop (not paid under Electron)', 'ms', { op: 'report' }]],
 } satisfies Record<string, Slot[]>;
@@ -81,7 +86,7 @@ export async function benchRenderer(): Promise<RendererRun> {
     const page = b;
     figures.push(...await guard(SLOTS.hop, async () => [await benchBridgeHop(page)]));
     figures.push(...await guard(SLOTS.tablePaint, () => benchTablePaint(page, h)));
-    figures.push(...await guard(SLOTS.scroll, async () => [await benchScroll(page, h)]));
+    figures.push(...await guard(SLOTS.scroll100, async () => [await benchScroll(page, h)]));
     figures.push(...await guard([...SLOTS.firstVisit, ...SLOTS.pageSize], async () => {
       const r = await benchFreshLoads(page, h);
       homeScripts = r.homeScripts;
@@ -92,10 +97,21 @@ export async function benchRenderer(): Promise<RendererRun> {
     // Opening the bench page failed: whatever was not measured is null.
     const have = new Set(figures.map((f) => f.key));
     for (const [key, label, unit, target] of Object.values(SLOTS).flat()) {
-      if (!have.has(key) && key !== 'renderer_initial_js_gzip_kb') figures.push(failed(key, label, unit, err, target));
+      if (!have.has(key) && key !== 'renderer_initial_js_gzip_kb' && key !== 'scroll_p95_frame_ms') figures.push(failed(key, label, unit, err, target));
     }
   }
   figures.push(...await guard(SLOTS.bundle, async () => benchBundleSize(snapshot.dir, homeScripts)));
+  // 10,000 rows need a business of their own: a second harness whose sandbox has that many customers.
+  figures.push(...await guard(SLOTS.scroll, async () => {
+    const big = await launchHarness({ lang: 'en', sandbox: { rateLimit: 0, customers: LOADED_ROWS + SEED_DELETED }, rendererDir: snapshot.dir });
+    const bp = await openBenchPage(big);
+    try {
+      return [await benchScrollAll(bp, LOADED_ROWS)];
+    } finally {
+      await bp.close().catch(() => undefined);
+      await big.close();
+    }
+  }));
   const browserVersion = h.browser.version();
   await b?.close().catch(() => undefined);
   await h.close();
