@@ -5,7 +5,7 @@ import type { DemoData } from './seed/types';
 import { buildKeyRing, type SandboxKeys } from './keys';
 import { CursorCodec } from './http/cursor';
 import { ScriptedFaults, type Fault } from './http/limits';
-import { createSandboxServer, type RenderPdf } from './http/server';
+import { createSandboxServer, type NetworkConditions, type RenderPdf } from './http/server';
 import { PdfLinks } from './pdf-links';
 import { StatePersistence } from './store/persistence';
 import { stateFromDemo, type SandboxState } from './store/state';
@@ -43,6 +43,8 @@ export interface RunningSandbox {
   close(): Promise<void>;
   /** Restores the seed state (and saves it when a data file is used). */
   reset(): Promise<void>;
+  /** Changes the fault rate and latency from the next request on. */
+  setNetwork(conditions: { faultRate?: number; latencyMs?: number }): void;
 }
 
 export const DEFAULT_SEED = 1;
@@ -76,11 +78,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     state = fresh();
     await persistence?.flush();
   };
+  const network: NetworkConditions = { latencyMs: options.latencyMs ?? 0, faultRate: options.faultRate ?? 0 };
   const server = createSandboxServer({
     services: { state: () => state!, faults: new ScriptedFaults(), ring, codec, pdfLinks, clock },
     rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
-    latencyMs: options.latencyMs ?? 0,
-    faultRate: options.faultRate ?? 0,
+    network,
     random: options.random ?? Math.random,
     renderPdf: options.renderPdf ?? renderWithPdfModule,
     // The answer of a write waits until the state holding it is on disk.
@@ -104,6 +106,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     baseUrl: `${origin}/v1`,
     keys: ring.keys,
     reset,
+    setNetwork: (c) => {
+      checkOptions(c);
+      if (c.faultRate !== undefined) network.faultRate = c.faultRate;
+      if (c.latencyMs !== undefined) network.latencyMs = c.latencyMs;
+    },
     close: async () => {
       if (closed) return;
       closed = true;

@@ -11,11 +11,13 @@ import { newRequestId, readBody, sendError, sendJson, type Exchange } from './re
 
 export type RenderPdf = (doc: RowOf<'documents'>, business: BusinessState['business']) => Promise<Buffer>;
 
+/** The network the sandbox pretends to be on; read at every request, so it can change while running. */
+export interface NetworkConditions { latencyMs: number; faultRate: number }
+
 export interface ServerOptions {
   services: Services;
   rateLimit: number;
-  latencyMs: number;
-  faultRate: number;
+  network: NetworkConditions;
   random: () => number;
   renderPdf: RenderPdf;
   /** Called after every committed write; the answer waits for it (persistence saves the write first). */
@@ -67,7 +69,7 @@ async function handle(o: ServerOptions, limiter: RateLimiter | null, req: Incomi
   try {
     const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
     const bodyText = await readBody(req);
-    if (o.latencyMs > 0) await delay(o.latencyMs);
+    if (o.network.latencyMs > 0) await delay(o.network.latencyMs);
     const address = req.socket.remoteAddress ?? '';
     const authorization = header(req, 'authorization');
     const path = url.pathname;
@@ -83,7 +85,7 @@ async function handle(o: ServerOptions, limiter: RateLimiter | null, req: Incomi
         throw new SandboxError('rate_limit_exceeded', undefined, { 'Retry-After': String(RETRY_AFTER_SECONDS.rate_limit_exceeded) });
       }
       const isWrite = method !== 'GET' && method !== 'HEAD';
-      fault = o.services.faults.take(isWrite) ?? pickFault(o.faultRate, isWrite, o.random);
+      fault = o.services.faults.take(isWrite) ?? pickFault(o.network.faultRate, isWrite, o.random);
       if (fault === 'unavailable' || fault === 'rate_limited' || fault === 'internal') {
         o.onFault?.(fault, method, path);
         if (fault === 'internal') throw new SandboxError('internal_error');
