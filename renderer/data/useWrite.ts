@@ -6,7 +6,7 @@ import type { WriteRouteId } from '../resources/types';
 import { canonical } from '../lib/canonical';
 import { isOptionsKey, qk } from './keys';
 import { seedCreatedRecord } from './seed';
-import { lookUpOutcome, type LookupTarget } from './lookup';
+import { lookUpOutcome, type LookupTarget, type RouteReader } from './lookup';
 import { isUncertain, keyFor } from './outcome';
 
 /** What is known about a write whose answer never came. */
@@ -25,6 +25,10 @@ export interface WriteTarget extends LookupTarget {
   /** Other areas whose data the write changes. */
   affects?: readonly string[];
 }
+
+/** Lookups read through the bridge, with the answer checked against the contract (callAnyRoute). */
+const readThroughBridge: RouteReader = (route, input) =>
+  callAnyRoute(route, input).then((r) => ({ ok: true as const, data: r.data }), (e: unknown) => ({ ok: false as const, error: asBridgeError(e) }));
 
 export interface WriteResult { data: unknown; request_id: string; /** Found by a lookup after the answer was lost. */ recovered: boolean }
 
@@ -77,7 +81,7 @@ export function useWrite(t: WriteTarget) {
           throw e;
         }
         setUncertain({ status: 'checking' });
-        const found = await lookUpOutcome(tt, body, startedAt);
+        const found = await lookUpOutcome(tt, body, startedAt, readThroughBridge);
         if (found.status === 'saved') {
           setUncertain(null);
           return { data: found.data, request_id: err.request_id ?? '', recovered: true };
