@@ -1,4 +1,4 @@
-import { RECORD_TO_BODY, ROUTES, type BridgeResult, type PrefilledRouteId, type RouteDef, type RouteId } from '../../shared';
+import { RECORD_TO_BODY, ROUTES, type BridgeResult, type PageInfo, type PrefilledRouteId, type RouteDef, type RouteId } from '../../shared';
 import type { ListRouteId, ReadRouteId } from '../resources/types';
 import { holdsUpdate, matchesCreate } from './outcome';
 
@@ -17,42 +17,60 @@ export interface LookupTarget {
 export type Lookup = { status: 'saved'; data: unknown } | { status: 'not_saved' } | { status: 'unclear' };
 
 /**
- * Reads one route for a lookup and gives its data (the bridge's api.call in the app; the core
- * router in tests, which run this module under plain Node).
+ * Reads one route for a lookup: its data and, for lists, the page (the bridge's api.call in the app;
+ * the core router in tests, which run this module under plain Node).
  */
-export type RouteReader = (route: RouteId, input: { params?: Record<string, string>; query?: Record<string, string | number> }) => Promise<BridgeResult<unknown>>;
+export type RouteReader = (route: RouteId, input: { params?: Record<string, string>; query?: Record<string, string | number> }) => Promise<BridgeResult<{ data: unknown; page?: PageInfo }>>;
 
 type Rec = Record<string, unknown>;
+/** How far back a created record is looked for: wide, so a computer clock that is off still finds it. */
 const LOOKBACK_MS = 120_000;
-
-async function readData(read: RouteReader, route: RouteId, input: Parameters<RouteReader>[1]): Promise<unknown> {
-  const r = await read(route, input);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.data;
-}
+/** Pages of the area's list the lookup reads at most (100 records each). */
+const LOOKUP_PAGES = 5;
 
 async function readRecord(read: RouteReader, route: ReadRouteId, id: string): Promise<Rec | null> {
   const r = await read(route, { params: { id } });
-  if (r.ok) return r.data as Rec;
+  if (r.ok) return r.data.data as Rec;
   if (r.error.kind === 'api' && r.error.status === 404) return null;
   throw new Error(r.error.message);
 }
 
 /**
- * After a write whose answer was lost: did it happen? Never a blind retry (spec 4.2 rule 3).
- * Creates are looked for among the records created since just before the submission; updates,
- * deletes and actions read the record back.
+ * The records created since just before the submission that hold what the create sent, leaving out
+ * those the app knew before it (`existedBefore`): the same thing created a moment earlier is not the
+ * lost one. Exactly one left is the lost write; none means it did not happen, unless the list went on
+ * beyond what was read; more than one cannot be told apart.
  */
-export async function lookUpOutcome(t: LookupTarget & { route: RouteId }, body: Rec | undefined, startedAt: Date, read: RouteReader): Promise<Lookup> {
+async function lookUpCreate(t: LookupTarget & { route: RouteId; listRoute: ListRouteId }, body: Rec, startedAt: Date, read: RouteReader, existedBefore: ReadonlySet<string>): Promise<Lookup> {
+  const list = ROUTES[t.listRoute].list;
+  const query: Record<string, string | number> = { limit: 100, ...(list?.params.includes('created_after') ? { created_after: new Date(startedAt.getTime() - LOOKBACK_MS).toISOString() } : {}) };
+  const hits: Rec[] = [];
+  let page: PageInfo | undefined;
+  for (let n = 0; n < LOOKUP_PAGES; n++) {
+    const r = await read(t.listRoute, { query: page?.next_cursor ? { ...query, cursor: page.next_cursor } : query });
+    if (!r.ok) throw new Error(r.error.message);
+    hits.push(...(r.data.data as Rec[]).filter((row) => !existedBefore.has(String(row.id)) && matchesCreate(t.route, row, body)));
+    page = r.data.page;
+    if (!page?.has_more || !page.next_cursor) break;
+  }
+  if (hits.length === 1) return { status: 'saved', data: hits[0] };
+  if (hits.length === 0 && !page?.has_more) return { status: 'not_saved' };
+  return { status: 'unclear' };
+}
+
+/**
+ * After a write whose answer was lost: did it happen? Never a blind retry (spec 4.2 rule 3).
+ * Creates are looked for among the records created since just before the submission that the app
+ * did not know before it (lookUpCreate); updates, deletes and actions read the record back.
+ */
+export async function lookUpOutcome(
+  t: LookupTarget & { route: RouteId }, body: Rec | undefined, startedAt: Date, read: RouteReader, existedBefore: ReadonlySet<string> = new Set(),
+): Promise<Lookup> {
   const route: RouteDef = ROUTES[t.route];
   try {
     if (route.kind === 'create') {
       if (!t.listRoute || !body) return { status: 'unclear' };
-      const list = ROUTES[t.listRoute].list;
-      const query = { limit: 100, ...(list?.params.includes('created_after') ? { created_after: new Date(startedAt.getTime() - LOOKBACK_MS).toISOString() } : {}) };
-      const rows = (await readData(read, t.listRoute, { query })) as Rec[];
-      const hit = rows.find((r) => matchesCreate(t.route, r, body));
-      return hit ? { status: 'saved', data: hit } : { status: 'not_saved' };
+      return await lookUpCreate({ ...t, listRoute: t.listRoute }, body, startedAt, read, existedBefore);
     }
     const prefilled = t.route in RECORD_TO_BODY ? (t.route as PrefilledRouteId) : null;
     const readRoute = prefilled ? RECORD_TO_BODY[prefilled].read : t.readRoute;

@@ -6,6 +6,7 @@ import type { WriteRouteId } from '../resources/types';
 import { canonical } from '../lib/canonical';
 import { isOptionsKey, qk } from './keys';
 import { seedCreatedRecord } from './seed';
+import { cachedIds } from './known';
 import { lookUpOutcome, type LookupTarget, type RouteReader } from './lookup';
 import { isUncertain, keyFor } from './outcome';
 
@@ -28,7 +29,7 @@ export interface WriteTarget extends LookupTarget {
 
 /** Lookups read through the bridge, with the answer checked against the contract (callAnyRoute). */
 const readThroughBridge: RouteReader = (route, input) =>
-  callAnyRoute(route, input).then((r) => ({ ok: true as const, data: r.data }), (e: unknown) => ({ ok: false as const, error: asBridgeError(e) }));
+  callAnyRoute(route, input).then((r) => ({ ok: true as const, data: r }), (e: unknown) => ({ ok: false as const, error: asBridgeError(e) }));
 
 export interface WriteResult { data: unknown; request_id: string; /** Found by a lookup after the answer was lost. */ recovered: boolean }
 
@@ -70,6 +71,8 @@ export function useWrite(t: WriteTarget) {
       previous.current = attempt;
       const sent = route.idempotency === 'client_request_id' ? { ...body, client_request_id: attempt.key } : body;
       const startedAt = new Date();
+      // Only a lost create needs it: what the app already knew cannot be the record it creates.
+      const known = route.kind === 'create' && !route.idempotency ? cachedIds(qc, tt.area) : undefined;
       try {
         const r = await callAnyRoute(tt.route as RouteId, { ...(tt.params ? { params: tt.params } : {}), ...(sent !== undefined ? { body: sent } : {}) }, undefined, route.idempotency ? attempt.key : undefined);
         return { data: r.data, request_id: r.request_id, recovered: false };
@@ -81,7 +84,7 @@ export function useWrite(t: WriteTarget) {
           throw e;
         }
         setUncertain({ status: 'checking' });
-        const found = await lookUpOutcome(tt, body, startedAt, readThroughBridge);
+        const found = await lookUpOutcome(tt, body, startedAt, readThroughBridge, known);
         if (found.status === 'saved') {
           setUncertain(null);
           return { data: found.data, request_id: err.request_id ?? '', recovered: true };
