@@ -16,7 +16,8 @@ import { AppUser, Tally, type Outcome, type WriteTarget } from './user';
 const SEED = 141;
 const FAULT_RATE = 0.3;
 const WORKERS = 6;
-const COUNTS = { customers: 130, documents: 130, expenseChains: 100 } as const;
+/** Some customers are created twice on purpose (a second "Cash customer"): both must exist, no more. */
+const COUNTS = { customers: 130, twins: 15, documents: 130, expenseChains: 100 } as const;
 /** Each expense chain writes three times: create, approve, pay. */
 const WRITES = COUNTS.customers + COUNTS.documents + COUNTS.expenseChains * 3;
 
@@ -41,9 +42,9 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-interface Job { kind: 'customer' | 'document' | 'expense'; n: number }
+interface Job { kind: 'customer' | 'twins' | 'document' | 'expense'; n: number }
 interface Results {
-  customers: Map<string, Outcome>;
+  customers: Map<string, Outcome[]>;
   documents: Map<string, Outcome>;
   expenses: Map<string, { created: Outcome; approved?: Outcome; paid?: Outcome; paidAmount: string }>;
 }
@@ -51,7 +52,8 @@ interface Results {
 async function runJobs(user: AppUser, customerId: string, categoryId: string): Promise<Results> {
   const results: Results = { customers: new Map(), documents: new Map(), expenses: new Map() };
   const jobs: Job[] = [
-    ...Array.from({ length: COUNTS.customers }, (_, n) => ({ kind: 'customer' as const, n })),
+    ...Array.from({ length: COUNTS.customers - 2 * COUNTS.twins }, (_, n) => ({ kind: 'customer' as const, n })),
+    ...Array.from({ length: COUNTS.twins }, (_, n) => ({ kind: 'twins' as const, n })),
     ...Array.from({ length: COUNTS.documents }, (_, n) => ({ kind: 'document' as const, n })),
     ...Array.from({ length: COUNTS.expenseChains }, (_, n) => ({ kind: 'expense' as const, n })),
   ];
@@ -61,9 +63,12 @@ async function runJobs(user: AppUser, customerId: string, categoryId: string): P
     [jobs[i], jobs[j]] = [jobs[j]!, jobs[i]!];
   }
   const one = async (job: Job) => {
-    if (job.kind === 'customer') {
-      const name = `${run} customer ${job.n}`;
-      results.customers.set(name, await user.write(createTarget('customers', 'customers.create'), { name, email: `c${job.n}.${run}@example.com`, contact_person: 'Soak' }));
+    if (job.kind === 'customer' || job.kind === 'twins') {
+      const name = `${run} ${job.kind} ${job.n}`;
+      const body = { name, email: `c${job.n}.${run}@example.com`, contact_person: 'Soak' };
+      const outcomes = [await user.write(createTarget('customers', 'customers.create'), body)];
+      if (job.kind === 'twins') outcomes.push(await user.write(createTarget('customers', 'customers.create'), body));
+      results.customers.set(name, outcomes);
     } else if (job.kind === 'document') {
       const title = `${run} document ${job.n}`;
       results.documents.set(title, await user.write(createTarget('documents', 'documents.create'), {
@@ -129,25 +134,27 @@ describe('fault soak', () => {
     const gaveUp: string[] = [];
     const duplicates: string[] = [];
     const lost: string[] = [];
-    const tallyOne = (what: string, o: Outcome | undefined, found: number) => {
-      if (!o || o.status !== 'done') gaveUp.push(`${what}: ${o?.status === 'gave_up' ? `${o.error.kind} ${o.error.status ?? ''} ${o.error.code ?? ''}` : 'not reached'}`);
-      if (found > 1) duplicates.push(`${what} x${found}`);
-      if (o?.status === 'done' && found === 0) lost.push(what);
+    /** `outcomes`: the submissions of one thing (two for twins); `found`: how many records hold it. */
+    const tallyOne = (what: string, outcomes: (Outcome | undefined)[], found: number) => {
+      for (const o of outcomes) if (!o || o.status !== 'done') gaveUp.push(`${what}: ${o?.status === 'gave_up' ? `${o.error.kind} ${o.error.status ?? ''} ${o.error.code ?? ''}` : 'not reached'}`);
+      const done = outcomes.filter((o) => o?.status === 'done').length;
+      if (found > outcomes.length) duplicates.push(`${what} x${found}`);
+      if (found < done) lost.push(`${what}: ${done} done, ${found} found`);
     };
     for (const [name, o] of results.customers) tallyOne(name, o, customers.get(name) ?? 0);
-    for (const [title, o] of results.documents) tallyOne(title, o, documents.get(title) ?? 0);
+    for (const [title, o] of results.documents) tallyOne(title, [o], documents.get(title) ?? 0);
     let approvals = 0;
     let paymentsMade = 0;
     let balancesChecked = 0;
     for (const [description, r] of results.expenses) {
-      tallyOne(description, r.created, expenses.get(description) ?? 0);
+      tallyOne(description, [r.created], expenses.get(description) ?? 0);
       const row = expenseRows.find((e) => e.description === description);
       if (!row) continue;
       approvals++;
-      tallyOne(`${description} approval`, r.approved, row.review_status === 'approved' ? 1 : 0);
+      tallyOne(`${description} approval`, [r.approved], row.review_status === 'approved' ? 1 : 0);
       const allocated = paymentsPerExpense.get(row.id) ?? 0;
       if (r.approved?.status === 'done') paymentsMade++;
-      tallyOne(`${description} payment`, r.paid, allocated);
+      tallyOne(`${description} payment`, [r.paid], allocated);
       // One create, one approval, one payment: revision 3, and the balance is the total less that payment.
       expect(row.revision, description).toBe(3);
       expect(row.payment_allocations.map((a) => a.amount), description).toEqual([r.paidAmount]);
@@ -158,7 +165,7 @@ describe('fault soak', () => {
     const faultTotal = Object.values(faults).reduce((a, b) => a + (b ?? 0), 0);
     const lines = [
       `fault soak: seed ${SEED}, fault rate ${FAULT_RATE}, ${WORKERS} writers, ${(soakMs / 1000).toFixed(1)} s`,
-      `writes: ${WRITES} (customers ${COUNTS.customers}, documents ${COUNTS.documents}, expenses ${COUNTS.expenseChains}, approvals ${approvals}, expense payments ${paymentsMade})`,
+      `writes: ${WRITES} (customers ${COUNTS.customers}, ${COUNTS.twins} names of them twice, documents ${COUNTS.documents}, expenses ${COUNTS.expenseChains}, approvals ${approvals}, expense payments ${paymentsMade})`,
       `user submissions: ${[...tally.submissions].map(([k, v]) => `${k} ${v}`).join(', ')}`,
       `HTTP attempts: ${app.wire.attempts} (${[...app.wire.answers].map(([k, v]) => `${k}: ${v}`).join(', ')}); client waits asked ${app.wire.waitsMs.length}, ${(app.wire.waitsMs.reduce((a, b) => a + b, 0) / 1000).toFixed(1)} s in all (skipped)`,
       `faults injected: ${faultTotal} (${Object.entries(faults).map(([k, v]) => `${k} ${v}`).join(', ')})`,
@@ -172,7 +179,8 @@ describe('fault soak', () => {
     expect(duplicates).toEqual([]);
     expect(lost).toEqual([]);
     expect(gaveUp).toEqual([]);
-    expect(results.customers.size + results.documents.size + approvals + paymentsMade + results.expenses.size).toBe(WRITES);
+    const customerWrites = [...results.customers.values()].reduce((n, o) => n + o.length, 0);
+    expect(customerWrites + results.documents.size + approvals + paymentsMade + results.expenses.size).toBe(WRITES);
     // The mix really was hostile: every kind of fault struck, and plain creates met unknown outcomes.
     for (const kind of ['unavailable', 'rate_limited', 'internal', 'internal_after_commit', 'reset_after_commit'] as const) expect(faults[kind] ?? 0, kind).toBeGreaterThan(10);
     expect([...tally.unknown.keys()].some((k) => k.startsWith('customers.create'))).toBe(true);
