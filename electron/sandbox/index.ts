@@ -87,6 +87,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     renderPdf: options.renderPdf ?? renderWithPdfModule,
     // The answer of a write waits until the state holding it is on disk.
     onWrite: () => persistence?.commit().catch((e: unknown) => console.error('[sandbox] could not save the state:', e instanceof Error ? e.message : String(e))),
+    settled: () => persistence?.settled(),
     ...(options.onFault ? { onFault: options.onFault } : {}),
     reset,
   });

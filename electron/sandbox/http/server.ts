@@ -22,6 +22,8 @@ export interface ServerOptions {
   renderPdf: RenderPdf;
   /** Called after every committed write; the answer waits for it (persistence saves the write first). */
   onWrite: () => Promise<void> | void;
+  /** Resolves once every write applied so far is saved: a write request that applied nothing (a replay) waits for it. */
+  settled: () => Promise<void> | void;
   /** Told of every fault that struck a request (tests count them). */
   onFault?: (fault: Exclude<Fault, 'none'>, method: string, path: string) => void;
   reset: () => Promise<void>;
@@ -97,7 +99,9 @@ async function handle(o: ServerOptions, limiter: RateLimiter | null, req: Incomi
         idempotencyKey: header(req, 'idempotency-key'), address, bodyText, contentType: header(req, 'content-type'),
       });
     }
+    // A replayed answer repeats a write that may still be on its way to disk.
     if (outcome.wrote) await o.onWrite();
+    else if (method !== 'GET' && method !== 'HEAD') await o.settled();
     // After the write was applied (or replayed): its answer becomes a 500, or never comes.
     if (fault !== 'none' && AFTER_COMMIT_FAULTS.has(fault) && outcome.status < 300) {
       o.onFault?.(fault, method, path);

@@ -19,7 +19,8 @@ function batch(): Batch {
  * share the next save (group commit), so a busy sandbox saves at most one state at a time.
  */
 export class StatePersistence {
-  private saving = false;
+  /** The save running now (its snapshot is taken). */
+  private saving: Promise<void> | null = null;
   /** The save that writes arriving now wait for. */
   private next: Batch | null = null;
 
@@ -57,13 +58,21 @@ export class StatePersistence {
     return this.commit();
   }
 
+  /**
+   * Resolves once every write applied so far is on disk, without a save of its own: a replayed
+   * answer (the same Idempotency-Key again) waits here for the write it repeats.
+   */
+  settled(): Promise<void> {
+    return (this.next?.promise ?? this.saving ?? Promise.resolve()).catch(() => undefined);
+  }
+
   private pump(): void {
     if (this.saving || !this.next) return;
     const waiting = this.next;
     this.next = null;
-    this.saving = true;
-    this.save().then(waiting.resolve, waiting.reject).finally(() => {
-      this.saving = false;
+    this.saving = this.save();
+    this.saving.then(waiting.resolve, waiting.reject).finally(() => {
+      this.saving = null;
       this.pump();
     });
   }
