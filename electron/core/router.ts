@@ -1,4 +1,4 @@
-import { bridgeErrorSchema, OPERATIONS, type BridgeError, type BridgeResult, type OperationName } from '../../shared';
+import { boundedError, bridgeErrorSchema, OPERATIONS, type BridgeError, type BridgeResult, type OperationName } from '../../shared';
 import { CoreError, GENERIC_INTERNAL_MESSAGE, invalidInput, toBridgeError, withStrictTokens } from './errors';
 import type { Handlers } from './handlers';
 import type { Logger } from './ports';
@@ -13,10 +13,31 @@ export interface RouterOptions {
 }
 
 const MAX_CALL_ID = 128;
+/** Longer than any key the app holds (a typed key is at most 512 characters). */
+const REDACTION_SLACK = 600;
 const isOperation = (op: unknown): op is OperationName => typeof op === 'string' && Object.hasOwn(OPERATIONS, op);
 /** Inputs are plain data (what JSON or structured clone of a literal gives), never a Date, Map or class instance. */
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && [Object.prototype, null].includes(Object.getPrototypeOf(v));
+
+/**
+ * Whether an own key named __proto__ sits anywhere in the input. Validation would not see it (a
+ * parsed record drops it when it assigns it) and no call of the app sends one, so it is refused.
+ * Walked without recursion (inputs may be nested far deeper than the stack), each object once
+ * (structured clone keeps cycles).
+ */
+function hasProtoKey(input: unknown): boolean {
+  const stack: unknown[] = [input];
+  const seen = new Set<object>();
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v !== 'object' || v === null || seen.has(v)) continue;
+    seen.add(v);
+    if (Object.hasOwn(v, '__proto__')) return true;
+    for (const child of Object.values(v)) if (typeof child === 'object' && child !== null) stack.push(child);
+  }
+  return false;
+}
 
 /**
  * The bridge router. The renderer is untrusted: every call is checked (sender, operation,
@@ -62,6 +83,9 @@ export class BridgeRouter {
     if (!isPlainObject(input)) {
       throw new CoreError('invalid_input', 'The request from the window was not valid.', { field_errors: [{ path: '(input)', message: 'must be an object' }] });
     }
+    if (hasProtoKey(input)) {
+      throw new CoreError('invalid_input', 'The request from the window was not valid.', { field_errors: [{ path: '(input)', message: 'a key named __proto__ is not accepted' }] });
+    }
     const parsed = spec.input.safeParse(input);
     if (!parsed.success) throw invalidInput(parsed.error);
 
@@ -86,11 +110,14 @@ export class BridgeRouter {
   }
 
   /**
-   * The error as the renderer may see it: contract-shaped and scrubbed of any secret. A code, type
-   * or request id that held a secret no longer has its strict shape after redaction: it is dropped.
+   * The error as the renderer may see it: contract-shaped, scrubbed of any secret and of bounded
+   * size. A code, type or request id that held a secret no longer has its strict shape after
+   * redaction: it is dropped.
    */
   private toSafeError(err: unknown): BridgeError {
-    const scrubbed = bridgeErrorSchema.safeParse(withStrictTokens(redactValue(toBridgeError(err), this.o.secrets())));
-    return scrubbed.success ? scrubbed.data : { kind: 'internal', message: GENERIC_INTERNAL_MESSAGE };
+    // Cut to size before the redaction (scanning megabytes of an echoed key costs), but with more than
+    // a key's length to spare: a secret that starts within the final size is whole when it is redacted.
+    const scrubbed = bridgeErrorSchema.safeParse(withStrictTokens(redactValue(boundedError(toBridgeError(err), REDACTION_SLACK), this.o.secrets())));
+    return scrubbed.success ? boundedError(scrubbed.data) : { kind: 'internal', message: GENERIC_INTERNAL_MESSAGE };
   }
 }
