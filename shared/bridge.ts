@@ -14,6 +14,7 @@ export { BASE_URL_MESSAGES, BASE_URL_PROBLEMS, baseUrlProblem, isLoopbackHost, t
 /**
  * The bridge contract between the renderer and main: a closed list of operations,
  * each with zod schemas for input and output. Replies are results, never thrown errors.
+ * Inputs are strict: a field an operation does not take is refused, not dropped.
  */
 
 export const ERROR_KINDS = [
@@ -56,6 +57,25 @@ export const bridgeErrorSchema = z.object({
 });
 export type BridgeError = z.infer<typeof bridgeErrorSchema>;
 export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/**
+ * Bounds of the texts a reply's error carries: field errors name the keys of the input, and a hostile
+ * page can send a key of megabytes; a server can send a message as long.
+ */
+export const ERROR_TEXT_LIMITS = { message: 1000, path: 200, fieldMessage: 300 } as const;
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/**
+ * The error with its message and field errors within ERROR_TEXT_LIMITS (plus `slack` characters
+ * each) and MAX_FIELD_ERRORS.
+ */
+export function boundedError(e: BridgeError, slack = 0): BridgeError {
+  const out: BridgeError = { ...e, message: clip(e.message, ERROR_TEXT_LIMITS.message + slack) };
+  if (e.field_errors) {
+    out.field_errors = e.field_errors.slice(0, MAX_FIELD_ERRORS).map((f) => ({ path: clip(f.path, ERROR_TEXT_LIMITS.path + slack), message: clip(f.message, ERROR_TEXT_LIMITS.fieldMessage + slack) }));
+  }
+  return out;
+}
 export type BridgeResult<T> = { ok: true; data: T } | { ok: false; error: BridgeError };
 
 /** Languages of the UI; main asks its native questions in the one the user chose. */
@@ -85,8 +105,8 @@ export type ProfileMeta = z.infer<typeof profileMetaSchema>;
 const profileId = z.string().min(1).max(64);
 /** "clipboard": main reads the clipboard itself. "typed": the key is sent once, never echoed. */
 const keySource = z.discriminatedUnion('source', [
-  z.object({ source: z.literal('clipboard') }),
-  z.object({ source: z.literal('typed'), key: z.string().min(8).max(512) }),
+  z.strictObject({ source: z.literal('clipboard') }),
+  z.strictObject({ source: z.literal('typed'), key: z.string().min(8).max(512) }),
 ]);
 /** https only; http only for loopback (shared/base-url.ts), so a key never goes out in cleartext. */
 const baseUrl = z.string().max(2048).superRefine((u, ctx) => {
@@ -138,7 +158,7 @@ const apiCallOutput = z.object({
 });
 
 /** One write made from the app, as the renderer's mutation path reports it (main adds id and time). */
-export const activityRecordSchema = z.object({
+export const activityRecordSchema = z.strictObject({
   route: activityWriteRouteSchema,
   area: z.string().min(1).max(64),
   record_id: z.string().max(200).nullable(),
@@ -160,19 +180,19 @@ const jobId = z.string().min(1).max(64);
 
 export const OPERATIONS = {
   'app.info': {
-    input: z.object({}),
+    input: z.strictObject({}),
     output: z.object({ version: z.string(), platform: z.string(), vault_backend: z.enum(VAULT_BACKENDS), locale: z.string() }),
   },
   'profiles.list': {
-    input: z.object({}),
+    input: z.strictObject({}),
     output: z.object({ profiles: z.array(profileMetaSchema), active_id: z.string().nullable() }),
   },
   'profiles.add': {
-    input: z.object({ name: z.string().trim().min(1).max(80), environment: environmentSchema, base_url: baseUrl, key: keySource, session_only: z.boolean() }),
+    input: z.strictObject({ name: z.string().trim().min(1).max(80), environment: environmentSchema, base_url: baseUrl, key: keySource, session_only: z.boolean() }),
     output: profileMetaSchema,
   },
   'profiles.test': {
-    input: z.object({ id: profileId }),
+    input: z.strictObject({ id: profileId }),
     output: z.object({
       profile: profileMetaSchema,
       business_name: z.string(),
@@ -185,19 +205,19 @@ export const OPERATIONS = {
       expenses_enabled: z.boolean().nullable(),
     }),
   },
-  'profiles.rename': { input: z.object({ id: profileId, name: z.string().trim().min(1).max(80) }), output: profileMetaSchema },
-  'profiles.replaceKey': { input: z.object({ id: profileId, key: keySource }), output: profileMetaSchema },
-  'profiles.remove': { input: z.object({ id: profileId }), output: z.object({ removed: z.literal(true) }) },
-  'profiles.activate': { input: z.object({ id: profileId }), output: profileMetaSchema },
-  'demo.start': { input: z.object({}), output: profileMetaSchema },
-  'demo.reset': { input: z.object({}), output: z.object({ reset: z.literal(true) }) },
+  'profiles.rename': { input: z.strictObject({ id: profileId, name: z.string().trim().min(1).max(80) }), output: profileMetaSchema },
+  'profiles.replaceKey': { input: z.strictObject({ id: profileId, key: keySource }), output: profileMetaSchema },
+  'profiles.remove': { input: z.strictObject({ id: profileId }), output: z.object({ removed: z.literal(true) }) },
+  'profiles.activate': { input: z.strictObject({ id: profileId }), output: profileMetaSchema },
+  'demo.start': { input: z.strictObject({}), output: profileMetaSchema },
+  'demo.reset': { input: z.strictObject({}), output: z.object({ reset: z.literal(true) }) },
   /**
    * The demo profile only: completes a lead intake draft the way the application does when its form
    * is saved (the sandbox's control route), so the demo shows the whole path from intake to lead.
    */
-  'demo.completeLeadDraft': { input: z.object({ draft_id: uuid }), output: z.object({ lead: leadSchema }) },
+  'demo.completeLeadDraft': { input: z.strictObject({ draft_id: uuid }), output: z.object({ lead: leadSchema }) },
   'api.call': {
-    input: z.object({
+    input: z.strictObject({
       route: routeIdSchema,
       params: limitedRecord(z.string().max(200), API_CALL_LIMITS.paramKeys, 'path parameters').optional(),
       query: limitedRecord(z.union([z.string().max(API_CALL_LIMITS.queryValueLength), z.number()]), API_CALL_LIMITS.queryKeys, 'query parameters').optional(),
@@ -207,11 +227,11 @@ export const OPERATIONS = {
     }),
     output: apiCallOutput,
   },
-  'pdf.open': { input: z.object({ document_id: uuid, target: z.enum(['system', 'window']) }), output: z.object({ opened: z.literal(true) }) },
-  'pdf.save': { input: z.object({ document_id: uuid }), output: z.object({ saved: z.boolean(), file_name: z.string().nullable() }) },
-  'links.open': { input: z.object({ url: z.string().url().max(2048) }), output: z.object({ opened: z.boolean() }) },
-  'ui.setLanguage': { input: z.object({ language: z.enum(UI_LANGUAGES) }), output: z.object({ language: z.enum(UI_LANGUAGES) }) },
-  'clipboard.copy': { input: z.object({ text: z.string().min(1).max(500) }), output: z.object({ copied: z.literal(true) }) },
+  'pdf.open': { input: z.strictObject({ document_id: uuid, target: z.enum(['system', 'window']) }), output: z.object({ opened: z.literal(true) }) },
+  'pdf.save': { input: z.strictObject({ document_id: uuid }), output: z.object({ saved: z.boolean(), file_name: z.string().nullable() }) },
+  'links.open': { input: z.strictObject({ url: z.string().url().max(2048) }), output: z.object({ opened: z.boolean() }) },
+  'ui.setLanguage': { input: z.strictObject({ language: z.enum(UI_LANGUAGES) }), output: z.object({ language: z.enum(UI_LANGUAGES) }) },
+  'clipboard.copy': { input: z.strictObject({ text: z.string().min(1).max(500) }), output: z.object({ copied: z.literal(true) }) },
   /** Asks where to save (native dialog), then walks every page in main; progress comes as export.progress events. */
   'export.start': {
     input: exportStartSchema,
@@ -220,16 +240,16 @@ export const OPERATIONS = {
       z.object({ started: z.literal(true), job_id: jobId, file_name: z.string() }),
     ]),
   },
-  'export.cancel': { input: z.object({ job_id: jobId }), output: z.object({ cancelled: z.boolean() }) },
+  'export.cancel': { input: z.strictObject({ job_id: jobId }), output: z.object({ cancelled: z.boolean() }) },
   'activity.record': { input: activityRecordSchema, output: z.object({ recorded: z.literal(true) }) },
   /** The active profile's writes, newest first. */
-  'activity.list': { input: z.object({}), output: z.object({ entries: z.array(activityEntrySchema) }) },
+  'activity.list': { input: z.strictObject({}), output: z.object({ entries: z.array(activityEntrySchema) }) },
   /** Light, dark or the system's: one choice for the app (shared/views.ts). */
-  'ui.getTheme': { input: z.object({}), output: z.object({ theme: themeSchema }) },
-  'ui.setTheme': { input: z.object({ theme: themeSchema }), output: z.object({ theme: themeSchema }) },
+  'ui.getTheme': { input: z.strictObject({}), output: z.object({ theme: themeSchema }) },
+  'ui.setTheme': { input: z.strictObject({ theme: themeSchema }), output: z.object({ theme: themeSchema }) },
   /** Every table's remembered view and named views of one profile. */
-  'views.get': { input: z.object({ profile_id: profileId }), output: z.object({ tables: profileViewsSchema }) },
-  'views.save': { input: z.object({ profile_id: profileId, area: areaKeySchema, views: tableViewsSchema }), output: z.object({ saved: z.literal(true) }) },
+  'views.get': { input: z.strictObject({ profile_id: profileId }), output: z.object({ tables: profileViewsSchema }) },
+  'views.save': { input: z.strictObject({ profile_id: profileId, area: areaKeySchema, views: tableViewsSchema }), output: z.object({ saved: z.literal(true) }) },
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;

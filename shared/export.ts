@@ -51,7 +51,7 @@ const exportQuery = z.object({
   updated_after: z.string().optional(),
 });
 
-export const exportStartSchema = z.object({
+export const exportStartSchema = z.strictObject({
   route: listRouteId,
   query: exportQuery,
   format: z.enum(EXPORT_FORMATS),

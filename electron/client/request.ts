@@ -30,13 +30,16 @@ export interface PrepareOptions {
 
 const invalid = (message: string, field_errors: FieldError[]) => new ApiError({ kind: 'invalid_request', message, field_errors });
 
+/** A key of the input as a field error names it: cut short (a hostile one may be megabytes long). */
+const keyName = (key: string) => (key.length > 64 ? `${key.slice(0, 63)}…` : key);
+
 /** zod issues as `{ path, message }`, paths prefixed by the input part (`query.limit`, `body.lines.0.name`). */
 export function toFieldErrors(prefix: string, error: z.ZodError): FieldError[] {
   const out: FieldError[] = [];
   for (const issue of error.issues) {
-    const base = [prefix, ...issue.path.map(String)].join('.');
+    const base = [prefix, ...issue.path.map((p) => keyName(String(p)))].join('.');
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) out.push({ path: `${base}.${key}`, message: `unknown field "${key}"` });
+      for (const key of issue.keys) out.push({ path: `${base}.${keyName(key)}`, message: `unknown field "${keyName(key)}"` });
     } else {
       out.push({ path: base, message: issue.message });
     }

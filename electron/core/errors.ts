@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { bridgeErrorSchema, ERROR_CODE_PATTERN, MAX_FIELD_ERRORS, REQUEST_ID_PATTERN, type BridgeError, type ErrorKind, type FieldError } from '../../shared';
+import { boundedError, bridgeErrorSchema, ERROR_CODE_PATTERN, MAX_FIELD_ERRORS, REQUEST_ID_PATTERN, type BridgeError, type ErrorKind, type FieldError } from '../../shared';
 import { strictToken } from '../client/errors';
 import { redactValue } from './redact';
 
@@ -53,11 +53,17 @@ export function withStrictTokens(value: unknown): unknown {
   return out;
 }
 
+/** Characters kept beyond an error text's limit until it is redacted: more than any key is long (a typed key is at most 512). */
+const REDACTION_SLACK = 600;
+
 /**
  * The error as the renderer may see it: contract-shaped and scrubbed of any secret. A code, type
  * or request id that held a secret no longer has its strict shape after redaction: it is dropped.
  */
 export function safeBridgeError(err: unknown, secrets: Iterable<string>): BridgeError {
-  const scrubbed = bridgeErrorSchema.safeParse(withStrictTokens(redactValue(toBridgeError(err), secrets)));
-  return scrubbed.success ? scrubbed.data : { kind: 'internal', message: GENERIC_INTERNAL_MESSAGE };
+  // Cut to size before the redaction (scanning megabytes of an echoed key costs), but with more than
+  // a key's length to spare: a secret that starts within the final size is whole when it is redacted.
+  const scrubbed = bridgeErrorSchema.safeParse(withStrictTokens(redactValue(boundedError(toBridgeError(err), REDACTION_SLACK), secrets)));
+  return scrubbed.success ? boundedError(scrubbed.data) : { kind: 'internal', message: GENERIC_INTERNAL_MESSAGE };
 }
+

@@ -13,10 +13,30 @@ export interface RouterOptions {
 }
 
 const MAX_CALL_ID = 128;
+/** Longer than any key the app holds (a typed key is at most 512 characters). */
 const isOperation = (op: unknown): op is OperationName => typeof op === 'string' && Object.hasOwn(OPERATIONS, op);
 /** Inputs are plain data (what JSON or structured clone of a literal gives), never a Date, Map or class instance. */
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && [Object.prototype, null].includes(Object.getPrototypeOf(v));
+
+/**
+ * Whether an own key named __proto__ sits anywhere in the input. Validation would not see it (a
+ * parsed record drops it when it assigns it) and no call of the app sends one, so it is refused.
+ * Walked without recursion (inputs may be nested far deeper than the stack), each object once
+ * (structured clone keeps cycles).
+ */
+function hasProtoKey(input: unknown): boolean {
+  const stack: unknown[] = [input];
+  const seen = new Set<object>();
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v !== 'object' || v === null || seen.has(v)) continue;
+    seen.add(v);
+    if (Object.hasOwn(v, '__proto__')) return true;
+    for (const child of Object.values(v)) if (typeof child === 'object' && child !== null) stack.push(child);
+  }
+  return false;
+}
 
 /**
  * The bridge router. The renderer is untrusted: every call is checked (sender, operation,
@@ -61,6 +81,9 @@ export class BridgeRouter {
     const spec = OPERATIONS[op];
     if (!isPlainObject(input)) {
       throw new CoreError('invalid_input', 'The request from the window was not valid.', { field_errors: [{ path: '(input)', message: 'must be an object' }] });
+    }
+    if (hasProtoKey(input)) {
+      throw new CoreError('invalid_input', 'The request from the window was not valid.', { field_errors: [{ path: '(input)', message: 'a key named __proto__ is not accepted' }] });
     }
     const parsed = spec.input.safeParse(input);
     if (!parsed.success) throw invalidInput(parsed.error);

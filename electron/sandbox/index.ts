@@ -4,13 +4,14 @@ import { buildDemoData } from './seed';
 import type { DemoData } from './seed/types';
 import { buildKeyRing, type SandboxKeys } from './keys';
 import { CursorCodec } from './http/cursor';
-import { ScriptedFaults } from './http/limits';
-import { createSandboxServer, type RenderPdf } from './http/server';
+import { ScriptedFaults, type Fault } from './http/limits';
+import { createSandboxServer, type NetworkConditions, type RenderPdf } from './http/server';
 import { PdfLinks } from './pdf-links';
 import { StatePersistence } from './store/persistence';
 import { stateFromDemo, type SandboxState } from './store/state';
 
 export type { SandboxKeys, KeyName } from './keys';
+export { FAULTS, type Fault } from './http/limits';
 export { KEY_NAMES } from './keys';
 
 export interface SandboxOptions {
@@ -20,8 +21,10 @@ export interface SandboxOptions {
   /** Requests per second per key + client address (token bucket); 0 turns the limit off. */
   rateLimit?: number;
   latencyMs?: number;
-  /** 0..1: chance per request of a 503, a 500 or (writes) a connection reset after commit. */
+  /** 0..1: chance per request of a 503, a 429, a 500, or (writes) a 500 or a connection reset after the write was applied. */
   faultRate?: number;
+  /** Told of every fault that struck a request (tests count them). */
+  onFault?: (fault: Exclude<Fault, 'none'>, method: string, path: string) => void;
   dataFile?: string;
   /** New random keys at each start instead of keys derived from the seed (the app's demo sandbox). */
   perLaunchKeys?: boolean;
@@ -42,6 +45,8 @@ export interface RunningSandbox {
   close(): Promise<void>;
   /** Restores the seed state (and saves it when a data file is used). */
   reset(): Promise<void>;
+  /** Changes the fault rate and latency from the next request on. */
+  setNetwork(conditions: { faultRate?: number; latencyMs?: number }): void;
 }
 
 export const DEFAULT_SEED = 1;
@@ -76,14 +81,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     state = fresh();
     await persistence?.flush();
   };
+  const network: NetworkConditions = { latencyMs: options.latencyMs ?? 0, faultRate: options.faultRate ?? 0 };
   const server = createSandboxServer({
     services: { state: () => state!, faults: new ScriptedFaults(), ring, codec, pdfLinks, clock },
     rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
-    latencyMs: options.latencyMs ?? 0,
-    faultRate: options.faultRate ?? 0,
+    network,
     random: options.random ?? Math.random,
     renderPdf: options.renderPdf ?? renderWithPdfModule,
-    onWrite: () => persistence?.schedule(),
+    // The answer of a write waits until the state holding it is on disk.
+    onWrite: () => persistence?.commit().catch((e: unknown) => console.error('[sandbox] could not save the state:', e instanceof Error ? e.message : String(e))),
+    settled: () => persistence?.settled(),
+    ...(options.onFault ? { onFault: options.onFault } : {}),
     reset,
   });
 
@@ -102,6 +110,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     baseUrl: `${origin}/v1`,
     keys: ring.keys,
     reset,
+    setNetwork: (c) => {
+      checkOptions(c);
+      if (c.faultRate !== undefined) network.faultRate = c.faultRate;
+      if (c.latencyMs !== undefined) network.latencyMs = c.latencyMs;
+    },
     close: async () => {
       if (closed) return;
       closed = true;

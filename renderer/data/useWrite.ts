@@ -6,7 +6,8 @@ import type { WriteRouteId } from '../resources/types';
 import { canonical } from '../lib/canonical';
 import { isOptionsKey, qk } from './keys';
 import { seedCreatedRecord } from './seed';
-import { lookUpOutcome, type LookupTarget } from './lookup';
+import { cachedIds } from './known';
+import { lookUpOutcome, type LookupTarget, type RouteReader } from './lookup';
 import { isUncertain, keyFor } from './outcome';
 import { readStale, type Conflict } from './stale';
 import { logWrite } from './activity';
@@ -37,6 +38,10 @@ export interface WriteTarget extends LookupTarget {
   /** How the record is named, read from the answer or the body when `name` is not given (a new record). */
   nameOf?: (record: Record<string, unknown>) => string;
 }
+
+/** Lookups read through the bridge, with the answer checked against the contract (callAnyRoute). */
+const readThroughBridge: RouteReader = (route, input) =>
+  callAnyRoute(route, input).then((r) => ({ ok: true as const, data: r }), (e: unknown) => ({ ok: false as const, error: asBridgeError(e) }));
 
 const asRecord = (v: unknown): Record<string, unknown> | null => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
 
@@ -105,6 +110,8 @@ export function useWrite(t: WriteTarget) {
           name: nameOf(answered) ?? tt.name ?? nameOf(typed),
         });
       };
+      // Only a lost create needs it: what the app already knew cannot be the record it creates.
+      const known = route.kind === 'create' && !route.idempotency ? cachedIds(qc, tt.area) : undefined;
       try {
         const r = await callAnyRoute(tt.route as RouteId, { ...(tt.params ? { params: tt.params } : {}), ...(sent !== undefined ? { body: sent } : {}) }, undefined, route.idempotency ? attempt.key : undefined);
         log(r.data, null, null, r.request_id);
@@ -129,7 +136,7 @@ export function useWrite(t: WriteTarget) {
           throw e;
         }
         setUncertain({ status: 'checking' });
-        const found = await lookUpOutcome(tt, body, startedAt);
+        const found = await lookUpOutcome(tt, body, startedAt, readThroughBridge, known);
         if (found.status === 'saved') {
           setUncertain(null);
           log(found.data, null, null, err.request_id, true);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCsp } from '../../electron/core/csp';
 import { launchHarness, ROOT, type Harness } from './launch';
+import { harnessArgs } from './cli-args';
 
 const FIXTURE = join(ROOT, 'test/harness/fixture');
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -87,25 +88,65 @@ describe.skipIf(!haveChromium)('Chromium harness (fixture renderer)', () => {
   });
 });
 
+/** Starts the CLI and resolves with its ready line (and the child, to stop it). */
+async function startCli(args: string[]) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/harness/cli.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => { out += d.toString(); });
+  const line = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', () => { if (out.includes('\n')) resolve(out.split('\n')[0]!); });
+    child.once('exit', (code) => reject(new Error(`exited early with ${code}`)));
+  });
+  const ready = JSON.parse(line) as { ready: boolean; cdp: string; sandbox: string; keys: Record<string, string> };
+  const stop = async () => {
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    return exited;
+  };
+  return { ready, stop, output: () => out };
+}
+
+describe('npm run app:chromium arguments', () => {
+  it('--fault-rate and --latency-ms become the sandbox network; out-of-range values are refused', () => {
+    expect(harnessArgs(['--fault-rate', '0.25', '--latency-ms', '120'])).toMatchObject({ options: { sandboxNetwork: { faultRate: 0.25, latencyMs: 120 } } });
+    expect(harnessArgs(['--latency-ms', '0'])).toMatchObject({ options: { sandboxNetwork: { latencyMs: 0 } } });
+    expect('network' in (harnessArgs([]) as { options: object }).options).toBe(false);
+    for (const bad of [['--fault-rate', '1.5'], ['--fault-rate', '-0.1'], ['--fault-rate', 'lots'], ['--fault-rate', ''], ['--latency-ms', '-5'], ['--latency-ms', '1e9'], ['--faults', '1']]) {
+      expect(harnessArgs(bad), bad.join(' ')).toHaveProperty('error');
+    }
+  });
+});
+
 describe.skipIf(!haveChromium)('npm run app:chromium (CLI)', () => {
+  it('--fault-rate 1 --latency-ms 150: every answer of the sandbox is late and every one is a fault', async () => {
+    const { ready, stop } = await startCli(['--headless', '--first-run', '--renderer-dir', FIXTURE, '--fault-rate', '1', '--latency-ms', '150']);
+    try {
+      const headers = { Authorization: `Bearer ${ready.keys.owner}`, 'Content-Type': 'application/json' };
+      const seen = new Set<string>();
+      for (let i = 0; i < 12; i++) {
+        const started = Date.now();
+        const write = i % 2 === 0;
+        const answer = await fetch(`${ready.sandbox}/${write ? 'tags' : 'business'}`, { method: write ? 'POST' : 'GET', headers, ...(write ? { body: JSON.stringify({ name: `harness fault ${i}` }) } : {}) })
+          .then((r) => String(r.status), () => 'reset');
+        expect(Date.now() - started).toBeGreaterThanOrEqual(145);
+        expect(['503', '429', '500', ...(write ? ['reset'] : [])]).toContain(answer);
+        seen.add(answer);
+      }
+      expect(seen.size).toBeGreaterThan(1);
+    } finally {
+      expect(await stop()).toBe(0);
+    }
+  }, 60_000);
+
   it('prints one ready line with cdp, sandbox and keys, serves DevTools, and exits on SIGTERM', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'test/harness/cli.ts', '--headless', '--first-run', '--renderer-dir', FIXTURE], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => { out += d.toString(); });
-    const line = await new Promise<string>((resolve, reject) => {
-      child.stdout.on('data', () => { if (out.includes('\n')) resolve(out.split('\n')[0]!); });
-      child.once('exit', (code) => reject(new Error(`exited early with ${code}`)));
-    });
-    const ready = JSON.parse(line) as { ready: boolean; cdp: string; sandbox: string; keys: Record<string, string> };
+    const { ready, stop, output } = await startCli(['--headless', '--first-run', '--renderer-dir', FIXTURE]);
     expect(ready.ready).toBe(true);
     expect(ready.cdp).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(ready.sandbox).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1$/);
     expect(Object.keys(ready.keys)).toContain('owner');
     const version = await (await fetch(`${ready.cdp}/json/version`)).json() as { Browser: string };
     expect(version.Browser).toMatch(/Chrome/);
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    expect(out.trim().split('\n')).toHaveLength(1);
+    expect(await stop()).toBe(0);
+    expect(output().trim().split('\n')).toHaveLength(1);
   }, 60_000);
 });

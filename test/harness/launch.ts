@@ -29,6 +29,11 @@ export interface HarnessOptions {
   /** Build the renderer first: when out/renderer is missing or older than its sources (default), when missing, always, or never. */
   build?: BuildMode;
   sandbox?: SandboxOptions;
+  /**
+   * The sandbox's fault rate and latency (npm run app:chromium -- --fault-rate --latency-ms), set once
+   * the harness has made its profile: the app meets them from its first screen on.
+   */
+  sandboxNetwork?: { faultRate?: number; latencyMs?: number };
   readyTimeoutMs?: number;
   /** Echo the core's (redacted) log lines to stderr. */
   verbose?: boolean;
@@ -143,6 +148,7 @@ export async function launchHarness(opts: HarnessOptions = {}): Promise<Harness>
     cleanup.push(() => core.shutdown());
     const keyName = opts.key ?? 'owner';
     const profile = opts.keep ? core.profiles.active() : opts.firstRun ? null : await createProfile(core, web.origin, sandbox.baseUrl, sandbox.keys[keyName], keyName);
+    if (opts.sandboxNetwork) sandbox.setNetwork(opts.sandboxNetwork);
 
     const cdpPort = opts.cdpPort ?? (await freePort());
     const lang = opts.lang ?? 'en';

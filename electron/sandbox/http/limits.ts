@@ -17,8 +17,15 @@ export class RateLimiter {
   }
 }
 
-export const FAULTS = ['none', 'unavailable', 'internal', 'reset_after_commit'] as const;
+/**
+ * What a request can meet on a bad day: 503 (Retry-After 5), 429 (Retry-After 1), a 500 before the
+ * write is applied, and for writes two faults after it was: a 500 answer, or a connection reset
+ * with no answer at all. `none` lets a scripted sequence skip a write.
+ */
+export const FAULTS = ['none', 'unavailable', 'rate_limited', 'internal', 'internal_after_commit', 'reset_after_commit'] as const;
 export type Fault = (typeof FAULTS)[number];
+/** Faults that strike after the write was applied: the answer is a 500 or never comes. */
+export const AFTER_COMMIT_FAULTS: ReadonlySet<Fault> = new Set(['internal_after_commit', 'reset_after_commit']);
 
 /**
  * Faults a test asked for, in order, for the next writes (POST /_sandbox/faults): so a journey can
@@ -36,9 +43,12 @@ export class ScriptedFaults {
   }
 }
 
-/** With probability `rate`: 503, 500, or (writes only) a connection reset after the write committed. */
+const READ_FAULTS: readonly Fault[] = ['unavailable', 'rate_limited', 'internal'];
+const WRITE_FAULTS: readonly Fault[] = [...READ_FAULTS, 'internal_after_commit', 'reset_after_commit'];
+
+/** With probability `rate`, one fault of the kinds the request can meet, each equally likely. */
 export function pickFault(rate: number, isWrite: boolean, random: () => number): Fault {
   if (rate <= 0 || random() >= rate) return 'none';
-  const kinds: Fault[] = isWrite ? ['unavailable', 'internal', 'reset_after_commit'] : ['unavailable', 'internal'];
+  const kinds = isWrite ? WRITE_FAULTS : READ_FAULTS;
   return kinds[Math.min(kinds.length - 1, Math.floor(random() * kinds.length))]!;
 }

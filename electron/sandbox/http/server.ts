@@ -6,20 +6,26 @@ import { PDF_PATH_PREFIX } from '../pdf-links';
 import type { RowOf, BusinessState } from '../store/state';
 import { CONTROL_PREFIX, control, findDocumentForPdf, pdfDocIdOf } from './control';
 import { dispatch, type Outcome, type Services } from './dispatch';
-import { RateLimiter, pickFault } from './limits';
+import { AFTER_COMMIT_FAULTS, RateLimiter, pickFault, type Fault } from './limits';
 import { newRequestId, readBody, sendError, sendJson, type Exchange } from './respond';
 
 export type RenderPdf = (doc: RowOf<'documents'>, business: BusinessState['business']) => Promise<Buffer>;
 
+/** The network the sandbox pretends to be on; read at every request, so it can change while running. */
+export interface NetworkConditions { latencyMs: number; faultRate: number }
+
 export interface ServerOptions {
   services: Services;
   rateLimit: number;
-  latencyMs: number;
-  faultRate: number;
+  network: NetworkConditions;
   random: () => number;
   renderPdf: RenderPdf;
-  /** Called after every committed write (persistence). */
-  onWrite: () => void;
+  /** Called after every committed write; the answer waits for it (persistence saves the write first). */
+  onWrite: () => Promise<void> | void;
+  /** Resolves once every write applied so far is saved: a write request that applied nothing (a replay) waits for it. */
+  settled: () => Promise<void> | void;
+  /** Told of every fault that struck a request (tests count them). */
+  onFault?: (fault: Exclude<Fault, 'none'>, method: string, path: string) => void;
   reset: () => Promise<void>;
 }
 
@@ -65,13 +71,14 @@ async function handle(o: ServerOptions, limiter: RateLimiter | null, req: Incomi
   try {
     const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
     const bodyText = await readBody(req);
-    if (o.latencyMs > 0) await delay(o.latencyMs);
+    if (o.network.latencyMs > 0) await delay(o.network.latencyMs);
     const address = req.socket.remoteAddress ?? '';
     const authorization = header(req, 'authorization');
     const path = url.pathname;
     if (path.startsWith(PDF_PATH_PREFIX) && (method === 'GET' || method === 'HEAD')) return await servePdf(o, x, url);
 
     let outcome: Outcome;
+    let fault: Fault = 'none';
     if (path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`)) {
       outcome = await control(o.services, method, path, authorization, address, o.reset, parseControlBody(bodyText));
     } else {
@@ -80,21 +87,28 @@ async function handle(o: ServerOptions, limiter: RateLimiter | null, req: Incomi
         throw new SandboxError('rate_limit_exceeded', undefined, { 'Retry-After': String(RETRY_AFTER_SECONDS.rate_limit_exceeded) });
       }
       const isWrite = method !== 'GET' && method !== 'HEAD';
-      const fault = o.services.faults.take(isWrite) ?? pickFault(o.faultRate, isWrite, o.random);
-      if (fault === 'unavailable') throw new SandboxError('service_unavailable', undefined, { 'Retry-After': String(RETRY_AFTER_SECONDS.service_unavailable) });
-      if (fault === 'internal') throw new SandboxError('internal_error');
+      fault = o.services.faults.take(isWrite) ?? pickFault(o.network.faultRate, isWrite, o.random);
+      if (fault === 'unavailable' || fault === 'rate_limited' || fault === 'internal') {
+        o.onFault?.(fault, method, path);
+        if (fault === 'internal') throw new SandboxError('internal_error');
+        const code = fault === 'unavailable' ? 'service_unavailable' : 'rate_limit_exceeded';
+        throw new SandboxError(code, undefined, { 'Retry-After': String(RETRY_AFTER_SECONDS[code]) });
+      }
       outcome = await dispatch(o.services, {
         method, path: path.slice(3) || '/', search: url.searchParams, authorization,
         idempotencyKey: header(req, 'idempotency-key'), address, bodyText, contentType: header(req, 'content-type'),
       });
-      if (fault === 'reset_after_commit' && outcome.wrote) {
-        o.onWrite();
-        // The write is committed; the client never sees the answer.
-        req.socket.destroy();
-        return;
-      }
     }
-    if (outcome.wrote) o.onWrite();
+    // A replayed answer repeats a write that may still be on its way to disk.
+    if (outcome.wrote) await o.onWrite();
+    else if (method !== 'GET' && method !== 'HEAD') await o.settled();
+    // After the write was applied (or replayed): its answer becomes a 500, or never comes.
+    if (fault !== 'none' && AFTER_COMMIT_FAULTS.has(fault) && outcome.status < 300) {
+      o.onFault?.(fault, method, path);
+      if (fault === 'internal_after_commit') throw new SandboxError('internal_error');
+      req.socket.destroy();
+      return;
+    }
     sendJson(x, outcome.status, outcome.body, outcome.headers);
   } catch (err) {
     if (err instanceof SandboxError) return sendError(x, err);

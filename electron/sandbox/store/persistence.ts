@@ -1,19 +1,38 @@
-import { readFile, rename, writeFile, mkdir } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { mkdir, open, readFile, readdir, rename, unlink } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { dumpState, isStateDump, loadState, type SandboxState } from './state';
 
+interface Batch { promise: Promise<void>; resolve: () => void; reject: (e: unknown) => void }
+
+function batch(): Batch {
+  let resolve!: () => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<void>((res, rej) => { resolve = res; reject = rej; });
+  return { promise, resolve, reject };
+}
+
 /**
- * --data FILE: loads the state at start and saves it atomically (temp file + rename) shortly
- * after each write and on close, so nothing written is lost on a clean shutdown.
+ * --data FILE: the state is loaded at start and saved after every write, before the write's answer
+ * goes out, and on close. A save writes a temp file, syncs it to disk and renames it over the old
+ * one, so a crash (even in the middle of a save) leaves the previous state or the new one whole,
+ * never a mix, and no write that was answered is lost. Writes that arrive while a save is running
+ * share the next save (group commit), so a busy sandbox saves at most one state at a time.
  */
 export class StatePersistence {
-  private timer: NodeJS.Timeout | null = null;
-  private chain: Promise<void> = Promise.resolve();
+  /** The save running now (its snapshot is taken). */
+  private saving: Promise<void> | null = null;
+  /** The save that writes arriving now wait for. */
+  private next: Batch | null = null;
 
-  constructor(private readonly file: string, private readonly current: () => SandboxState, private readonly debounceMs = 100) {}
+  constructor(private readonly file: string, private readonly current: () => SandboxState) {}
 
-  /** The saved state, or undefined when the file does not exist yet. */
+  private get tmpFile(): string {
+    return `${this.file}.${process.pid}.tmp`;
+  }
+
+  /** The saved state, or undefined when the file does not exist yet. Temp files left by a crash are removed. */
   async load(template: () => SandboxState): Promise<SandboxState | undefined> {
+    await this.removeStaleTempFiles();
     let text: string;
     try {
       text = await readFile(this.file, 'utf8');
@@ -26,25 +45,75 @@ export class StatePersistence {
     return loadState(parsed, template());
   }
 
-  schedule(): void {
-    if (this.timer) return;
-    this.timer = setTimeout(() => { this.timer = null; void this.save(); }, this.debounceMs);
-    this.timer.unref();
+  /** Resolves once a save that began after this call has reached the disk. */
+  commit(): Promise<void> {
+    this.next ??= batch();
+    const { promise } = this.next;
+    this.pump();
+    return promise;
   }
 
   /** Saves now (after any save in flight). */
   flush(): Promise<void> {
-    if (this.timer) { clearTimeout(this.timer); this.timer = null; }
-    return this.save();
+    return this.commit();
   }
 
-  private save(): Promise<void> {
-    this.chain = this.chain.catch(() => undefined).then(async () => {
-      const tmp = `${this.file}.${process.pid}.tmp`;
-      await mkdir(dirname(this.file), { recursive: true });
-      await writeFile(tmp, JSON.stringify(dumpState(this.current())), { mode: 0o600 });
-      await rename(tmp, this.file);
+  /**
+   * Resolves once every write applied so far is on disk, without a save of its own: a replayed
+   * answer (the same Idempotency-Key again) waits here for the write it repeats.
+   */
+  settled(): Promise<void> {
+    return (this.next?.promise ?? this.saving ?? Promise.resolve()).catch(() => undefined);
+  }
+
+  private pump(): void {
+    if (this.saving || !this.next) return;
+    const waiting = this.next;
+    this.next = null;
+    this.saving = this.save();
+    this.saving.then(waiting.resolve, waiting.reject).finally(() => {
+      this.saving = null;
+      this.pump();
     });
-    return this.chain;
+  }
+
+  private async save(): Promise<void> {
+    // The snapshot is taken before the first await: every write that asked for this save is in it.
+    const text = JSON.stringify(dumpState(this.current()));
+    await mkdir(dirname(this.file), { recursive: true });
+    const fh = await open(this.tmpFile, 'w', 0o600);
+    try {
+      await fh.writeFile(text);
+      await fh.sync();
+    } finally {
+      await fh.close();
+    }
+    await rename(this.tmpFile, this.file);
+    await syncDirectory(dirname(this.file));
+  }
+
+  private async removeStaleTempFiles(): Promise<void> {
+    const dir = dirname(this.file);
+    const stale = new RegExp(`^${basename(this.file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.\\d+\\.tmp$`);
+    let names: string[];
+    try {
+      names = await readdir(dir);
+    } catch {
+      return;
+    }
+    await Promise.all(names.filter((n) => stale.test(n)).map((n) => unlink(join(dir, n)).catch(() => undefined)));
+  }
+}
+
+/** Makes the rename itself durable. Not every platform can open a folder (Windows): there the rename stands as it is. */
+async function syncDirectory(dir: string): Promise<void> {
+  let fh;
+  try {
+    fh = await open(dir, 'r');
+    await fh.sync();
+  } catch {
+    // best effort
+  } finally {
+    await fh?.close();
   }
 }

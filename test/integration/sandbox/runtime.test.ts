@@ -28,19 +28,42 @@ describe('rate limit and faults', () => {
     await sb.close();
   });
 
-  it('fault injection: 503 with Retry-After: 5, 500, and a reset after a committed write', async () => {
-    // Pairs of rolls: (fault? < 0.5, which kind): GET 503, POST 500, POST reset; then no faults.
-    const rolls = [0, 0.1, 0, 0.5, 0, 0.9];
+  it('fault injection: 503 with Retry-After: 5, 429 with Retry-After: 1, 500 before or after a write, and a reset after a committed write', async () => {
+    // Pairs of rolls: (fault? < 0.5, which kind): GET 503, GET 429, POST 500, POST applied then 500, POST applied then reset; then no faults.
+    const rolls = [0, 0.1, 0, 0.5, 0, 0.5, 0, 0.7, 0, 0.9];
     let i = 0;
-    const sb = await openSandbox({ faultRate: 0.5, random: () => (i < rolls.length ? rolls[i++]! : 0.9) });
+    const seen: string[] = [];
+    const sb = await openSandbox({ faultRate: 0.5, random: () => (i < rolls.length ? rolls[i++]! : 0.9), onFault: (f, m) => seen.push(`${m} ${f}`) });
     const unavailable = await sb.raw('owner', 'GET', '/business');
     expect([unavailable.status, errorCode(unavailable), unavailable.headers.get('retry-after')]).toEqual([503, 'service_unavailable', '5']);
+    const limited = await sb.raw('owner', 'GET', '/business');
+    expect([limited.status, errorCode(limited), limited.headers.get('retry-after')]).toEqual([429, 'rate_limit_exceeded', '1']);
     const internal = await sb.raw('owner', 'POST', '/tags', { body: { name: 'never' } });
     expect([internal.status, errorCode(internal)]).toEqual([500, 'internal_error']);
+    const late = await sb.raw('owner', 'POST', '/tags', { body: { name: 'committed-then-500' } });
+    expect([late.status, errorCode(late)]).toEqual([500, 'internal_error']);
     await expect(sb.raw('owner', 'POST', '/tags', { body: { name: 'committed-then-reset' } })).rejects.toThrow();
-    const tags = (await sb.client().call('tags.list', { query: { search: 'committed-then-reset', limit: 10 } })).data;
-    expect(tags.map((t) => t.name)).toEqual(['committed-then-reset']);
+    const tags = (await sb.client().call('tags.list', { query: { search: 'committed-then', limit: 10 } })).data;
+    expect(tags.map((t) => t.name).sort()).toEqual(['committed-then-500', 'committed-then-reset']);
     expect((await sb.client().call('tags.list', { query: { search: 'never', limit: 10 } })).data).toEqual([]);
+    expect(seen).toEqual(['GET unavailable', 'GET rate_limited', 'POST internal', 'POST internal_after_commit', 'POST reset_after_commit']);
+    await sb.close();
+  });
+
+  it('a fault after commit also strikes a replayed answer (Idempotency-Key), and not an answer that applied nothing', async () => {
+    const sb = await openSandbox();
+    const key = idemKey('replay');
+    const body = { name: `Replay ${key}` };
+    const headers = { 'Idempotency-Key': key };
+    expect((await sb.raw('owner', 'POST', '/expense-categories', { body, headers })).status).toBe(201);
+    await sb.raw('owner', 'POST', '/_sandbox/faults', { body: { writes: ['internal_after_commit', 'reset_after_commit', 'internal_after_commit'] } });
+    expect((await sb.raw('owner', 'POST', '/expense-categories', { body, headers })).status).toBe(500);
+    await expect(sb.raw('owner', 'POST', '/expense-categories', { body, headers })).rejects.toThrow();
+    // A refused write (409: the key with another body) is answered as it is.
+    const refused = await sb.raw('owner', 'POST', '/expense-categories', { body: { name: 'other' }, headers });
+    expect([refused.status, errorCode(refused)]).toEqual([409, 'idempotency_key_reused']);
+    const replay = await sb.raw('owner', 'POST', '/expense-categories', { body, headers });
+    expect([replay.status, replay.headers.get('idempotent-replayed')]).toEqual([201, 'true']);
     await sb.close();
   });
 });

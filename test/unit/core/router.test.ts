@@ -36,6 +36,35 @@ describe('bridge router: checks', () => {
     }
   });
 
+  it('refuses a field an operation does not take, and a key named __proto__ anywhere (validation would drop it unseen)', async () => {
+    const t = await withActiveProfile();
+    const extra = await t.call('ui.setLanguage', { language: 'en', theme: 'dark' });
+    expect(extra.ok ? null : extra.error).toMatchObject({ kind: 'invalid_input', field_errors: [{ path: '(input)' }] });
+    const nestedExtra = await t.call('profiles.add', newProfile(TEST_KEY, { key: { source: 'clipboard', key: 'x' } }));
+    expect(nestedExtra.ok).toBe(false);
+    for (const input of [
+      JSON.parse('{"route":"customers.list","query":{"__proto__":"x"}}') as unknown,
+      JSON.parse('{"route":"customers.create","body":{"name":"x","tags":[{"__proto__":{"polluted":true}}]}}') as unknown,
+    ]) {
+      const r = await t.call('api.call', input);
+      expect(r.ok ? null : r.error).toEqual({ kind: 'invalid_input', message: 'The request from the window was not valid.', field_errors: [{ path: '(input)', message: 'a key named __proto__ is not accepted' }] });
+    }
+    const cyclic: Record<string, unknown> = { route: 'customers.create' };
+    cyclic.body = { name: 'x', self: cyclic };
+    expect((await t.call('api.call', cyclic)).ok).toBe(false);
+    expect(t.api.calls).toEqual([]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('bounds the texts of an error: an echoed key of a megabyte comes back cut short', async () => {
+    const t = await withActiveProfile();
+    t.api.routes['customers.create'] = () => { throw new ApiError({ kind: 'invalid_request', message: `m${'x'.repeat(1_000_000)}`, field_errors: [{ path: `body.${'k'.repeat(1_000_000)}`, message: `unknown field "${'k'.repeat(1_000_000)}"` }] }); };
+    const r = await t.call('api.call', { route: 'customers.create', body: { name: 'x' } });
+    expect(r.ok).toBe(false);
+    expect(JSON.stringify(r).length).toBeLessThan(2_000);
+    expect(r.ok ? null : r.error.field_errors?.[0]?.path).toMatch(/^body\.k+…$/);
+  });
+
   it('rejects bad input with field errors naming the fields, without echoing values', async () => {
     const t = makeCore();
     const r = await t.call('profiles.add', { name: '', environment: 'staging', base_url: 'https://x.test/api', key: { source: 'typed', key: TEST_KEY }, session_only: 'yes' });
