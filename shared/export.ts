@@ -35,7 +35,7 @@ const fieldPath = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}(\.[A-Za-z_][A-Z
 const word = z.string().max(EXPORT_LIMITS.textChars);
 const words = z.record(z.string().max(64), word).refine((r) => Object.keys(r).length <= EXPORT_LIMITS.textEntries, `at most ${EXPORT_LIMITS.textEntries} entries`);
 
-export const exportColumnSchema = z.object({
+export const exportColumnSchema = z.strictObject({
   key: fieldPath,
   kind: z.enum(CELL_KINDS),
   label: z.string().trim().min(1).max(EXPORT_LIMITS.labelChars),
@@ -44,7 +44,7 @@ export const exportColumnSchema = z.object({
 export type ExportColumn = z.infer<typeof exportColumnSchema>;
 
 /** The table's filters: what a page query holds apart from paging (the export pages by itself). */
-const exportQuery = z.object({
+const exportQuery = z.strictObject({
   search: z.string().optional(),
   status: z.string().optional(),
   created_after: z.string().optional(),
@@ -62,7 +62,7 @@ export const exportStartSchema = z.strictObject({
   /** Right-to-left sheet (Hebrew). */
   rtl: z.boolean(),
   columns: z.array(exportColumnSchema).min(1).max(EXPORT_LIMITS.columns),
-  texts: z.object({ status: words, enums: words, yes: word, no: word }),
+  texts: z.strictObject({ status: words, enums: words, yes: word, no: word }),
 }).superRefine((v, ctx) => {
   // Exactly the filters the route accepts (same schema as the client's pre-send check).
   const parsed = routeQuerySchema(v.route)?.safeParse(v.query);

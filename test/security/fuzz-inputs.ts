@@ -1,4 +1,4 @@
-import { OPERATION_NAMES, ROUTE_IDS, type OperationName } from '../../shared';
+import { OPERATIONS, OPERATION_NAMES, ROUTE_IDS, type OperationName } from '../../shared';
 
 /**
  * Hostile bridge calls for the fuzz test: each one is malformed on purpose (wrong types, huge
@@ -103,7 +103,14 @@ export function fuzzer(rand: () => number, appPage: string) {
       case 0: return { category: 'unknown field', input: withOwn(valid, `${hostileKey()}${int(2) ? '' : 'x'}`, pollution()) };
       case 1: return { category: '__proto__ / constructor key', input: withOwn(valid, pick(['__proto__', 'constructor']), pollution()) };
       case 2: return { category: 'not an object', input: pick([null, undefined, 7, 'app.info', [], [valid], true, new Date(0), new Map([['a', 1]]), /x/, () => valid, Symbol('input'), 10n]) };
-      case 3: { const k = pick(keys); return { category: 'wrong type', input: { ...valid, [k]: wrongType(valid[k]) } }; }
+      case 3: {
+        // A nullable field takes null, and a field that is null takes text: keep drawing until the contract refuses it.
+        for (;;) {
+          const k = pick(keys);
+          const input = { ...valid, [k]: wrongType(valid[k]) };
+          if (!OPERATIONS[op].input.safeParse(input).success) return { category: 'wrong type', input };
+        }
+      }
       case 4: { const k = pick(keys); const { [k]: _gone, ...rest } = valid; return { category: 'missing field', input: rest }; }
       case 5: { const k = pick(keys); return { category: 'huge string', input: { ...valid, [k]: typeof valid[k] === 'string' && op !== 'api.call' ? huge() : { [huge()]: huge() } } }; }
       default: { const k = pick(keys); return { category: 'deep nesting', input: { ...valid, [k]: deepNest(pick([200, 2_000, 20_000]), 'x', int(2) === 0) } }; }

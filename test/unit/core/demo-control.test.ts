@@ -60,8 +60,11 @@ describe('demo.completeLeadDraft: the application\'s part of a lead intake, for 
       const r = await t.call('demo.completeLeadDraft', { draft_id });
       expect(r.ok ? null : r.error.kind, draft_id).toBe('invalid_input');
     }
+    // Bridge inputs are strict: an address smuggled beside the id is refused, and nothing is sent.
     const extra = await t.call('demo.completeLeadDraft', { draft_id: DRAFT, url: 'https://evil.example/' });
-    expect(extra.ok).toBe(true); // unknown input keys are dropped by the contract; the address is still main's own
+    expect(extra.ok ? null : extra.error.kind).toBe('invalid_input');
+    expect(f.sent).toEqual([]);
+    ok(await t.call('demo.completeLeadDraft', { draft_id: DRAFT }));
     expect(f.sent.map((s) => s.url)).toEqual([`http://127.0.0.1:45678/_sandbox/lead-drafts/${DRAFT}/complete`]);
   });
 
