@@ -20,7 +20,7 @@ export type Path<T> = {
 export type ArrayKey<T> = { [K in keyof Known<T> & string]: NonNullable<Known<T>[K]> extends readonly unknown[] ? K : never }[keyof Known<T> & string];
 export type Elem<T, K extends ArrayKey<T>> = NonNullable<Known<T>[K]> extends readonly (infer E)[] ? E : never;
 
-export { CELL_KINDS, type CellKind } from '../../shared';
+export { CELL_KINDS, type CellKind } from '../../shared/display';
 /** Kinds shown as numbers: aligned to the end of the column in either direction. */
 export const isNumericKind = (k: CellKind) => k === 'money' || k === 'decimalMoney' || k === 'number' || k === 'percent' || k === 'quantity' || k === 'bytes';
 
