@@ -120,14 +120,13 @@ function base64Forms(secret: string): string[] {
  * are left out.
  */
 export function secretForms(secrets: Iterable<string>): { plain: string[]; encoded: string[] } {
-  const plain: string[] = [];
-  const encoded: string[] = [];
-  for (const s of secrets) {
-    if (s.length < MIN_SECRET) continue;
-    plain.push(s);
-    encoded.push(...base64Forms(s));
-  }
-  return { plain, encoded };
+  const plain = keyLikeSecrets(secrets);
+  return { plain, encoded: plain.flatMap(base64Forms) };
+}
+
+/** The secrets long enough to be a key (the others are not looked for). */
+export function keyLikeSecrets(secrets: Iterable<string>): string[] {
+  return [...secrets].filter((s) => s.length >= MIN_SECRET);
 }
 
 /** One pattern for every form of these secrets (secretForms). Null when there is nothing to look for. */

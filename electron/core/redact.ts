@@ -1,5 +1,5 @@
 import { API_KEY_PATTERN } from '../../shared';
-import { REDACTED, secretForms, secretPattern } from '../client/errors';
+import { REDACTED, keyLikeSecrets, secretPattern } from '../client/errors';
 import type { Logger } from './ports';
 
 /**
@@ -54,6 +54,21 @@ export function redactValue(value: unknown, secrets: Iterable<string> = []): unk
   return walk(value, 0);
 }
 
+/** The last set of secrets and its pattern: every reply is scrubbed against the same few keys. */
+let lastScrubber: { id: string; shortest: number; pattern: () => RegExp } | null = null;
+
+function scrubberFor(secrets: Iterable<string>): { shortest: number; pattern: () => RegExp } | null {
+  const plain = keyLikeSecrets(secrets);
+  if (plain.length === 0) return null;
+  const id = plain.join('\n');
+  if (lastScrubber?.id !== id) {
+    let built: RegExp | undefined;
+    // Built on first use: most replies have no string long enough to need it.
+    lastScrubber = { id, shortest: Math.min(...plain.map((p) => p.length)), pattern: () => (built ??= secretPattern(plain) as RegExp) };
+  }
+  return lastScrubber;
+}
+
 /**
  * Reply data with every form of the known secrets replaced (a server that echoes the key into a
  * record or a request id). Only known secrets: patterns such as "bearer ..." would alter real
@@ -63,15 +78,10 @@ export function redactValue(value: unknown, secrets: Iterable<string> = []): unk
  * without a secret comes back as it is.
  */
 export function scrubKnownSecrets(value: unknown, secrets: Iterable<string>): unknown {
-  const { plain } = secretForms(secrets);
-  if (plain.length === 0) return value;
-  const shortest = Math.min(...plain.map((p) => p.length));
-  let known: RegExp | null | undefined;
-  const scrubText = (text: string): string => {
-    if (text.length < shortest) return text;
-    known ??= secretPattern(plain);
-    return known ? text.replace(known, REDACTED) : text;
-  };
+  const scrub = scrubberFor(secrets);
+  if (scrub === null) return value;
+  const { shortest } = scrub;
+  const scrubText = (text: string): string => (text.length < shortest ? text : text.replace(scrub.pattern(), REDACTED));
   const walk = (v: unknown): unknown => {
     if (typeof v === 'string') return scrubText(v);
     if (v === null || typeof v !== 'object') return v;
@@ -85,8 +95,7 @@ export function scrubKnownSecrets(value: unknown, secrets: Iterable<string>): un
     }
     const record = v as Record<string, unknown>;
     let copy: Record<string, unknown> | null = null;
-    for (const k in record) {
-      if (!Object.hasOwn(record, k)) continue;
+    for (const k of Object.keys(record)) {
       const x = record[k];
       const y = walk(x);
       if (y !== x) (copy ??= { ...record })[k] = y;
