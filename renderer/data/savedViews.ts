@@ -36,6 +36,9 @@ export function viewsFor(profileId: string): Promise<void> {
   return p;
 }
 
+/** True once this profile's views are in and it is the one tables read (nothing to wait for). */
+export const viewsLoadedFor = (profileId: string): boolean => profile === profileId && loaded.has(profileId);
+
 /** True once the active profile's views are in (a screen can read them without waiting). */
 export const viewsLoaded = (): boolean => profile !== null && loaded.has(profile);
 
