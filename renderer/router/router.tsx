@@ -13,10 +13,10 @@ import { viewsLoaded, viewsSettled } from '../data/savedViews';
  */
 interface RouterContext { queryClient: QueryClient }
 
-/** Starts an area's code and its data together, without holding up the navigation. */
-function warm(qc: QueryClient, area: string, id?: string): void {
-  preloadArea(area, id ? 'record' : 'list');
+/** Starts an area's data; resolves once its code is in (the data is not waited for). */
+function warm(qc: QueryClient, area: string, id?: string): Promise<void> {
   void import('../data/prefetch').then((m) => (id ? m.prefetchRecord(qc, area, id) : m.prefetchList(qc, area))).catch(() => undefined);
+  return preloadArea(area, id ? 'record' : 'list');
 }
 
 const root = createRootRouteWithContext<RouterContext>()({ component: () => <Shell><Outlet /></Shell> });
@@ -33,16 +33,15 @@ const listSearch = (s: Record<string, unknown>): ListSearch => {
 const list = createRoute({
   getParentRoute: () => root, path: '$area', component: AreaPage, validateSearch: listSearch,
   // The first page is asked for with the table's kept view: on the first visit, once the views are in.
-  loader: ({ context, params }) => {
-    if (viewsLoaded()) warm(context.queryClient, params.area);
-    else void viewsSettled().then(() => warm(context.queryClient, params.area));
-  },
+  loader: ({ context, params }) => (viewsLoaded() ? warm(context.queryClient, params.area) : viewsSettled().then(() => warm(context.queryClient, params.area))),
 });
-const create = createRoute({ getParentRoute: () => root, path: '$area/new', component: AreaPage });
+/** Form screens (new, edit, actions): their code, waited for like the others'. */
+const formCode = ({ params }: { params: { area: string } }) => preloadArea(params.area, 'form');
+const create = createRoute({ getParentRoute: () => root, path: '$area/new', component: AreaPage, loader: formCode });
 const record = createRoute({ getParentRoute: () => root, path: '$area/$id', component: AreaPage, loader: ({ context, params }) => warm(context.queryClient, params.area, params.id) });
-const edit = createRoute({ getParentRoute: () => root, path: '$area/$id/edit', component: AreaPage });
-const action = createRoute({ getParentRoute: () => root, path: '$area/$id/$action', component: AreaPage });
-const rowAction = createRoute({ getParentRoute: () => root, path: '$area/$id/$action/$sub', component: AreaPage });
+const edit = createRoute({ getParentRoute: () => root, path: '$area/$id/edit', component: AreaPage, loader: formCode });
+const action = createRoute({ getParentRoute: () => root, path: '$area/$id/$action', component: AreaPage, loader: formCode });
+const rowAction = createRoute({ getParentRoute: () => root, path: '$area/$id/$action/$sub', component: AreaPage, loader: formCode });
 
 export const routeTree = root.addChildren([home, list, create, record, edit, action, rowAction]);
 

@@ -1,5 +1,5 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { Alert, Center, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { asBridgeError } from '../../bridge/call';
 import { useRecord } from '../../data/useRecord';
 import { useT } from '../../i18n';
@@ -31,14 +31,14 @@ function Section({ spec, record, idx, pending }: { spec: SectionSpec; record: un
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={id}>
       <Title order={level} size="h4" id={id} mb="sm">{dyn('sections', spec.title)}</Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" component="dl" className="fields">
+      <dl className="fields">
         {spec.fields.map((f) => (
           <div key={f.key} className={f.kind === 'json' ? 'field field-wide' : 'field'}>
-            <Text component="dt" size="xs" c="dimmed" fw={600}>{dyn('fields', labelKeyOf(f))}</Text>
-            <Text component="dd" size="sm" m={0}>{pending(f.key) ? <Pending /> : <FieldValue spec={f} row={record} names />}</Text>
+            <dt>{dyn('fields', labelKeyOf(f))}</dt>
+            <dd>{pending(f.key) ? <Pending /> : <FieldValue spec={f} row={record} names />}</dd>
           </div>
         ))}
-      </SimpleGrid>
+      </dl>
     </Paper>
   );
 }
