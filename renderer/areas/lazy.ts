@@ -28,7 +28,9 @@ export const SCREENS = {
  * fallback and React holds that for 300 ms even when the code arrives a moment later. Never rejects:
  * a chunk that fails to load is reported by the screen's own lazy load.
  */
-export function preloadArea(area: string, screen: keyof typeof SCREENS): Promise<void> {
+export function preloadArea(area: string, screen: keyof typeof SCREENS): Promise<void> | undefined {
   const g = groupOf(area);
+  // Already in: nothing to wait for, and a loader that returns no promise lets the router commit in the same task.
+  if ((!g || GROUP_SCREENS[g].ready()) && SCREENS[screen].ready()) return undefined;
   return Promise.all([g ? GROUP_SCREENS[g].preload() : undefined, SCREENS[screen].preload()]).then(() => undefined, () => undefined);
 }

@@ -4,6 +4,8 @@ export interface Preloadable<P extends object> {
   (props: P): React.ReactElement;
   /** Starts loading the code; resolves once it can render without suspending. */
   preload(): Promise<void>;
+  /** The code is in: it renders at once. */
+  ready(): boolean;
 }
 
 /**
@@ -17,5 +19,5 @@ export function preloadable<P extends object>(factory: () => Promise<ComponentTy
   const preload = () => (loading ??= factory().then((c) => { loaded = c; }, (e: unknown) => { loading = null; throw e; }));
   const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
   const Component = (props: P) => (loaded ? createElement(loaded, props) : createElement(Lazy as unknown as ComponentType<P>, props));
-  return Object.assign(Component, { preload });
+  return Object.assign(Component, { preload, ready: () => loaded !== null });
 }

@@ -14,7 +14,7 @@ import { viewsLoaded, viewsSettled } from '../data/savedViews';
 interface RouterContext { queryClient: QueryClient }
 
 /** Starts an area's data; resolves once its code is in (the data is not waited for). */
-function warm(qc: QueryClient, area: string, id?: string): Promise<void> {
+function warm(qc: QueryClient, area: string, id?: string): Promise<void> | undefined {
   void import('../data/prefetch').then((m) => (id ? m.prefetchRecord(qc, area, id) : m.prefetchList(qc, area))).catch(() => undefined);
   return preloadArea(area, id ? 'record' : 'list');
 }

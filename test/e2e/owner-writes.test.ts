@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchHarness, type Harness } from '../harness/launch';
 import { apiGet, gotoArea, screenshot, type Row } from './support';
 import { formatMoney } from '../../shared';
-import { addRow, check, choose, confirm, expectHash, fill, pick, submitToRecord } from './forms';
+import { addRow, check, choose, confirm, expectHash, fieldError, fill, pick, submitToRecord } from './forms';
 
 const LANG = 'en';
 let h: Harness;
@@ -151,6 +151,27 @@ describe('the owner issues a document', () => {
     await submitToRecord(h.page, 'documents');
     const found = (await api('documents.list', { query: { limit: 100, search: title } })).data as Row[];
     expect(found.filter((d) => d.title === title)).toHaveLength(1);
+  });
+
+  it('a refusal only the server can make (a discount over the lines total) shows next to its field, and goes once corrected', async () => {
+    await gotoArea(h.page, 'documents');
+    await h.page.click('[data-testid="action-new"]');
+    await pick(h.page, 'customer_id', customerName);
+    await fill(h.page, 'title', `Discounted ${stamp}`);
+    await fill(h.page, 'lines.0.name', 'Consulting');
+    await fill(h.page, 'lines.0.unit_price', '100');
+    await fill(h.page, 'discount', '500');
+    const made = async () => ((await api('documents.list', { query: { limit: 10, search: `Discounted ${stamp}` } })).data as Row[]).length;
+    await h.page.click('[data-testid="form-submit"]');
+    await expect.poll(() => fieldError(h.page, 'discount'), { timeout: 15_000 }).toMatch(/exceed/i);
+    // Nothing was made, and what was typed is still there.
+    expect(await made()).toBe(0);
+    expect(await h.page.inputValue('input[data-field="lines.0.name"]')).toBe('Consulting');
+    // Correcting the value takes the server's message away as the user types (the form re-checks it).
+    await fill(h.page, 'discount', '10');
+    await expect.poll(() => fieldError(h.page, 'discount')).toBeNull();
+    const id = await submitToRecord(h.page, 'documents');
+    expect(((await api('documents.details', { params: { id } })).data as Row).discount_minor).toBe(1000);
   });
 });
 

@@ -3,7 +3,8 @@ import { DateInput, DateTimePicker } from '@mantine/dates';
 import dayjs from 'dayjs';
 import '@mantine/dates/styles.css';
 import '../../lib/dates';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
+import { useFormControl } from './formControl';
 import { DEFAULT_CURRENCY, enumReadOf } from '../../../shared';
 import { useT } from '../../i18n';
 import type { FieldModel } from '../../forms/model';
@@ -41,7 +42,7 @@ export interface FieldInputProps {
 
 /** The currency a money input is in: the form's own `currency` (or the path its annotation names). */
 function useCurrency(path: string | undefined): string {
-  const { control } = useFormContext();
+  const { control } = useFormControl();
   const v = useWatch({ control, name: path ?? 'currency' }) as unknown;
   return typeof v === 'string' && /^[A-Za-z]{3}$/.test(v) ? v.toUpperCase() : DEFAULT_CURRENCY;
 }
@@ -65,7 +66,7 @@ const fromPicker = (local: string | null) => (local ? new Date(local.replace(' '
  * FieldValue, which shows the same kinds.
  */
 export function FieldInput({ field, name, label, compact, description, lockedReason, spec, onPicked, onToggled, titled, pick }: FieldInputProps) {
-  const { control } = useFormContext();
+  const { control } = useFormControl();
   const basis = useBasis();
   const { t, dyn, lang } = useT();
   const issueText = useIssueText();

@@ -1,5 +1,6 @@
 import { Paper, Table, Text } from '@mantine/core';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useFormControl } from './formControl';
 import { useT } from '../../i18n';
 import { useLocale } from '../../components/useLocale';
 import type { FormSpec } from '../../resources/types';
@@ -8,7 +9,7 @@ import type { FormSpec } from '../../resources/types';
 export function FormSummary({ summary, note }: { summary: NonNullable<FormSpec['summary']>; note?: string | undefined }) {
   const { t, dyn } = useT();
   const locale = useLocale();
-  const { control } = useFormContext();
+  const { control } = useFormControl();
   const values = useWatch({ control }) as Record<string, unknown>;
   const lines = summary(values, locale);
   if (lines.length === 0) return null;

@@ -1,5 +1,5 @@
-import { useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import { memo, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { toNestErrors } from '@hookform/resolvers';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
@@ -17,6 +17,7 @@ import { useAccessSeen } from '../../state/AccessContext';
 import { deniedBy, type PermissionFacts } from '../../state/permissions';
 import { usePermissionFacts, useWriteBlock } from '../../data/usePermissions';
 import { Basis, BasisContext } from './basis';
+import { FormControlContext, useFormControl, useStableFormControl, type FormControl } from './formControl';
 import { ConflictNotice } from './ConflictNotice';
 import { useDecideAgain } from './revisionFill';
 import { FieldInput } from './FieldInput';
@@ -104,6 +105,7 @@ export function FormView({ decl, spec, title, id, row, initial, submitLabel, onS
 
   const form = useForm<FieldValues>({ defaultValues: defaults, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
   dirtyRef.current = form.formState.dirtyFields as Record<string, unknown>;
+  const formControl = useStableFormControl(form);
   const rowParam = row && 'param' in row ? { [row.param]: row.id } : {};
   // An action form's own test of whether a record shows it done (resolves a lost answer).
   const settled = decl.writes?.actions?.find((a) => a.form === spec)?.settled;
@@ -117,12 +119,12 @@ export function FormView({ decl, spec, title, id, row, initial, submitLabel, onS
     ...(recordName ? { name: recordName } : {}), ...(action ? { action } : {}), nameOf: (r) => labelOf(decl.area, r),
   });
   const guard = useUnsavedGuard(form.formState.isDirty);
-  const locks = lockedFields(spec, facts);
+  const locks = useMemo(() => lockedFields(spec, facts), [spec, facts]);
   const blocked = useWriteBlock()(spec.route, true);
   useDecideAgain(form, models, basis, write.conflict, startFrom ? (r) => toFormValues(models, startFrom(r)) : null);
 
-  const onValid = async (v: FormValues) => {
-    const { body } = checkForm(schema, models, v, { mode, dirty: dirtyRef.current, always }, filledLater);
+  /** Sends a checked body; a refusal's problems go next to their fields. */
+  const send = async (body: Record<string, unknown>) => {
     try {
       const result = await write.submit(body);
       // The screen leaves now: released, the form needs no reset (a re-render of every input) before it goes.
@@ -131,57 +133,44 @@ export function FormView({ decl, spec, title, id, row, initial, submitLabel, onS
     } catch (e) {
       const err = asBridgeError(e);
       if (err.kind === 'api' && err.code === 'insufficient_permission') for (const p of deniedBy(spec.route, body, facts)) reportDeniedWrite(p);
-      for (const issue of serverIssues(models, err)) {
+      const issues = serverIssues(models, err);
+      // Sent without the form's own submit cycle (below): go through it once, so that a value the user
+      // corrects is checked again as they type and its problem goes away.
+      if (issues.length > 0 && !form.formState.isSubmitted) await form.handleSubmit(() => undefined)();
+      for (const issue of issues) {
         const at = issue.path ? issuePath(models, shown, issue.path) : 'root';
         form.setError(at === 'root' ? 'root.server' : at, { type: 'server', message: issueMessage(issue) });
       }
     }
   };
+  const onValid = (v: FormValues) => send(checkForm(schema, models, v, { mode, dirty: dirtyRef.current, always }, filledLater).body);
 
   const rootIssue = form.formState.errors.root?.message ?? form.formState.errors.root?.server?.message;
-  const submit = form.handleSubmit(onValid);
+  /**
+   * A form that passes the check is sent at once. react-hook-form's submit cycle would tell every input
+   * that the errors changed, once as the save starts and once as it ends (re-rendering each of them,
+   * and the second time just as the record's screen is due); a form with problems goes through that
+   * cycle, for its messages, the focus on the first one and the re-checking as the user corrects it.
+   */
+  const submit = async (e?: React.BaseSyntheticEvent) => {
+    e?.preventDefault();
+    const checked = checkForm(schema, models, form.getValues(), { mode, dirty: dirtyRef.current, always }, filledLater);
+    if (checked.issues.length > 0) return form.handleSubmit(onValid)(e);
+    if (Object.keys(form.formState.errors).length > 0) form.clearErrors();
+    return send(checked.body);
+  };
   // Ctrl/⌘+S saves, from any field too (by the key's place, so a Hebrew layout works); never while a save is on its way or the key cannot.
   useHotkeys([['mod+S', () => { if (!write.pending && blocked === null) void submit(); }, { preventDefault: true, usePhysicalKeys: true }]], []);
 
   return (
-    <FormProvider {...form}>
+    <FormControlContext.Provider value={formControl}>
       <BasisContext.Provider value={basis}>
       <form onSubmit={submit} noValidate aria-labelledby="screen-title" data-testid="write-form" data-route={spec.route}>
         <Stack gap="md">
           <Title order={1} size="h2" id="screen-title" dir="auto">{title}</Title>
           {intro}
           {blocked && <Alert color="orange" variant="light" data-testid="form-locked">{blocked}</Alert>}
-          {spec.sections.map((section, si) => (
-            <Paper key={section.title} withBorder p="md" component="section" aria-labelledby={`form-section-${si}`}>
-              <Title order={2} size="h4" id={`form-section-${si}`} mb="sm">{dyn('sections', section.title)}</Title>
-              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-                {section.fields.map((fs) => {
-                  const model = models.find((m) => m.key === fs.key);
-                  if (!model) return null;
-                  const lock = locks.get(fs.key);
-                  // A section that is one field named like it ("Notes") shows the name once.
-                  const named = section.fields.length === 1 && section.title === (fs.label ?? fs.key);
-                  return (
-                    <ShownWhen key={fs.key} when={fs.shownWhen}>
-                      <div style={WIDE.has(model.kind) ? { gridColumn: '1 / -1' } : undefined}>
-                        <FieldInput
-                          field={model}
-                          name={fs.key}
-                          label={dyn('fields', fs.label ?? fs.key)}
-                          spec={fs}
-                          {...(named ? { titled: true } : {})}
-                          {...(fs.hint ? { description: t(`hints.${fs.hint}` as never) } : {})}
-                          lockedReason={lock ? t('permissions.fieldNeeds', { permission: lock }) : null}
-                          pick={fs.pick?.[fs.key]}
-                          {...(fs.fills ? { onPicked: (picked: Record<string, unknown> | null) => { if (picked) for (const [k, v] of Object.entries(fs.fills!(picked))) form.setValue(k, v, { shouldDirty: true, shouldValidate: form.formState.isSubmitted }); } } : {})}
-                        />
-                      </div>
-                    </ShownWhen>
-                  );
-                })}
-              </SimpleGrid>
-            </Paper>
-          ))}
+          <FormFields sections={spec.sections} models={models} locks={locks} fc={formControl} />
           {spec.summary && <FormSummary summary={spec.summary} note={spec.summaryNote} />}
           {rootIssue && (
             <Alert color="red" variant="light" role="alert" data-testid="form-error">
@@ -200,9 +189,49 @@ export function FormView({ decl, spec, title, id, row, initial, submitLabel, onS
         </Stack>
       </form>
       </BasisContext.Provider>
-    </FormProvider>
+    </FormControlContext.Provider>
   );
 }
+
+/**
+ * The form's sections and inputs. Memoised: the form around them re-renders as a save starts, goes
+ * out and comes back (submitting, pending), and none of that changes an input; each input follows
+ * its own value and error through its controller.
+ */
+const FormFields = memo(function FormFields({ sections, models, locks, fc }: { sections: FormSpec['sections']; models: readonly FieldModel[]; locks: ReadonlyMap<string, Permission>; fc: FormControl }) {
+  const { t, dyn } = useT();
+  return sections.map((section, si) => (
+    <Paper key={section.title} withBorder p="md" component="section" aria-labelledby={`form-section-${si}`}>
+      <Title order={2} size="h4" id={`form-section-${si}`} mb="sm">{dyn('sections', section.title)}</Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        {section.fields.map((fs) => {
+          const model = models.find((m) => m.key === fs.key);
+          if (!model) return null;
+          const lock = locks.get(fs.key);
+          // A section that is one field named like it ("Notes") shows the name once.
+          const named = section.fields.length === 1 && section.title === (fs.label ?? fs.key);
+          return (
+            <ShownWhen key={fs.key} when={fs.shownWhen}>
+              <div style={WIDE.has(model.kind) ? { gridColumn: '1 / -1' } : undefined}>
+                <FieldInput
+                  field={model}
+                  name={fs.key}
+                  label={dyn('fields', fs.label ?? fs.key)}
+                  spec={fs}
+                  {...(named ? { titled: true } : {})}
+                  {...(fs.hint ? { description: t(`hints.${fs.hint}` as never) } : {})}
+                  lockedReason={lock ? t('permissions.fieldNeeds', { permission: lock }) : null}
+                  pick={fs.pick?.[fs.key]}
+                  {...(fs.fills ? { onPicked: (picked: Record<string, unknown> | null) => { if (picked) for (const [k, v] of Object.entries(fs.fills!(picked))) fc.setValue(k, v, { shouldDirty: true, shouldValidate: fc.submitted() }); } } : {})}
+                />
+              </div>
+            </ShownWhen>
+          );
+        })}
+      </SimpleGrid>
+    </Paper>
+  ));
+});
 
 /** A field shown only while the form's values say so; only this wrapper re-renders as the user types. */
 function ShownWhen({ when, children }: { when: ((values: Record<string, unknown>) => boolean) | undefined; children: React.ReactElement }) {
@@ -210,7 +239,7 @@ function ShownWhen({ when, children }: { when: ((values: Record<string, unknown>
   return <Watched when={when}>{children}</Watched>;
 }
 function Watched({ when, children }: { when: (values: Record<string, unknown>) => boolean; children: React.ReactElement }) {
-  const values = useWatch() as Record<string, unknown>;
+  const values = useWatch({ control: useFormControl().control }) as Record<string, unknown>;
   return when(values) ? children : null;
 }
 

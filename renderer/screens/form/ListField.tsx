@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Input, Paper, ScrollArea, Table, Text, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { get, useFieldArray, useFormContext } from 'react-hook-form';
+import { get, useFieldArray, useFormState } from 'react-hook-form';
+import { useFormControl } from './formControl';
 import { useT } from '../../i18n';
 import type { FieldModel } from '../../forms/model';
 import { emptyValues } from '../../forms/values';
@@ -17,19 +18,21 @@ const NUMERIC = new Set(['money', 'quantity', 'percent', 'number']);
 export function ListField({ field, name, label, spec, lockedReason, titled, description }: { field: FieldModel; name: string; label: string; spec: FormFieldSpec | undefined; lockedReason: string | null; titled: boolean; description?: string | undefined }) {
   const { t, dyn } = useT();
   const issueText = useIssueText();
-  const { control, setValue, getValues, formState } = useFormContext();
+  const { control, setValue, getValues, submitted } = useFormControl();
+  // Only this list's own errors re-render it.
+  const { errors } = useFormState({ control, name });
   const { fields: rows, append, remove } = useFieldArray({ control, name });
   const models = field.fields ?? [];
   const columns = (spec?.columns ?? models.map((m) => m.key)).map((k) => models.find((m) => m.key === k)).filter((m): m is FieldModel => m !== undefined);
   const colLabel = (m: FieldModel) => dyn('fields', spec?.labels?.[m.key] ?? m.key);
-  const listError = get(formState.errors, `${name}.root`) as { message?: string } | undefined;
+  const listError = get(errors, `${name}.root`) as { message?: string } | undefined;
   const full = field.maxItems !== undefined && rows.length >= field.maxItems;
   const disabled = Boolean(lockedReason);
 
   const picked = (row: number, column: string, record: Record<string, unknown> | null) => {
     const fill = spec?.fill?.[column];
     if (!fill || !record) return;
-    for (const [k, v] of Object.entries(fill(record))) setValue(`${name}.${row}.${k}`, v, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    for (const [k, v] of Object.entries(fill(record))) setValue(`${name}.${row}.${k}`, v, { shouldDirty: true, shouldValidate: submitted() });
   };
   const exclusive = (row: number, column: string, on: boolean) => {
     if (!on || spec?.exclusive !== column) return;

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, FormProvider, useForm, useFormContext } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
+import { FormControlContext, useFormControl, useStableFormControl } from './formControl';
 import { Input, SimpleGrid, Tabs, Textarea } from '@mantine/core';
 import { ROUTES, type RouteDef } from '../../../shared';
 import { useT } from '../../i18n';
@@ -23,19 +24,20 @@ function parse(text: string): Rec | null {
 /** The known keys of the object, with the inputs another route's body gives them; other keys untouched. */
 function KnownFields({ name, structured, start, others }: { name: string; structured: NonNullable<FormFieldSpec['structured']>; start: Rec; others: Rec }) {
   const { dyn } = useT();
-  const parent = useFormContext();
+  const parent = useFormControl();
   const route: RouteDef = ROUTES[structured.route];
   const models = useMemo(() => modelOf(route.body!).filter((m) => structured.fields.includes(m.key)), [route.body, structured.fields]);
   const sub = useForm({ defaultValues: toFormValues(models, start) });
+  const subControl = useStableFormControl(sub);
   useEffect(() => {
     const { unsubscribe } = sub.watch((values) => {
       const known = toBody(models, values as Rec, { mode: 'create' });
-      parent.setValue(name, JSON.stringify({ ...others, ...known }, null, 2), { shouldDirty: true, shouldValidate: parent.formState.isSubmitted });
+      parent.setValue(name, JSON.stringify({ ...others, ...known }, null, 2), { shouldDirty: true, shouldValidate: parent.submitted() });
     });
     return unsubscribe;
   }, [sub, models, others, parent, name]);
   return (
-    <FormProvider {...sub}>
+    <FormControlContext.Provider value={subControl}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid={`structured-${name}`}>
         {models.map((m) => (
           <div key={m.key} style={WIDE.has(m.kind) ? { gridColumn: '1 / -1' } : undefined}>
@@ -43,7 +45,7 @@ function KnownFields({ name, structured, start, others }: { name: string; struct
           </div>
         ))}
       </SimpleGrid>
-    </FormProvider>
+    </FormControlContext.Provider>
   );
 }
 
@@ -53,7 +55,7 @@ function KnownFields({ name, structured, start, others }: { name: string; struct
  */
 export function StructuredJsonInput({ name, label, structured, error, disabled }: { name: string; label: string; structured: NonNullable<FormFieldSpec['structured']>; error?: string | undefined; disabled?: boolean }) {
   const { t } = useT();
-  const { getValues, control } = useFormContext();
+  const { getValues, control } = useFormControl();
   const [tab, setTab] = useState<string | null>('fields');
   // Each visit to the fields tab starts from the JSON as it is then.
   const [snapshot, setSnapshot] = useState(() => parse(String(getValues(name) ?? '')));
