@@ -12,9 +12,6 @@ import { useLocale } from './useLocale';
 
 const stop = (e: React.MouseEvent) => e.stopPropagation();
 
-/** A status chip's colours: the theme's light variant of that colour (app.css .chip). */
-const chipStyle = (color: string): React.CSSProperties => ({ '--chip-bg': `var(--mantine-color-${color}-light)`, '--chip-fg': `var(--mantine-color-${color}-light-color)` }) as React.CSSProperties;
-
 function LinkTo({ area, id, children }: { area: string; id: string; children: React.ReactNode }) {
   return (
     <ScreenLink screen={toRecord(area, id)} onClick={stop} dir="auto">
@@ -39,7 +36,7 @@ export function FieldValue({ spec, row, currency, withCopy, names }: { spec: Fie
   switch (spec.kind) {
     case 'status':
       // A plain chip coloured by the theme's own (contrast-checked) light variables: a Badge per row cost a frame on a long page.
-      return typeof value === 'string' ? <span className="chip" style={chipStyle(statusColor(value))}>{dyn('status', value)}</span> : none;
+      return typeof value === 'string' ? <span className="chip" data-color={statusColor(value)}>{dyn('status', value)}</span> : none;
     case 'enum':
       return <span>{typeof value === 'string' ? dyn('enums', value) : String(value)}</span>;
     case 'money':

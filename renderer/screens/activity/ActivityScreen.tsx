@@ -11,7 +11,6 @@ import { CopyButton } from '../../components/CopyButton';
 import { ErrorState } from '../access/ErrorState';
 
 const OUTCOME_COLOR: Record<ActivityOutcome, string> = { ok: 'teal', recovered: 'teal', failed: 'red', not_saved: 'orange', unknown: 'yellow' };
-const chipStyle = (color: string) => ({ '--chip-bg': `var(--mantine-color-${color}-light)`, '--chip-fg': `var(--mantine-color-${color}-light-color)` }) as React.CSSProperties;
 
 /** "Created", "Edited", "Deleted", or the action's own name ("Close", "Restored"). */
 function verbOf(e: ActivityEntry, { t, dyn }: Tools): string {
@@ -61,7 +60,7 @@ export default function ActivityScreen() {
                           <td>{formatTimestamp(e.at, locale)}</td>
                           <td className="wrap"><What e={e} /></td>
                           <td>
-                            <span className="chip" style={chipStyle(OUTCOME_COLOR[e.outcome])}>{t(`activity.outcome.${e.outcome}`)}</span>
+                            <span className="chip" data-color={OUTCOME_COLOR[e.outcome]}>{t(`activity.outcome.${e.outcome}`)}</span>
                             {e.status !== undefined && <Text span size="sm" c="dimmed" ms={6}>{e.status}{e.code ? ` ${e.code}` : ''}</Text>}
                           </td>
                           <td>

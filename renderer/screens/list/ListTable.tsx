@@ -18,6 +18,9 @@ interface RowProps {
   onOpen: (row: Row) => void;
 }
 
+/** Numbers line up at the end; approval issues wrap in their column (a class, not a :has() rule: that made every inserted row's style costlier). */
+const cellClass = (kind: FieldSpec['kind']): string | undefined => (isNumericKind(kind) ? 'end' : kind === 'issues' ? 'wrap-cell' : undefined);
+
 /** One row; rendered again only when its record or the visible columns change (a page of 100 stays put). */
 export const ListRow = memo(function ListRow({ row, index, columns, rowId, onOpen }: RowProps) {
   return (
@@ -32,7 +35,7 @@ export const ListRow = memo(function ListRow({ row, index, columns, rowId, onOpe
       onClick={() => onOpen(row)}
     >
       {columns.map((c) => (
-        <td key={c.key} className={isNumericKind(c.kind) ? 'end' : undefined}>
+        <td key={c.key} className={cellClass(c.kind)}>
           <FieldValue spec={c} row={row} withCopy={false} />
         </td>
       ))}
