@@ -34,11 +34,35 @@ const ShortcutHelp = lazy(() => import('../keys/ShortcutHelp'));
 /** Focus on the main region: the next Tab goes to the screen's first control. */
 const focusMain = () => document.getElementById('main')?.focus();
 
+/**
+ * The parts of the frame that follow the current screen read it themselves: the frame, its header
+ * and its notices do not re-render on every navigation.
+ */
+function CurrentNav({ denied, onNavigate }: { denied: ReadonlySet<string>; onNavigate: () => void }) {
+  return <NavMenu current={useAppLocation().area} denied={denied} onNavigate={onNavigate} />;
+}
+
+/**
+ * A screen change that removed the focused element (a table row, a back link) puts focus on the
+ * new screen rather than leaving it on <body>, where Tab would restart at the top of the window.
+ * Only on a change of screen (not the first one: Tab starts at the skip link there).
+ */
+function FocusOnScreenChange() {
+  const route = useAppLocation();
+  const screenKey = `${route.area ?? ''}/${route.id ?? ''}/${route.mode ?? ''}/${route.sub ?? ''}`;
+  const shownScreen = useRef(screenKey);
+  useEffect(() => {
+    if (shownScreen.current === screenKey) return;
+    shownScreen.current = screenKey;
+    if (document.activeElement === null || document.activeElement === document.body) focusMain();
+  }, [screenKey]);
+  return null;
+}
+
 /** The app frame: header (business, TEST/LIVE, language), grouped navigation, the current screen. */
 export function Shell({ children }: { children: React.ReactNode }) {
   const { t, lang } = useT();
   const { profiles, active } = useActiveProfile();
-  const route = useAppLocation();
   const [opened, { toggle, close }] = useDisclosure();
   const report = useAccessReport(active.id);
   const { seen403, reset } = useAccessSeen();
@@ -65,17 +89,6 @@ export function Shell({ children }: { children: React.ReactNode }) {
   // Main may switch profiles itself (another window, a menu): refresh everything then.
   useEffect(() => window.bridge?.on('profiles.changed', () => void qc.invalidateQueries()), [qc]);
 
-  // A screen change that removed the focused element (a table row, a back link) puts focus on the
-  // new screen rather than leaving it on <body>, where Tab would restart at the top of the window.
-  // Only on a change of screen (not the first one: Tab starts at the skip link there).
-  const screenKey = `${route.area ?? ''}/${route.id ?? ''}/${route.mode ?? ''}/${route.sub ?? ''}`;
-  const shownScreen = useRef(screenKey);
-  useEffect(() => {
-    if (shownScreen.current === screenKey) return;
-    shownScreen.current = screenKey;
-    if (document.activeElement === null || document.activeElement === document.body) focusMain();
-  }, [screenKey]);
-
   return (
     // A plain header / navigation / main frame (app.css .frame): Mantine's AppShell would bring its
     // scroll-locking code to the first screen for a layout this simple.
@@ -84,6 +97,7 @@ export function Shell({ children }: { children: React.ReactNode }) {
           the form buttons at the end of each screen, which they would otherwise cover. */}
       <Suspense fallback={null}><Notices position={lang === 'he' ? 'bottom-right' : 'bottom-left'} /></Suspense>
       <ConfirmHost />
+      <FocusOnScreenChange />
       <Suspense fallback={null}><ExportTray /></Suspense>
       {paletteWanted && <Suspense fallback={null}><CommandPalette denied={denied} onShortcuts={help} /></Suspense>}
       {helpOpen && <Suspense fallback={null}><ShortcutHelp onClose={() => setHelpOpen(false)} /></Suspense>}
@@ -112,7 +126,7 @@ export function Shell({ children }: { children: React.ReactNode }) {
         </Group>
       </header>
       <nav className="frame-nav" aria-label={t('app.mainNav')}>
-        <NavMenu current={route.area} denied={denied} onNavigate={close} />
+        <CurrentNav denied={denied} onNavigate={close} />
       </nav>
       <main className="frame-main" id="main" tabIndex={-1} aria-labelledby="screen-title">
         <Suspense fallback={null}><NetworkBanner /></Suspense>
