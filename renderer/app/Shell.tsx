@@ -54,7 +54,12 @@ function FocusOnScreenChange() {
   useEffect(() => {
     if (shownScreen.current === screenKey) return;
     shownScreen.current = screenKey;
-    if (document.activeElement === null || document.activeElement === document.body) focusMain();
+    // At the next frame, with whatever else the new screen renders in: focusing forces a layout,
+    // which done now would be done again for the paint.
+    const frame = requestAnimationFrame(() => {
+      if (document.activeElement === null || document.activeElement === document.body) focusMain();
+    });
+    return () => cancelAnimationFrame(frame);
   }, [screenKey]);
   return null;
 }

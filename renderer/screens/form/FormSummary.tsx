@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Paper, Table, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { useFormControl } from './formControl';
@@ -5,8 +6,8 @@ import { useT } from '../../i18n';
 import { useLocale } from '../../components/useLocale';
 import type { FormSpec } from '../../resources/types';
 
-/** Figures computed from the form as the user types; only this part re-renders on each keystroke. */
-export function FormSummary({ summary, note }: { summary: NonNullable<FormSpec['summary']>; note?: string | undefined }) {
+/** Figures computed from the form as the user types; only this part re-renders on each keystroke (and only then: memoised). */
+export const FormSummary = memo(function FormSummary({ summary, note }: { summary: NonNullable<FormSpec['summary']>; note?: string | undefined }) {
   const { t, dyn } = useT();
   const locale = useLocale();
   const { control } = useFormControl();
@@ -28,4 +29,4 @@ export function FormSummary({ summary, note }: { summary: NonNullable<FormSpec['
       </Table>
     </Paper>
   );
-}
+});
