@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Group, Paper, ScrollArea, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { useT } from '../../i18n';
 import { ScreenButton, useGo } from '../../router/links';
@@ -61,27 +61,30 @@ export function SubTable({ spec, record, rowActions, pending = false }: { spec: 
       ) : list.length === 0 ? (
         <Text c="dimmed" size="sm">{t('detail.noRows')}</Text>
       ) : (
-        <ScrollArea type="auto">
-          <Table striped highlightOnHover={!!spec.rowLink} aria-labelledby={headingId} data-testid={`subtable-${spec.rows}`}>
-            <Table.Thead>
-              <Table.Tr>
-                {spec.columns.map((c) => <Table.Th key={c.key} scope="col" ta={isNumericKind(c.kind) ? 'end' : undefined}>{dyn('fields', labelKeyOf(c))}</Table.Th>)}
-                {withActions && <Table.Th scope="col"><span className="visually-hidden">{t('form.rowActions')}</span></Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+        // Plain elements styled like the list's table (app.css .list-table): a record shows several of
+        // these, and Mantine's Table and ScrollArea cost a component per cell and a resize observer each.
+        <div className="list-scroll">
+          <table className="list-table sub-table" aria-labelledby={headingId} data-testid={`subtable-${spec.rows}`}>
+            <thead>
+              <tr>
+                {spec.columns.map((c) => <th key={c.key} scope="col" className={isNumericKind(c.kind) ? 'end' : undefined}>{dyn('fields', labelKeyOf(c))}</th>)}
+                {withActions && <th scope="col"><span className="visually-hidden">{t('form.rowActions')}</span></th>}
+              </tr>
+            </thead>
+            <tbody>
               {list.map((r, i) => (
-                <Table.Tr
+                <tr
                   key={String(getPath(r, 'id') ?? i)}
+                  data-stripe={i % 2 === 0 || undefined}
                   {...(spec.rowLink ? { tabIndex: 0, className: 'clickable-row', onClick: () => open(r), onKeyDown: (e: React.KeyboardEvent) => { if (e.key === 'Enter') open(r); } } : {})}
                 >
-                  {spec.columns.map((c) => <Table.Td key={c.key} ta={isNumericKind(c.kind) ? 'end' : undefined}><FieldValue spec={c} row={r} currency={typeof currency === 'string' ? currency : undefined} withCopy={false} names /></Table.Td>)}
-                  {withActions && <Table.Td><RowButtons row={r} rowActions={rowActions} /></Table.Td>}
-                </Table.Tr>
+                  {spec.columns.map((c) => <td key={c.key} className={isNumericKind(c.kind) ? 'end' : undefined}><FieldValue spec={c} row={r} currency={typeof currency === 'string' ? currency : undefined} withCopy={false} names /></td>)}
+                  {withActions && <td><RowButtons row={r} rowActions={rowActions} /></td>}
+                </tr>
               ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+            </tbody>
+          </table>
+        </div>
       )}
     </Paper>
   );
