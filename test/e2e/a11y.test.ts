@@ -106,6 +106,11 @@ for (const lang of ['en', 'he'] as const) {
       await h.page.waitForSelector('[data-testid="list-table"]');
       await h.page.click('[data-testid="export-menu"]');
       await h.page.getByRole('menu').waitFor();
+      // Once it has faded in: mid-transition, axe reads its half-transparent text as too faint.
+      await h.page.waitForFunction(() => {
+        const menu = (globalThis as unknown as { document: { querySelector(s: string): object | null } }).document.querySelector('[role="menu"]');
+        return menu !== null && (globalThis as unknown as { getComputedStyle(e: object): { opacity: string } }).getComputedStyle(menu).opacity === '1';
+      });
       expect(await audit('export-menu')).toEqual([]);
       h.network.delayMs = 1_500;
       try {
