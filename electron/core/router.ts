@@ -13,7 +13,6 @@ export interface RouterOptions {
 }
 
 const MAX_CALL_ID = 128;
-/** Longer than any key the app holds (a typed key is at most 512 characters). */
 const isOperation = (op: unknown): op is OperationName => typeof op === 'string' && Object.hasOwn(OPERATIONS, op);
 /** Inputs are plain data (what JSON or structured clone of a literal gives), never a Date, Map or class instance. */
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>

@@ -3,7 +3,7 @@ import { numberFormat } from '../../shared';
 import { useT } from '../i18n';
 import { ScreenLink } from '../router/links';
 import { toRecord } from '../router/paths';
-import type { FieldSpec } from '../resources/types';
+import { isNumericKind, type FieldSpec } from '../resources/types';
 import { formatAmount, formatBytes, formatDate, formatPercent, formatQuantity, formatTimestamp, getPath, isEmptyValue, labelKeyOf } from '../lib/format';
 import { statusColor } from './statusColor';
 import { CopyButton } from './CopyButton';
@@ -11,6 +11,9 @@ import { RecordName, shortId } from './RecordName';
 import { useLocale } from './useLocale';
 
 const stop = (e: React.MouseEvent) => e.stopPropagation();
+
+/** The class of a table cell showing a value of this kind: numbers line up at the end; approval issues wrap in their column (a class, not a :has() rule, which made every inserted row's style costlier). */
+export const cellClassOf = (kind: FieldSpec['kind']): string | undefined => (isNumericKind(kind) ? 'end' : kind === 'issues' ? 'wrap-cell' : undefined);
 
 function LinkTo({ area, id, children }: { area: string; id: string; children: React.ReactNode }) {
   return (

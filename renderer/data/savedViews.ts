@@ -36,11 +36,8 @@ export function viewsFor(profileId: string): Promise<void> {
   return p;
 }
 
-/** True once this profile's views are in and it is the one tables read (nothing to wait for). */
-export const viewsLoadedFor = (profileId: string): boolean => profile === profileId && loaded.has(profileId);
-
-/** True once the active profile's views are in (a screen can read them without waiting). */
-export const viewsLoaded = (): boolean => profile !== null && loaded.has(profile);
+/** True once the views tables read now (or this profile's, when it is that one) are in: a screen can read them without waiting. */
+export const viewsLoaded = (profileId: string | null = profile): boolean => profileId !== null && profile === profileId && loaded.has(profileId);
 
 /** Resolves once the active profile's views are in (at once when there is no profile yet). */
 export const viewsSettled = (): Promise<void> => (profile === null ? Promise.resolve() : loading.get(profile) ?? Promise.resolve());

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { CHIP_COLORS, statusColor } from '../../renderer/components/statusColor';
 import { DEFAULT_THEME } from '@mantine/core';
 import { accessibleDarkVariables, accessibleLightVariables, contrastRatio, MIN_CONTRAST, paintOver, readable, relativeLuminance } from '../../renderer/app/contrast';
 
@@ -92,5 +94,16 @@ describe('Mantine palette made WCAG AA in the dark scheme', () => {
   it('lightens past the lightest candidate when none passes', () => {
     const forced = readable(['#333333'], ['#242424'], '#ffffff');
     expect(contrastRatio(forced, '#242424')).toBeGreaterThanOrEqual(MIN_CONTRAST);
+  });
+});
+
+describe('status chips', () => {
+  it('have a colour rule in app.css for every colour a chip can take, and the status table uses only those', () => {
+    const css = readFileSync(new URL('../../renderer/styles/app.css', import.meta.url), 'utf8');
+    const ruled = new Set([...css.matchAll(/\.chip\[data-color="([a-z]+)"\]\s*\{\s*--chip-bg: var\(--mantine-color-\1-light\); --chip-fg: var\(--mantine-color-\1-light-color\); \}/g)].map((m) => m[1]));
+    expect([...ruled].sort()).toEqual([...CHIP_COLORS].sort());
+    for (const s of ['active', 'draft', 'converted', 'contacted', 'proposal', 'negotiation', 'needs_review', 'partially_paid', 'lost', 'credited', 'voided', 'no-such-status']) {
+      expect(ruled.has(statusColor(s)), s).toBe(true);
+    }
   });
 });

@@ -8,9 +8,10 @@ import { formatTimestamp } from '../../lib/format';
 import { ScreenLink } from '../../router/links';
 import { toRecord } from '../../router/paths';
 import { CopyButton } from '../../components/CopyButton';
+import type { ChipColor } from '../../components/statusColor';
 import { ErrorState } from '../access/ErrorState';
 
-const OUTCOME_COLOR: Record<ActivityOutcome, string> = { ok: 'teal', recovered: 'teal', failed: 'red', not_saved: 'orange', unknown: 'yellow' };
+const OUTCOME_COLOR: Record<ActivityOutcome, ChipColor> = { ok: 'teal', recovered: 'teal', failed: 'red', not_saved: 'orange', unknown: 'yellow' };
 
 /** "Created", "Edited", "Deleted", or the action's own name ("Close", "Restored"). */
 function verbOf(e: ActivityEntry, { t, dyn }: Tools): string {

@@ -5,7 +5,7 @@ import { useT } from '../../i18n';
 import { ScreenButton, useGo } from '../../router/links';
 import { toAction, toRecord } from '../../router/paths';
 import { isNumericKind, type ActionSpec, type SubTableSpec } from '../../resources/types';
-import { FieldValue } from '../../components/FieldValue';
+import { FieldValue, cellClassOf } from '../../components/FieldValue';
 import { getPath, labelKeyOf } from '../../lib/format';
 import { useWriteBlock } from '../../data/usePermissions';
 import { Gate } from './RecordActions';
@@ -78,7 +78,7 @@ export function SubTable({ spec, record, rowActions, pending = false }: { spec: 
                   data-stripe={i % 2 === 0 || undefined}
                   {...(spec.rowLink ? { tabIndex: 0, className: 'clickable-row', onClick: () => open(r), onKeyDown: (e: React.KeyboardEvent) => { if (e.key === 'Enter') open(r); } } : {})}
                 >
-                  {spec.columns.map((c) => <td key={c.key} className={isNumericKind(c.kind) ? 'end' : undefined}><FieldValue spec={c} row={r} currency={typeof currency === 'string' ? currency : undefined} withCopy={false} names /></td>)}
+                  {spec.columns.map((c) => <td key={c.key} className={cellClassOf(c.kind)}><FieldValue spec={c} row={r} currency={typeof currency === 'string' ? currency : undefined} withCopy={false} names /></td>)}
                   {withActions && <td><RowButtons row={r} rowActions={rowActions} /></td>}
                 </tr>
               ))}

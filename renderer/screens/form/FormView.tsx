@@ -17,7 +17,7 @@ import { useAccessSeen } from '../../state/AccessContext';
 import { deniedBy, type PermissionFacts } from '../../state/permissions';
 import { usePermissionFacts, useWriteBlock } from '../../data/usePermissions';
 import { Basis, BasisContext } from './basis';
-import { FormControlContext, useFormControl, useStableFormControl, type FormControl } from './formControl';
+import { FormControlContext, useFormControl, useStableFormControl } from './formControl';
 import { ConflictNotice } from './ConflictNotice';
 import { useDecideAgain } from './revisionFill';
 import { FieldInput } from './FieldInput';
@@ -170,7 +170,7 @@ export function FormView({ decl, spec, title, id, row, initial, submitLabel, onS
           <Title order={1} size="h2" id="screen-title" dir="auto">{title}</Title>
           {intro}
           {blocked && <Alert color="orange" variant="light" data-testid="form-locked">{blocked}</Alert>}
-          <FormFields sections={spec.sections} models={models} locks={locks} fc={formControl} />
+          <FormFields sections={spec.sections} models={models} locks={locks} />
           {spec.summary && <FormSummary summary={spec.summary} note={spec.summaryNote} />}
           {rootIssue && (
             <Alert color="red" variant="light" role="alert" data-testid="form-error">
@@ -198,8 +198,9 @@ export function FormView({ decl, spec, title, id, row, initial, submitLabel, onS
  * out and comes back (submitting, pending), and none of that changes an input; each input follows
  * its own value and error through its controller.
  */
-const FormFields = memo(function FormFields({ sections, models, locks, fc }: { sections: FormSpec['sections']; models: readonly FieldModel[]; locks: ReadonlyMap<string, Permission>; fc: FormControl }) {
+const FormFields = memo(function FormFields({ sections, models, locks }: { sections: FormSpec['sections']; models: readonly FieldModel[]; locks: ReadonlyMap<string, Permission> }) {
   const { t, dyn } = useT();
+  const fc = useFormControl();
   return sections.map((section, si) => (
     <Paper key={section.title} withBorder p="md" component="section" aria-labelledby={`form-section-${si}`}>
       <Title order={2} size="h4" id={`form-section-${si}`} mb="sm">{dyn('sections', section.title)}</Title>

@@ -19,7 +19,7 @@ import { getPath, labelKeyOf } from '../../lib/format';
 import { filterCaps, hasFilters } from '../../state/filters';
 import { canGoBack, firstPage, nextPage, previousPage } from '../../state/pager';
 import { DEFAULT_VIEW, loadTableState, saveTableState, viewOf, withView, type TableState } from '../../state/tableStore';
-import { rememberCurrent, tableViews, viewsFor, viewsLoadedFor } from '../../data/savedViews';
+import { rememberCurrent, tableViews, viewsFor, viewsLoaded } from '../../data/savedViews';
 import { useActiveProfile } from '../../app/activeProfile';
 import { useAccessSeen } from '../../state/AccessContext';
 import { useAreaShortcuts } from '../../keys/useAreaShortcuts';
@@ -49,7 +49,7 @@ export function ListScreen({ decl, panel }: { decl: ResourceDecl; panel?: React.
   // The table starts from the view kept for this profile: wait for it. Once it is in, not even `use`
   // is called: React suspends on a promise it has not seen before even when it has settled, and the
   // fallback it then shows is held for 300 ms.
-  if (!viewsLoadedFor(active.id)) use(viewsFor(active.id));
+  if (!viewsLoaded(active.id)) use(viewsFor(active.id));
   const { report403 } = useAccessSeen();
   const go = useGo();
   const router = useRouter();

@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useRef } from 'react';
 import type { FieldSpec } from '../../resources/types';
 import { isNumericKind } from '../../resources/types';
-import { FieldValue } from '../../components/FieldValue';
+import { FieldValue, cellClassOf } from '../../components/FieldValue';
 import { getPath } from '../../lib/format';
 import { VIEW_LIMITS } from '../../../shared/views';
 import { dirOf, useT } from '../../i18n';
@@ -18,9 +18,6 @@ interface RowProps {
   onOpen: (row: Row) => void;
 }
 
-/** Numbers line up at the end; approval issues wrap in their column (a class, not a :has() rule: that made every inserted row's style costlier). */
-const cellClass = (kind: FieldSpec['kind']): string | undefined => (isNumericKind(kind) ? 'end' : kind === 'issues' ? 'wrap-cell' : undefined);
-
 /** One row; rendered again only when its record or the visible columns change (a page of 100 stays put). */
 export const ListRow = memo(function ListRow({ row, index, columns, rowId, onOpen }: RowProps) {
   return (
@@ -35,7 +32,7 @@ export const ListRow = memo(function ListRow({ row, index, columns, rowId, onOpe
       onClick={() => onOpen(row)}
     >
       {columns.map((c) => (
-        <td key={c.key} className={cellClass(c.kind)}>
+        <td key={c.key} className={cellClassOf(c.kind)}>
           <FieldValue spec={c} row={row} withCopy={false} />
         </td>
       ))}
