@@ -4,7 +4,7 @@ export type EventListener = <E extends EventName>(event: E, payload: EventPayloa
 
 /**
  * Events the core pushes to the renderer; the host forwards them over its transport. Each payload
- * is checked against its contract first (shared/bridge.ts EVENTS): a malformed one is dropped.
+ * is checked against its contract first (shared/bridge/events.ts EVENTS): a malformed one is dropped.
  */
 export class CoreEvents {
   private readonly listeners = new Set<EventListener>();

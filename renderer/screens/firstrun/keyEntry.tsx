@@ -5,7 +5,7 @@ import { baseUrlProblem, type BridgeError } from '../../../shared';
 import { useT, type Translate } from '../../i18n';
 import { ErrorState } from '../access/ErrorState';
 
-/** The shortest and longest key the bridge accepts when typed (shared/bridge.ts keySource). */
+/** The shortest and longest key the bridge accepts when typed (shared/bridge/profiles.ts keySourceSchema). */
 const KEY_MIN = 8;
 const KEY_MAX = 512;
 

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { permissionSchema } from '../permissions';
+import { BASE_URL_MESSAGES, baseUrlProblem } from '../base-url';
+
+/** Languages of the UI; main asks its native questions in the one the user chose. */
+export const UI_LANGUAGES = ['en', 'he'] as const;
+export type UiLanguage = (typeof UI_LANGUAGES)[number];
+
+export const ENVIRONMENTS = ['live', 'test'] as const;
+export const environmentSchema = z.enum(ENVIRONMENTS);
+export const VAULT_BACKENDS = ['os', 'basic_text', 'unavailable'] as const;
+
+/** All the renderer ever learns about a connection profile: never the key. */
+export const profileMetaSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  environment: environmentSchema,
+  base_url: z.string(),
+  key_last4: z.string().length(4),
+  status: z.enum(['untested', 'ok', 'error']),
+  status_code: z.string().nullable(),
+  business_name: z.string().nullable(),
+  permissions_known: z.array(permissionSchema),
+  is_demo: z.boolean(),
+  session_only: z.boolean(),
+});
+export type ProfileMeta = z.infer<typeof profileMetaSchema>;
+
+export const profileIdSchema = z.string().min(1).max(64);
+/** "clipboard": main reads the clipboard itself. "typed": the key is sent once, never echoed. */
+export const keySourceSchema = z.discriminatedUnion('source', [
+  z.strictObject({ source: z.literal('clipboard') }),
+  z.strictObject({ source: z.literal('typed'), key: z.string().min(8).max(512) }),
+]);
+/** https only; http only for loopback (shared/base-url.ts), so a key never goes out in cleartext. */
+export const baseUrlSchema = z.string().max(2048).superRefine((u, ctx) => {
+  const problem = baseUrlProblem(u);
+  if (problem !== null) ctx.addIssue({ code: 'custom', message: BASE_URL_MESSAGES[problem] });
+});
