@@ -4,15 +4,15 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { asBridgeError } from '../bridge/invoke';
 import { useT, withAllTexts } from '../i18n';
-import { activeProfile, useActivate, useProfiles } from './profiles';
-import { ActiveProfileProvider } from './activeProfile';
-import { createAppRouter } from '../router/router';
+import { activeProfile, useActivate, useProfiles } from '../session/profiles';
+import { ActiveProfileProvider } from '../session/activeProfile';
+import { createAppRouter } from './routes';
 import { viewsFor } from '../data/savedViews';
 
 // First run (with the connect form and its validation) is its own chunk: most launches skip it.
 const FirstRun = lazy(withAllTexts(() => import('../screens/firstrun/FirstRun')));
 // The error screen explains access codes from the route table; only a failing start needs it.
-const ErrorState = lazy(withAllTexts(() => import('../screens/access/ErrorState').then((m) => ({ default: m.ErrorState }))));
+const ErrorState = lazy(withAllTexts(() => import('../kit/ErrorState').then((m) => ({ default: m.ErrorState }))));
 
 /** First run when there is no profile yet, the routed shell otherwise. */
 export function App() {

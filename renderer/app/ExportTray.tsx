@@ -3,8 +3,8 @@ import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { invoke } from '../bridge/invoke';
 import { useT } from '../i18n';
-import { notify } from '../components/notify';
-import { exportJobs, onExportFinished, subscribeExports, type ExportProgress } from '../state/exports';
+import { notify } from '../kit/notify';
+import { exportJobs, onExportFinished, subscribeExports, type ExportProgress } from '../bridge/exports';
 
 /**
  * A file name as text in either direction: a left-to-right mark before the extension keeps

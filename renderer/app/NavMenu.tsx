@@ -2,8 +2,8 @@ import { memo } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useT } from '../i18n';
-import { ScreenNavLink } from '../router/links';
-import { toList } from '../router/paths';
+import { ScreenNavLink } from '../nav/links';
+import { toList } from '../nav/paths';
 import { GROUPS } from '../resources/groups';
 import { GROUP_KEYS } from '../resources/types';
 

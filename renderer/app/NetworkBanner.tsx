@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { IconPlugConnectedX, IconRefresh } from '@tabler/icons-react';
 import { useT } from '../i18n';
-import { clearOffline, networkState, SLOW_AFTER_MS, subscribeNetwork } from '../state/network';
+import { clearOffline, networkState, SLOW_AFTER_MS, subscribeNetwork } from '../bridge/network';
 
 /** Re-renders once a second while something is waiting (the seconds shown count). */
 function useClock(active: boolean): number {

@@ -1,11 +1,11 @@
 import { Badge, Menu, Text } from '@mantine/core';
 import { IconCheck, IconSettings } from '@tabler/icons-react';
-import { ProfileButton } from './ProfileButton';
+import { ProfileButton } from '../kit/ProfileButton';
 import type { ProfileMeta } from '../../shared';
 import { useT } from '../i18n';
-import { useGo } from '../router/links';
-import { toList } from '../router/paths';
-import { useActivate } from './profiles';
+import { useGo } from '../nav/links';
+import { toList } from '../nav/paths';
+import { useActivate } from '../session/profiles';
 import { PROFILES_AREA } from '../resources/groups';
 
 /** Shows the active business and TEST / LIVE; switches between profiles. Lazy: the menu is not needed for the first paint. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { DirectionProvider, MantineProvider, useDirection, useMantineColorScheme } from '@mantine/core';
 import { useT, dirOf } from '../i18n';
-import { AccessProvider } from '../state/AccessContext';
+import { AccessProvider } from '../session/AccessContext';
 import { App } from './App';
 import { invoke } from '../bridge/invoke';
 import { cssVariablesResolver, theme } from './theme';

@@ -4,16 +4,16 @@ import { Burger, Button, Center, Group, Loader, Text } from '@mantine/core';
 import { IconKeyboard, IconSearch } from '@tabler/icons-react';
 import { useDisclosure } from '@mantine/hooks';
 import { useT } from '../i18n';
-import { useAppLocation } from '../router/router';
+import { useAppLocation } from '../nav/location';
 import { NavMenu } from './NavMenu';
-import { ProfileButton } from './ProfileButton';
-import { LanguageSwitch } from './LanguageSwitch';
-import { useAccessReport } from './profiles';
-import { useActiveProfile } from './activeProfile';
+import { ProfileButton } from '../kit/ProfileButton';
+import { LanguageSwitch } from '../kit/LanguageSwitch';
+import { useAccessReport } from '../session/profiles';
+import { useActiveProfile } from '../session/activeProfile';
 import { useDeniedAreas } from './useDeniedAreas';
-import { useAccessSeen } from '../state/AccessContext';
-import { markAppReady } from './ready';
-import { ConfirmHost } from '../components/confirm';
+import { useAccessSeen } from '../session/AccessContext';
+import { markAppReady } from '../kit/appReady';
+import { ConfirmHost } from '../kit/confirm';
 import { ThemeSwitch } from './ThemeSwitch';
 import { useGlobalShortcuts } from '../keys/useGlobalShortcuts';
 import { isMac, keyLabel } from '../keys/bindings';
@@ -21,15 +21,15 @@ import { preloadable } from '../lib/preloadable';
 
 // Not needed for the first paint: the profile menu (and its positioning code) and the notices.
 const ProfileSwitcher = lazy(() => import('./ProfileSwitcher'));
-const Notices = lazy(() => import('../components/Notices'));
+const Notices = lazy(() => import('../kit/Notices'));
 // Connection banners and running exports: loaded after the first paint, on every screen.
 const NetworkBanner = lazy(() => import('./NetworkBanner'));
 const ExportTray = lazy(() => import('./ExportTray'));
 // The palette (Spotlight and the record search) and the shortcut list load when first asked for,
 // the palette also in the background once the first screen is up, so Ctrl/⌘+K opens it at once.
-const loadPalette = () => import('../palette/CommandPalette');
+const loadPalette = () => import('./palette/CommandPalette');
 const CommandPalette = preloadable(() => loadPalette().then((m) => m.default));
-const ShortcutHelp = lazy(() => import('../keys/ShortcutHelp'));
+const ShortcutHelp = lazy(() => import('./ShortcutHelp'));
 
 /** Focus on the main region: the next Tab goes to the screen's first control. */
 const focusMain = () => document.getElementById('main')?.focus();

@@ -1,5 +1,5 @@
 import { createTheme, getPrimaryShade, type CSSVariablesResolver } from '@mantine/core';
-import { accessibleDarkVariables, accessibleLightVariables } from './contrast';
+import { accessibleDarkVariables, accessibleLightVariables } from '../lib/contrast';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -9,9 +9,8 @@ export const theme = createTheme({
   // Filled chips on light colours (the yellow TEST badge) get black text instead of white.
   autoContrast: true,
   components: {
-    // A closed Select keeps no dropdown in the page: mounted, each one measured its position (a style
-    // recalculation of the whole page) whenever a screen with selects appeared. A plain object rather
-    // than Combobox.extend, so the first screen does not load Combobox for it.
+    // A closed Select keeps no dropdown in the page (a mounted one measures its position, restyling the
+    // whole page); a plain object, not Combobox.extend, so the first screen does not load Combobox.
     Combobox: { defaultProps: { keepMounted: false } },
   },
 });

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ProfileMeta } from '../../shared';
-import type { AccessReport } from '../state/access';
+import type { AccessReport } from '../rules/access';
 
-type AccessModule = typeof import('../state/access');
+type AccessModule = typeof import('../rules/access');
 const NONE: ReadonlySet<string> = new Set();
 
 /**
@@ -14,7 +14,7 @@ export function useDeniedAreas(profile: ProfileMeta, report: AccessReport | null
   const [access, setAccess] = useState<AccessModule | null>(null);
   const needed = report !== null || seen403.size > 0;
   useEffect(() => {
-    if (needed && !access) void import('../state/access').then((m) => setAccess(() => m));
+    if (needed && !access) void import('../rules/access').then((m) => setAccess(() => m));
   }, [needed, access]);
   return useMemo(() => (access ? access.deniedAreas(profile, report, seen403) : NONE), [access, profile, report, seen403]);
 }

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { SALES } from '../resources/sales';
 import { preloadable } from '../lib/preloadable';
-import { groupScreen } from './AreaScreen';
+import { defineGroup } from './group';
 
 /** The lead screens the generic kit does not make: an intake that makes a draft, a conversion with its result, the intakes sent. */
 const LeadIntake = preloadable(() => import('../screens/leads/LeadIntakeScreen').then((m) => m.default));
@@ -9,7 +9,7 @@ const ConvertLead = preloadable(() => import('../screens/leads/ConvertLeadScreen
 const LeadDraftsPanel = preloadable(() => import('../screens/leads/LeadDrafts').then((m) => m.default));
 
 /** Lazy chunk of the "sales" group. */
-export default groupScreen(SALES, {
+export default defineGroup(SALES, {
   leads: {
     // Its own boundary: the list does not wait for the panel's code.
     listPanel: () => <Suspense fallback={null}><LeadDraftsPanel /></Suspense>,

@@ -1,5 +1,5 @@
 import type { Bridge, BridgeError, OperationInput, OperationName, OperationOutput } from '../../shared';
-import { trackCall } from '../state/network';
+import { trackCall } from './network';
 
 /**
  * The bridge without the route table: what the shell needs on its first screen (profiles, the

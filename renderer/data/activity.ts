@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ROUTES, type ActivityOutcome, type ActivityRecord, type BridgeError, type RouteId } from '../../shared';
 import { invoke } from '../bridge/invoke';
-import type { Uncertain } from './useWrite';
-import { qk } from './keys';
+import type { Uncertain } from './outcome';
+import { qk } from './queryKeys';
 
 import { ACTIVITY_AREA } from '../resources/groups';
 

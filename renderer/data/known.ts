@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { qk } from './keys';
+import { qk } from './queryKeys';
 
 /**
  * Ids of an area's records the app holds now (its lists, records and picker options): they existed

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from '../bridge/call';
 import type { ListRouteId } from '../resources/types';
-import { buildListQuery } from '../state/filters';
-import { currentCursor } from '../state/pager';
-import type { TableState } from '../state/tableStore';
-import { qk } from './keys';
+import { buildListQuery } from '../rules/filters';
+import { currentCursor } from '../rules/pager';
+import type { TableState } from '../rules/tableStore';
+import { qk } from './queryKeys';
 
 /**
  * One page of an area's list for a table state: the list screen reads it, and whatever changes

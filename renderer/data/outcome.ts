@@ -77,3 +77,13 @@ export function writtenRow(route: RouteId, record: Rec, row: { list: string; id?
 
 /** A create can be found in its area's list only when it answers with the list's record (not a lead intake's draft). */
 export const findableInList = (create: RouteId, list: RouteId): boolean => ROUTES[create].response.data === ROUTES[list].response.data;
+
+/** What is known about a write whose answer never came. */
+export type Uncertain =
+  | { status: 'checking' }
+  /** The lookup found nothing: the write did not happen; submitting again is safe. */
+  | { status: 'not_saved' }
+  /** The lookup could not tell; the user should look before trying again. */
+  | { status: 'unclear' }
+  /** The route deduplicates by key: the user's retry reuses it, so it cannot happen twice. */
+  | { status: 'retry_safe' };

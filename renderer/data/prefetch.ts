@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { callAnyRoute } from '../bridge/call';
 import { declOf } from '../resources/lookup';
-import { loadTableState } from '../state/tableStore';
+import { loadTableState } from '../rules/tableStore';
 import { tableViews } from './savedViews';
-import { qk } from './keys';
+import { qk } from './queryKeys';
 import { listQueryOptions } from './listQuery';
 
 /**

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ROUTES } from '../../shared';
 import type { ReadRouteId } from '../resources/types';
-import { qk } from './keys';
+import { qk } from './queryKeys';
 
 /** What a cached record holds when it was seeded from a create's answer: the detail route may add more. */
 export interface SeededRecord { data: unknown; request_id: string; partial: true }

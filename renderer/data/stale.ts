@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { RESOURCE_AREAS, revisionsIn, type RouteId } from '../../shared';
 import { asBridgeError, callAnyRoute } from '../bridge/call';
-import { qk } from './keys';
+import { qk } from './queryKeys';
 
 type Rec = Record<string, unknown>;
 

@@ -4,25 +4,16 @@ import { CONFLICT_CODES, ROUTES, referencesIn, type BridgeError, type RouteDef, 
 import { asBridgeError, callAnyRoute } from '../bridge/call';
 import type { WriteRouteId } from '../resources/types';
 import { canonical } from '../lib/canonical';
-import { isOptionsKey, qk } from './keys';
+import { isOptionsKey, qk } from './queryKeys';
 import { seedCreatedRecord } from './seed';
 import { cachedIds } from './known';
-import { lookUpOutcome, type LookupTarget, type RouteReader } from './lookup';
-import { isUncertain, keyFor } from './outcome';
+import { lookUpOutcome, type LookupTarget, type RouteReader } from './writeLookup';
+import { isUncertain, keyFor, type Uncertain } from './outcome';
 import { readStale, type Conflict } from './stale';
 import { logWrite } from './activity';
 
 export type { Conflict, StaleRecord } from './stale';
-
-/** What is known about a write whose answer never came. */
-export type Uncertain =
-  | { status: 'checking' }
-  /** The lookup found nothing: the write did not happen; submitting again is safe. */
-  | { status: 'not_saved' }
-  /** The lookup could not tell; the user should look before trying again. */
-  | { status: 'unclear' }
-  /** The route deduplicates by key: the user's retry reuses it, so it cannot happen twice. */
-  | { status: 'retry_safe' };
+export type { Uncertain } from './outcome';
 
 export interface WriteTarget extends LookupTarget {
   route: WriteRouteId;

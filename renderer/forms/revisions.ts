@@ -39,9 +39,6 @@ export function commandBody(route: RouteId, record: unknown): Rec | null | undef
   return models.every((m) => m.key in out) ? out : null;
 }
 
-/** Whether a route's body needs input from a form (a reason, an amount), beyond revisions and confirmations. */
-export const needsForm = (route: RouteId): boolean => commandBody(route, { revision: 1 }) === null;
-
 /** Fields that change with every write and say nothing the user decides on. */
 const BOOKKEEPING = new Set(['id', 'revision', 'created_at', 'updated_at']);
 

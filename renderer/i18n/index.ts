@@ -21,8 +21,8 @@ function readSaved(): string | null {
  * and the screens that need it wait for it (withAllTexts).
  */
 const SHELL_TEXTS: Record<Language, () => Promise<object>> = {
-  en: () => import('./en-shell').then((m) => m.enShell),
-  he: () => import('./he-shell').then((m) => m.heShell),
+  en: () => import('./en/shell').then((m) => m.enShell),
+  he: () => import('./he/shell').then((m) => m.heShell),
 };
 const ALL_TEXTS: Record<Language, () => Promise<Messages>> = {
   en: () => import('./en').then((m) => m.en),

@@ -1,8 +1,8 @@
-import { usePermissionFacts } from '../data/usePermissions';
+import { usePermissionFacts } from '../session/usePermissions';
 import type { ResourceDecl } from '../resources/types';
-import { useGo } from '../router/links';
-import { toCreate, toEdit } from '../router/paths';
-import { missingFor } from '../state/permissions';
+import { useGo } from '../nav/links';
+import { toCreate, toEdit } from '../nav/paths';
+import { missingFor } from '../rules/permissions';
 import { useShortcutTarget } from './targets';
 
 /**

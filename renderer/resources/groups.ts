@@ -5,8 +5,9 @@ export const PROFILES_AREA = 'profiles';
 /** The bookkeeper's review queue: expenses waiting for review, a screen of the expenses group. */
 export const REVIEW_AREA = 'expense-review';
 export const ACTIVITY_AREA = 'activity';
-/** Areas of the navigation that are screens of the app rather than areas of the API. */
-export const APP_AREAS: readonly string[] = [PROFILES_AREA, REVIEW_AREA, ACTIVITY_AREA];
+/** Areas of the navigation that are screens of the app rather than areas of the API, each at its own address. */
+export const APP_AREAS = [PROFILES_AREA, REVIEW_AREA, ACTIVITY_AREA] as const;
+export type AppArea = (typeof APP_AREAS)[number];
 
 /**
  * Navigation groups, the way the users work. Every API area of RESOURCE_AREAS appears exactly once

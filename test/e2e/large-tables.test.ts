@@ -5,7 +5,7 @@ import { buildDemoData } from '../../electron/sandbox/seed';
 import { launchHarness, type Harness } from '../harness/launch';
 import { en } from '../../renderer/i18n/en';
 import { he } from '../../renderer/i18n/he';
-import { LOAD_ALL_MAX } from '../../renderer/state/tableStore';
+import { LOAD_ALL_MAX } from '../../renderer/rules/tableStore';
 import { currentHash, gotoArea, screenshot, waitForDetail } from './support';
 import type { RouteId } from '../../shared';
 

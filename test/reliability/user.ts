@@ -1,5 +1,5 @@
 import { ROUTES, type BridgeError, type RouteDef, type RouteId } from '../../shared';
-import { lookUpOutcome, type Lookup, type LookupTarget, type RouteReader } from '../../renderer/data/lookup';
+import { lookUpOutcome, type Lookup, type LookupTarget, type RouteReader } from '../../renderer/data/writeLookup';
 import { isUncertain, keyFor } from '../../renderer/data/outcome';
 import { canonical } from '../../renderer/lib/canonical';
 import type { AppCore } from './stack';

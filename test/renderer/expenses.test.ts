@@ -4,14 +4,14 @@ import {
   type ProfileMeta,
 } from '../../shared';
 import { expenseAmounts } from '../../electron/sandbox/handlers/expense-math';
-import { commandBody, needsForm, ownRevisions, recordChanges, revisionOfRecord } from '../../renderer/forms/revisions';
+import { commandBody, ownRevisions, recordChanges, revisionOfRecord } from '../../renderer/forms/revisions';
 import { modelOf } from '../../renderer/forms/model';
-import { nextInQueue, queueOrder } from '../../renderer/lib/queue';
+import { nextInQueue, queueOrder } from '../../renderer/rules/workQueue';
 import { DECLS_BY_GROUP } from '../../renderer/resources';
 import { expenseEstimate, paymentRemainder, remainingAllocations } from '../../renderer/resources/expenses';
 import { joinLabel } from '../../renderer/resources/define';
 import type { ResourceDecl } from '../../renderer/resources/types';
-import { blockOf, factsOf } from '../../renderer/state/permissions';
+import { blockOf, factsOf } from '../../renderer/rules/permissions';
 import { expense as sample } from '../unit/contract/samples';
 
 const A = '0b8f6a52-3f0e-4c8e-9d43-6f1f2a7c7001';
@@ -72,6 +72,9 @@ describe('writes without a form: the body is the record\'s revision and the user
     expect(expenseApproveBody.safeParse(commandBody('expenses.approve', expense({ revision: 4 }))).success).toBe(true);
     expect(commandBody('expenseCategories.delete', { revision: 2 })).toEqual({ expected_revision: 2 });
   });
+
+  /** A route whose body needs input from a form (a reason, an amount) cannot be built from the record alone. */
+  const needsForm = (route: Parameters<typeof commandBody>[0]) => commandBody(route, { revision: 1 }) === null;
 
   it('a route that needs input (a reason) needs a form; a route without a body sends none', () => {
     for (const r of ['expenses.void', 'expenses.delete', 'expenses.allocateCredit', 'expensePayments.reverse'] as const) expect(needsForm(r), r).toBe(true);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DECLS_BY_GROUP } from '../../renderer/resources';
-import { buildListQuery, emptyFilters, filterCaps } from '../../renderer/state/filters';
+import { buildListQuery, emptyFilters, filterCaps } from '../../renderer/rules/filters';
 import { exportStartSchema, type ExportStart } from '../../shared';
 
 /** What the list screen's Export button sends, for every declared list: main must accept all of it. */

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { rowKeyMove, targetIndex } from '../../renderer/keys/rowKeys';
 import { GLOBAL_KEYS, keyLabel } from '../../renderer/keys/bindings';
 import { SHORTCUTS } from '../../renderer/keys/shortcuts';
-import { defaultTableState, loadTableState, LOAD_ALL_MAX, saveTableState, viewOf, withView, DEFAULT_VIEW, clearTableStates } from '../../renderer/state/tableStore';
-import { nextPage } from '../../renderer/state/pager';
+import { defaultTableState, loadTableState, LOAD_ALL_MAX, saveTableState, viewOf, withView, DEFAULT_VIEW, clearTableStates } from '../../renderer/rules/tableStore';
+import { nextPage } from '../../renderer/rules/pager';
 import { tableViewSchema, tableViewsSchema } from '../../shared';
 
 describe('keys on table rows (rowKeys.ts)', () => {

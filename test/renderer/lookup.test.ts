@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { qk } from '../../renderer/data/keys';
+import { qk } from '../../renderer/data/queryKeys';
 import { cachedIds } from '../../renderer/data/known';
-import { lookUpOutcome, type RouteReader } from '../../renderer/data/lookup';
+import { lookUpOutcome, type RouteReader } from '../../renderer/data/writeLookup';
 import { customerRow } from './fixtures';
 
 type Rec = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearOffline, meansOffline, networkState, noteRetry, trackCall } from '../../renderer/state/network';
+import { clearOffline, meansOffline, networkState, noteRetry, trackCall } from '../../renderer/bridge/network';
 
 describe('connection state of the window (banner)', () => {
   it('waits since the oldest call still out; a retry notice shows until an answer comes', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { qk } from '../../renderer/data/keys';
+import { qk } from '../../renderer/data/queryKeys';
 import { seedCreatedRecord, type SeededRecord } from '../../renderer/data/seed';
 import { customerRow } from './fixtures';
 

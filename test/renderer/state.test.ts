@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { listQuerySchema, ROUTES, type BridgeError, type ProfileMeta } from '../../shared';
-import { buildListQuery, emptyFilters, filterCaps } from '../../renderer/state/filters';
-import { canGoBack, currentCursor, firstPage, nextPage, previousPage } from '../../renderer/state/pager';
-import { deniedAreas, explainError } from '../../renderer/state/access';
+import { buildListQuery, emptyFilters, filterCaps } from '../../renderer/rules/filters';
+import { canGoBack, currentCursor, firstPage, nextPage, previousPage } from '../../renderer/rules/pager';
+import { deniedAreas, explainError } from '../../renderer/rules/access';
 import { initialLanguage } from '../../renderer/i18n/lang';
 import { formatAmount, formatDate, formatPercent, getPath, labelKeyOf } from '../../renderer/lib/format';
-import { hashOf, toAction, toCreate, toEdit, toHome, toList, toRecord } from '../../renderer/router/paths';
 
 describe('filters derived from the route table', () => {
   it('offer search, status and both dates only where the route accepts them', () => {
@@ -110,14 +109,6 @@ describe('small helpers', () => {
     expect(labelKeyOf({ key: 'customer.name' })).toBe('name');
     expect(labelKeyOf({ key: 'total_minor' })).toBe('total_minor');
     expect(labelKeyOf({ key: 'customer.name', label: 'customer' })).toBe('customer');
-  });
-  it('names every screen by a typed target with the hash the router writes', () => {
-    expect(hashOf(toHome())).toBe('#/');
-    expect(hashOf(toList('raw-materials'))).toBe('#/raw-materials');
-    expect(hashOf(toCreate('customers'))).toBe('#/customers/new');
-    expect(hashOf(toRecord('customers', 'a b'))).toBe('#/customers/a%20b');
-    expect(hashOf(toEdit('tags', 'x'))).toBe('#/tags/x/edit');
-    expect(hashOf(toAction('documents', 'x', 'close'))).toBe('#/documents/x/close');
   });
 });
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CHIP_COLORS, statusColor } from '../../renderer/components/statusColor';
+import { CHIP_COLORS, statusColor } from '../../renderer/kit/statusColor';
 import { DEFAULT_THEME } from '@mantine/core';
-import { accessibleDarkVariables, accessibleLightVariables, contrastRatio, MIN_CONTRAST, paintOver, readable, relativeLuminance } from '../../renderer/app/contrast';
+import { accessibleDarkVariables, accessibleLightVariables, contrastRatio, MIN_CONTRAST, paintOver, readable, relativeLuminance } from '../../renderer/lib/contrast';
 
 const t = DEFAULT_THEME;
 const vars = accessibleLightVariables({ colors: t.colors, white: t.white, primaryColor: 'indigo', shade: 6, luminanceThreshold: t.luminanceThreshold });

@@ -8,7 +8,7 @@ import { holdsUpdate, isUncertain, keyFor, matchesCreate, newRequestKey } from '
 import { canonical } from '../../renderer/lib/canonical';
 import { modelOf } from '../../renderer/forms/model';
 import { toBody, toFormValues, type DirtyTree } from '../../renderer/forms/values';
-import { deniedBy, factsOf, grantOf, missingFor, type PermissionFacts } from '../../renderer/state/permissions';
+import { deniedBy, factsOf, grantOf, missingFor, type PermissionFacts } from '../../renderer/rules/permissions';
 import { ID, customerDetails, formBody, customerRow, productDetails, productRow, tagRecord, taskDetails, taskRow } from './fixtures';
 
 type Rec = Record<string, unknown>;

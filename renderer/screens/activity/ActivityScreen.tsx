@@ -5,11 +5,11 @@ import { asBridgeError, invoke } from '../../bridge/invoke';
 import { activityKey } from '../../data/activity';
 import { useT, type Tools } from '../../i18n';
 import { formatTimestamp } from '../../lib/format';
-import { ScreenLink } from '../../router/links';
-import { toRecord } from '../../router/paths';
-import { CopyButton } from '../../components/CopyButton';
-import type { ChipColor } from '../../components/statusColor';
-import { ErrorState } from '../access/ErrorState';
+import { ScreenLink } from '../../nav/links';
+import { toRecord } from '../../nav/paths';
+import { CopyButton } from '../../kit/CopyButton';
+import type { ChipColor } from '../../kit/statusColor';
+import { ErrorState } from '../../kit/ErrorState';
 
 const OUTCOME_COLOR: Record<ActivityOutcome, ChipColor> = { ok: 'teal', recovered: 'teal', failed: 'red', not_saved: 'orange', unknown: 'yellow' };
 

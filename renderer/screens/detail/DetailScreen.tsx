@@ -1,10 +1,10 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useT } from '../../i18n';
-import { ScreenLink } from '../../router/links';
-import { toList } from '../../router/paths';
+import { ScreenLink } from '../../nav/links';
+import { toList } from '../../nav/paths';
 import type { ResourceDecl } from '../../resources/types';
-import { CopyButton } from '../../components/CopyButton';
+import { CopyButton } from '../../kit/CopyButton';
 import { useAreaShortcuts } from '../../keys/useAreaShortcuts';
 import { RecordBody, useRecordModel } from './RecordView';
 

@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDeviceFloppy, IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
 import { asBridgeError, invoke } from '../../bridge/call';
 import { useT } from '../../i18n';
-import { ErrorState } from '../access/ErrorState';
+import { ErrorState } from '../../kit/ErrorState';
 
 /** Open or save a document's PDF through main; disabled with a visible reason when there is none. */
 export function PdfActions({ documentId, available }: { documentId: string; available: boolean }) {

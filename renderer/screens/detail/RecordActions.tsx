@@ -1,25 +1,26 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, Group, List, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { IconEdit, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { requiredPermissions, type BridgeError, type Permission } from '../../../shared';
 import { useT } from '../../i18n';
 import { asBridgeError } from '../../bridge/call';
 import { useWrite, type Conflict, type Uncertain, type WriteResult } from '../../data/useWrite';
-import { useActiveProfile } from '../../app/activeProfile';
+import { useActiveProfile } from '../../session/activeProfile';
 import { labelOf } from '../../resources/lookup';
 import type { ActionSpec, ResourceDecl, WriteRouteId } from '../../resources/types';
 import { commandBody } from '../../forms/revisions';
-import { ScreenButton, useGo } from '../../router/links';
-import { toAction, toEdit, toList } from '../../router/paths';
-import { askConfirm } from '../../components/confirm';
-import { notify } from '../../components/notify';
-import { useAccessSeen } from '../../state/AccessContext';
-import { deniedBy } from '../../state/permissions';
-import { usePermissionFacts, useWriteBlock } from '../../data/usePermissions';
-import { rememberDeleted } from '../../data/recentlyDeleted';
+import { ScreenButton, useGo } from '../../nav/links';
+import { toAction, toEdit, toList } from '../../nav/paths';
+import { askConfirm } from '../../lib/ask';
+import { notify } from '../../kit/notify';
+import { useAccessSeen } from '../../session/AccessContext';
+import { deniedBy } from '../../rules/permissions';
+import { usePermissionFacts, useWriteBlock } from '../../session/usePermissions';
+import { rememberDeleted } from '../../session/recentlyDeleted';
 import { WriteProblem } from '../form/WriteProblem';
 import { ConflictNotice } from '../form/ConflictNotice';
 import { RestoreButton } from './RestoreButton';
+import { WriteGate } from '../../kit/WriteGate';
 
 type Rec = Record<string, unknown>;
 
@@ -31,12 +32,6 @@ type Report = (key: string, p: Problem | null) => void;
 function useReport(key: string, route: WriteRouteId, w: { error: BridgeError | null; uncertain: Uncertain | null; conflict: Conflict | null }, again: string, report: Report) {
   const { error, uncertain, conflict } = w;
   useEffect(() => report(key, error || uncertain || conflict ? { error, uncertain, conflict, writing: requiredPermissions(route, undefined), again } : null), [key, route, error, uncertain, conflict, again, report]);
-}
-
-/** A write button, disabled with its reason when the write is known to be impossible (a permission, a feature, a blocker). */
-export function Gate({ reason, children }: { reason: string | null; children: (disabled: boolean) => React.ReactElement }) {
-  if (reason === null) return children(false);
-  return <Tooltip label={reason}><span>{children(true)}</span></Tooltip>;
 }
 
 /** Runs a write that needs no form (close, reopen, approve, delete): confirm, send, tell, go on. */
@@ -91,13 +86,13 @@ function CommandButton({ decl, id, record, action, report }: { decl: ResourceDec
   };
   return (
     <Stack gap={4}>
-      <Gate reason={reason}>
+      <WriteGate reason={reason}>
         {(disabled) => (
           <Button variant="light" color={action.danger ? 'red' : undefined} leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={() => void run()} loading={cmd.pending} disabled={disabled} data-testid={`action-${action.key}`}>
             {label}
           </Button>
         )}
-      </Gate>
+      </WriteGate>
       {blockers.length > 0 && (
         <div data-testid={`blockers-${action.key}`}>
           <Text size="sm" fw={500}>{t('blockers.title', { action: label })}</Text>
@@ -138,21 +133,21 @@ function DeleteButton({ decl, id, record, report }: { decl: ResourceDecl; id: st
   const reason = block(del.route);
   if (del.form) {
     return (
-      <Gate reason={reason}>
+      <WriteGate reason={reason}>
         {(disabled) => disabled
           ? <Button variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden />} disabled data-testid="action-delete">{t('delete.button')}</Button>
           : <ScreenButton screen={toAction(decl.area, id, 'delete')} variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden />} data-testid="action-delete">{t('delete.button')}</ScreenButton>}
-      </Gate>
+      </WriteGate>
     );
   }
   return (
-    <Gate reason={reason}>
+    <WriteGate reason={reason}>
       {(disabled) => (
         <Button variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => void run()} loading={cmd.pending} disabled={disabled} data-testid="action-delete">
           {t('delete.button')}
         </Button>
       )}
-    </Gate>
+    </WriteGate>
   );
 }
 
@@ -160,11 +155,11 @@ function DeleteButton({ decl, id, record, report }: { decl: ResourceDecl; id: st
 function FormLink({ route, label, screen, testId, icon }: { route: WriteRouteId; label: string; screen: ReturnType<typeof toEdit>; testId: string; icon: React.ReactNode }) {
   const block = useWriteBlock();
   return (
-    <Gate reason={block(route)}>
+    <WriteGate reason={block(route)}>
       {(disabled) => disabled
         ? <Button variant="light" leftSection={icon} disabled data-testid={testId}>{label}</Button>
         : <ScreenButton screen={screen} variant="light" leftSection={icon} data-testid={testId}>{label}</ScreenButton>}
-    </Gate>
+    </WriteGate>
   );
 }
 

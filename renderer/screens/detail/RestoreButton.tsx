@@ -2,14 +2,14 @@ import { Button } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';
 import { useT } from '../../i18n';
 import { useWrite } from '../../data/useWrite';
-import { useActiveProfile } from '../../app/activeProfile';
+import { useActiveProfile } from '../../session/activeProfile';
 import type { ResourceDecl } from '../../resources/types';
-import { useGo } from '../../router/links';
-import { toRecord } from '../../router/paths';
-import { notify } from '../../components/notify';
-import { forgetDeleted } from '../../data/recentlyDeleted';
-import { usePermissionFacts } from '../../data/usePermissions';
-import { missingFor } from '../../state/permissions';
+import { useGo } from '../../nav/links';
+import { toRecord } from '../../nav/paths';
+import { notify } from '../../kit/notify';
+import { forgetDeleted } from '../../session/recentlyDeleted';
+import { usePermissionFacts } from '../../session/usePermissions';
+import { missingFor } from '../../rules/permissions';
 import { WriteProblem } from '../form/WriteProblem';
 
 /** Restores a soft-deleted record (spec section 3) and opens it. */

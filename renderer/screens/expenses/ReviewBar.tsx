@@ -2,14 +2,14 @@ import { useEffect, useRef } from 'react';
 import { Group, Paper, Text } from '@mantine/core';
 import { IconPlayerTrackNext } from '@tabler/icons-react';
 import { useT } from '../../i18n';
-import { ScreenButton, ScreenLink, useGo } from '../../router/links';
-import { toList, toRecord } from '../../router/paths';
+import { ScreenButton, ScreenLink, useGo } from '../../nav/links';
+import { toList, toRecord } from '../../nav/paths';
 import { REVIEW_AREA } from '../../resources/groups';
-import { nextInQueue } from '../../lib/queue';
+import { nextInQueue } from '../../rules/workQueue';
 import { declOf } from '../../resources/lookup';
 import { useRecord } from '../../data/useRecord';
 import { useReviewQueue } from './reviewQueue';
-import { onPlainKey } from './keys';
+import { onPlainKey } from '../../keys/plainKey';
 
 /**
  * Above an expense: where it stands in the review queue, and one click (or N) to the next expense

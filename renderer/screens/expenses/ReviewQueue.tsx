@@ -5,13 +5,13 @@ import { useT } from '../../i18n';
 import { asBridgeError } from '../../bridge/call';
 import { fields } from '../../resources/define';
 import type { ListItem } from '../../resources/types';
-import { useGo } from '../../router/links';
-import { toRecord } from '../../router/paths';
+import { useGo } from '../../nav/links';
+import { toRecord } from '../../nav/paths';
 import { labelKeyOf } from '../../lib/format';
-import { ErrorState } from '../access/ErrorState';
+import { ErrorState } from '../../kit/ErrorState';
 import { ListTable } from '../list/ListTable';
 import { useReviewQueue } from './reviewQueue';
-import { onPlainKey } from './keys';
+import { onPlainKey } from '../../keys/plainKey';
 
 type Row = Record<string, unknown>;
 

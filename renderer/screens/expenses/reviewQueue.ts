@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { callAnyRoute } from '../../bridge/call';
-import { qk } from '../../data/keys';
-import { queueOrder } from '../../lib/queue';
+import { qk } from '../../data/queryKeys';
+import { queueOrder } from '../../rules/workQueue';
 
 type Row = Record<string, unknown>;
 const PAGE = 100;

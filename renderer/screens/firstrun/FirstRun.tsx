@@ -4,11 +4,11 @@ import { Button, Card, Center, Container, Group, SimpleGrid, Stack, Text, Title 
 import { IconFlask, IconKey } from '@tabler/icons-react';
 import { asBridgeError, invoke } from '../../bridge/call';
 import { useT } from '../../i18n';
-import { afterProfileChange } from '../../app/profiles';
-import { markAppReady } from '../../app/ready';
-import { LanguageSwitch } from '../../app/LanguageSwitch';
-import { ErrorState } from '../access/ErrorState';
-import { ConnectForm } from './ConnectForm';
+import { afterProfileChange } from '../../session/profiles';
+import { markAppReady } from '../../kit/appReady';
+import { LanguageSwitch } from '../../kit/LanguageSwitch';
+import { ErrorState } from '../../kit/ErrorState';
+import { ConnectForm } from '../../kit/ConnectForm';
 
 /** No profile yet: connect with a key, or explore the demo business. */
 export default function FirstRun() {

@@ -5,9 +5,9 @@ import { useT } from '../../i18n';
 import type { Conflict, StaleRecord } from '../../data/useWrite';
 import { declOf, labelOf } from '../../resources/lookup';
 import { recordChanges, revisionOfRecord } from '../../forms/revisions';
-import { FieldValue } from '../../components/FieldValue';
+import { FieldValue } from '../../kit/FieldValue';
 import { labelKeyOf } from '../../lib/format';
-import { ErrorFacts } from '../access/ErrorState';
+import { ErrorFacts } from '../../kit/ErrorState';
 
 /** One record that moved on: what differs, field by field, between the version the user saw and now. */
 function StaleChanges({ r }: { r: StaleRecord }) {

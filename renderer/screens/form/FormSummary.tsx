@@ -3,7 +3,7 @@ import { Paper, Table, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { useFormControl } from './formControl';
 import { useT } from '../../i18n';
-import { useLocale } from '../../components/useLocale';
+import { useLocale } from '../../kit/useLocale';
 import type { FormSpec } from '../../resources/types';
 
 /** Figures computed from the form as the user types; only this part re-renders on each keystroke (and only then: memoised). */

@@ -3,10 +3,10 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useT } from '../../i18n';
 import type { WriteResult } from '../../data/useWrite';
 import type { FormSpec, ResourceDecl } from '../../resources/types';
-import { ScreenButton } from '../../router/links';
-import { toList, toRecord } from '../../router/paths';
+import { ScreenButton } from '../../nav/links';
+import { toList, toRecord } from '../../nav/paths';
 import { getPath } from '../../lib/format';
-import { SubTable } from '../detail/SubTable';
+import { SubTable } from '../../kit/SubTable';
 
 /**
  * What a write changed, shown from its answer after saving (a payment's updated balances): the

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconCircleCheck, IconHelpCircle } from '@tabler/icon
 import type { BridgeError, Permission } from '../../../shared';
 import { useT } from '../../i18n';
 import type { Uncertain } from '../../data/useWrite';
-import { ErrorState } from '../access/ErrorState';
+import { ErrorState } from '../../kit/ErrorState';
 
 /**
  * What went wrong with a write, in words: the error with its status, code and copyable request

@@ -3,7 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { RESOURCE_AREAS } from '../../../shared';
 import { callAnyRoute } from '../../bridge/call';
-import { qk } from '../../data/keys';
+import { qk } from '../../data/queryKeys';
 import type { Conflict } from '../../data/useWrite';
 import type { FieldModel } from '../../forms/model';
 import { revisionOfRecord } from '../../forms/revisions';

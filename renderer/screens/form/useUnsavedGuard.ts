@@ -1,17 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker } from '@tanstack/react-router';
-import { useT, type Translate } from '../../i18n';
-import { askConfirm } from '../../components/confirm';
-import { hasUnsaved, markUnsaved } from '../../state/unsaved';
-
-/** "Discard unsaved changes?" in the user's language; true when the user lets them go. */
-export const confirmDiscard = (t: Translate) =>
-  askConfirm({ title: t('unsaved.title'), body: t('unsaved.body'), confirm: t('unsaved.discard'), danger: true });
-
-/** Asks before leaving with unsaved changes: only when there are some, and lets go once confirmed. */
-export async function mayLeave(t: Translate): Promise<boolean> {
-  return !hasUnsaved() || confirmDiscard(t);
-}
+import { useT } from '../../i18n';
+import { confirmDiscard, markUnsaved } from '../../session/unsaved';
 
 /**
  * While `dirty`, in-app navigation asks first (the router's blocker), closing or reloading the

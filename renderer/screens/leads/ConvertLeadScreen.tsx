@@ -5,9 +5,9 @@ import { leadConversionSchema } from '../../../shared';
 import { useT } from '../../i18n';
 import type { WriteResult } from '../../data/useWrite';
 import { labelOf } from '../../resources/lookup';
-import { ScreenButton, ScreenLink } from '../../router/links';
-import { toRecord } from '../../router/paths';
-import { RecordName } from '../../components/RecordName';
+import { ScreenButton, ScreenLink } from '../../nav/links';
+import { toRecord } from '../../nav/paths';
+import { RecordName } from '../../kit/RecordName';
 import { FormView } from '../form/FormView';
 import type { LoadedFormProps } from '../form/FormScreen';
 

@@ -3,15 +3,15 @@ import { Button, CloseButton, Group, Paper, Spoiler, Stack, Text, Title } from '
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useT } from '../../i18n';
 import { asBridgeError, invoke } from '../../bridge/invoke';
-import { useActiveProfile } from '../../app/activeProfile';
-import { qk } from '../../data/keys';
-import { forgetLeadDraft, leadDrafts, markDraftCompleted, type LeadDraftEntry } from '../../data/leadDrafts';
-import { useProfileList } from '../../data/useProfileList';
+import { useActiveProfile } from '../../session/activeProfile';
+import { qk } from '../../data/queryKeys';
+import { forgetLeadDraft, leadDrafts, markDraftCompleted, type LeadDraftEntry } from '../../session/leadDrafts';
+import { useProfileList } from '../../session/useProfileList';
 import { formatTimestamp } from '../../lib/format';
-import { ScreenButton } from '../../router/links';
-import { toRecord } from '../../router/paths';
-import { notify } from '../../components/notify';
-import { ErrorState } from '../access/ErrorState';
+import { ScreenButton } from '../../nav/links';
+import { toRecord } from '../../nav/paths';
+import { notify } from '../../kit/notify';
+import { ErrorState } from '../../kit/ErrorState';
 
 /** One intake: what it is called, when it was sent, what became of it; in the demo, the application's part. */
 function DraftRow({ entry, profileId, demo, highlighted }: { entry: LeadDraftEntry; profileId: string; demo: boolean; highlighted: boolean }) {

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Button } from '@mantine/core';
 import { IconColumns } from '@tabler/icons-react';
 import { useT } from '../../i18n';
-import { LazyOnClick } from '../../components/LazyOnClick';
+import { LazyOnClick } from '../../kit/LazyOnClick';
 import type { ColumnTools } from './ListToolbar';
 
 const ColumnChooser = lazy(() => import('./ColumnChooser'));

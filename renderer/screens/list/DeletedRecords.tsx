@@ -1,8 +1,8 @@
 import { Group, Paper, Spoiler, Stack, Text } from '@mantine/core';
 import { useT } from '../../i18n';
-import { useDeleted } from '../../data/useDeleted';
+import { useDeleted } from '../../session/useDeleted';
 import type { ResourceDecl } from '../../resources/types';
-import { useLocale } from '../../components/useLocale';
+import { useLocale } from '../../kit/useLocale';
 import { formatTimestamp } from '../../lib/format';
 import { RestoreButton } from '../detail/RestoreButton';
 

@@ -4,10 +4,10 @@ import { IconChevronDown, IconDownload, IconFileSpreadsheet, IconFileTypeCsv } f
 import type { ExportFormat, ExportStart } from '../../../shared';
 import { asBridgeError, invoke } from '../../bridge/invoke';
 import { labelsOf, useT } from '../../i18n';
-import { notify } from '../../components/notify';
+import { notify } from '../../kit/notify';
 import type { FieldSpec, ListRouteId } from '../../resources/types';
-import { buildListQuery, type FilterValues } from '../../state/filters';
-import { exportStarted } from '../../state/exports';
+import { buildListQuery, type FilterValues } from '../../rules/filters';
+import { exportStarted } from '../../bridge/exports';
 
 interface Props {
   route: ListRouteId;

@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useRef } from 'react';
 import type { FieldSpec } from '../../resources/types';
 import { isNumericKind } from '../../resources/types';
-import { FieldValue, cellClassOf } from '../../components/FieldValue';
+import { FieldValue, cellClassOf } from '../../kit/FieldValue';
 import { getPath } from '../../lib/format';
 import { VIEW_LIMITS } from '../../../shared/views';
 import { dirOf, useT } from '../../i18n';

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { LIMITS } from '../../../shared';
 import { useT } from '../../i18n';
-import { hasFilters, type FilterCaps, type FilterValues } from '../../state/filters';
+import { hasFilters, type FilterCaps, type FilterValues } from '../../rules/filters';
 
 /** One column as the Columns chooser lists it, in the table's order. */
 export interface ColumnEntry { id: string; label: string; visible: boolean; width: number | null }

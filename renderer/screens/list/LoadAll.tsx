@@ -1,8 +1,8 @@
 import { Button, Group, Loader, Paper, Text } from '@mantine/core';
 import { IconListDetails, IconPlayerStop } from '@tabler/icons-react';
 import { useT } from '../../i18n';
-import { useLocale } from '../../components/useLocale';
-import { LOAD_ALL_MAX } from '../../state/tableStore';
+import { useLocale } from '../../kit/useLocale';
+import { LOAD_ALL_MAX } from '../../rules/tableStore';
 import type { LoadAllStatus } from './useLoadAll';
 
 /** "Load all" / "Back to pages": a toggle button (pressed while every row is loaded). */

@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useT } from '../../i18n';
-import { PAGE_SIZES, type PageSize } from '../../state/filters';
+import { PAGE_SIZES, type PageSize } from '../../rules/filters';
 
 interface Props {
   page: number;

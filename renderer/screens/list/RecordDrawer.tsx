@@ -3,10 +3,10 @@ import { useHotkeys } from '@mantine/hooks';
 import { IconArrowsMaximize, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useT } from '../../i18n';
 import type { ResourceDecl } from '../../resources/types';
-import { ScreenButton } from '../../router/links';
-import { toRecord } from '../../router/paths';
-import { CopyButton } from '../../components/CopyButton';
-import { HeadingLevel } from '../../components/headingLevel';
+import { ScreenButton } from '../../nav/links';
+import { toRecord } from '../../nav/paths';
+import { CopyButton } from '../../kit/CopyButton';
+import { HeadingLevel } from '../../kit/headingLevel';
 import { useAreaShortcuts } from '../../keys/useAreaShortcuts';
 import { RecordBody, useRecordModel } from '../detail/RecordView';
 

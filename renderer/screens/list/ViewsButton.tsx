@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Button } from '@mantine/core';
 import { IconLayoutList } from '@tabler/icons-react';
 import { useT } from '../../i18n';
-import { LazyOnClick } from '../../components/LazyOnClick';
+import { LazyOnClick } from '../../kit/LazyOnClick';
 import { appliedView, useTableViews } from './useTableViews';
 import type { ViewsMenuProps } from './ViewsMenu';
 

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../bridge/call';
-import { qk } from '../../data/keys';
+import { qk } from '../../data/queryKeys';
 import type { ListRouteId } from '../../resources/types';
-import { buildListQuery, type FilterValues } from '../../state/filters';
-import { LOAD_ALL_MAX } from '../../state/tableStore';
+import { buildListQuery, type FilterValues } from '../../rules/filters';
+import { LOAD_ALL_MAX } from '../../rules/tableStore';
 
 /** Pages as large as the API allows: fewest requests (each counts toward the rate limit). */
 const PAGE = 100;

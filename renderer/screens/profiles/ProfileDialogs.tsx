@@ -4,11 +4,11 @@ import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/c
 import type { BridgeError, ProfileMeta } from '../../../shared';
 import { asBridgeError, invoke } from '../../bridge/call';
 import { useT } from '../../i18n';
-import { PROFILES_KEY, afterProfileChange } from '../../app/profiles';
-import { ErrorState } from '../access/ErrorState';
-import { AppModal } from '../../components/AppModal';
-import { KeySourceChoice, type KeySource } from '../firstrun/ConnectForm';
-import { KeyFailure, useTypedKey } from '../firstrun/keyEntry';
+import { PROFILES_KEY, afterProfileChange } from '../../session/profiles';
+import { ErrorState } from '../../kit/ErrorState';
+import { AppModal } from '../../kit/AppModal';
+import { KeySourceChoice, type KeySource } from '../../kit/ConnectForm';
+import { KeyFailure, useTypedKey } from '../../kit/keyEntry';
 
 interface ActionsProps {
   onClose: () => void;

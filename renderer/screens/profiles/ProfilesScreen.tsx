@@ -5,11 +5,11 @@ import { IconPlus } from '@tabler/icons-react';
 import type { ProfileMeta } from '../../../shared';
 import { asBridgeError, invoke } from '../../bridge/call';
 import { useT } from '../../i18n';
-import { PROFILES_KEY, accessReportKey, afterProfileChange, useActivate, useProfiles } from '../../app/profiles';
-import { EnvBadge } from '../../app/ProfileButton';
-import { ErrorState } from '../access/ErrorState';
-import { AppModal } from '../../components/AppModal';
-import { ConnectForm } from '../firstrun/ConnectForm';
+import { PROFILES_KEY, accessReportKey, afterProfileChange, useActivate, useProfiles } from '../../session/profiles';
+import { EnvBadge } from '../../kit/ProfileButton';
+import { ErrorState } from '../../kit/ErrorState';
+import { AppModal } from '../../kit/AppModal';
+import { ConnectForm } from '../../kit/ConnectForm';
 import { RemoveDialog, RenameDialog, ReplaceKeyDialog } from './ProfileDialogs';
 
 type Dialog = { kind: 'rename' | 'replace' | 'remove'; profile: ProfileMeta } | { kind: 'add' } | null;

@@ -1,0 +1,159 @@
+import '@mantine/spotlight/styles.css';
+import { useEffect, useMemo, useState } from 'react';
+import { Text, useMantineColorScheme } from '@mantine/core';
+import { Spotlight, createSpotlight, useSpotlight } from '@mantine/spotlight';
+import { IconArrowRight, IconArrowLeft, IconFileText, IconKeyboard, IconLanguage, IconPalette, IconPlus, IconSearch } from '@tabler/icons-react';
+import { changeLanguage, dirOf, useT } from '../../i18n';
+import { useGo } from '../../nav/links';
+import { toCreate, toDrawer, toList } from '../../nav/paths';
+import { GROUPS, SEARCH_AREAS } from '../../resources/groups';
+import { GROUP_KEYS } from '../../resources/types';
+import { declOf, labelOf } from '../../resources/lookup';
+import { usePermissionFacts } from '../../session/usePermissions';
+import { missingFor } from '../../rules/permissions';
+import { schemeOf } from '../colorScheme';
+import { getPath } from '../../lib/format';
+import { MIN_SEARCH, useRecordSearch } from './useRecordSearch';
+import { useNextExpense } from './nextExpense';
+import { THEMES } from '../../../shared/views';
+
+const [store, palette] = createSpotlight();
+/** Opens the palette (the shell's Ctrl/⌘+K, its header button). */
+export const openPalette = palette.open;
+
+interface Item { id: string; label: string; description?: string; icon: React.ReactNode; run: () => void }
+interface ItemGroup { key: string; label: string; items: Item[] }
+
+const matches = (q: string) => (label: string) => !q || label.toLocaleLowerCase().includes(q.toLocaleLowerCase());
+
+/** Up to two short values of a found record besides its name (an email, a SKU, a document number). */
+function secondary(area: string, row: Record<string, unknown>): string {
+  const d = declOf(area);
+  const cols = (d?.list?.columns ?? []).filter((c) => !c.hidden && c.key !== d?.detail.title && (c.kind === 'text' || c.kind === 'date'));
+  return cols.map((c) => getPath(row, c.key)).filter((v): v is string => typeof v === 'string' && v.trim() !== '').slice(0, 2).join(' · ');
+}
+
+/**
+ * The command palette (Mantine Spotlight): go to any area, find records in customers, suppliers,
+ * leads, products and documents through the API's search, and run commands (create, the next
+ * expense to approve, theme, language, the shortcut list). `denied`: areas the key cannot read.
+ */
+export default function CommandPalette({ denied, onShortcuts }: { denied: ReadonlySet<string>; onShortcuts: () => void }) {
+  const { t, dyn, lang } = useT();
+  const go = useGo();
+  const facts = usePermissionFacts();
+  const { setColorScheme } = useMantineColorScheme();
+  const [query, setQuery] = useState('');
+  const { selected, opened } = useSpotlight(store);
+  // A fresh palette each time it opens (cleared here, not when its closing animation ends: opened
+  // again quickly, that would wipe what the user had begun to type).
+  useEffect(() => { if (opened) setQuery(''); }, [opened]);
+  const searchable = useMemo(() => SEARCH_AREAS.filter((a) => !denied.has(a)), [denied]);
+  const found = useRecordSearch(opened ? query : '', searchable);
+  const nextExpense = useNextExpense(!denied.has('expenses'));
+  const Forward = dirOf(lang) === 'rtl' ? IconArrowLeft : IconArrowRight;
+
+  const groups = useMemo<ItemGroup[]>(() => {
+    const q = query.trim();
+    const hit = matches(q);
+    const areas = GROUP_KEYS.flatMap((g) => GROUPS[g]);
+    const goTo: Item[] = areas.filter((a) => hit(dyn('areas', a))).map((a) => ({
+      id: `go-${a}`, label: dyn('areas', a), icon: <Forward size={16} aria-hidden />, run: () => go(toList(a)),
+      ...(denied.has(a) ? { description: t('app.locked') } : {}),
+    }));
+    const commands: Item[] = [];
+    for (const a of areas) {
+      const create = declOf(a)?.writes?.create;
+      if (create && !denied.has(a) && missingFor(create.route, undefined, facts).length === 0) {
+        commands.push({ id: `new-${a}`, label: dyn('newRecord', a), icon: <IconPlus size={16} aria-hidden />, run: () => go(toCreate(a)) });
+      }
+    }
+    if (nextExpense) commands.push({ id: 'next-expense', label: nextExpense.label, icon: <IconFileText size={16} aria-hidden />, run: nextExpense.run });
+    for (const theme of THEMES) {
+      commands.push({ id: `theme-${theme}`, label: t('palette.useTheme', { theme: t(`ui.${theme}`) }), icon: <IconPalette size={16} aria-hidden />, run: () => setColorScheme(schemeOf(theme)) });
+    }
+    commands.push({ id: 'language', label: t('palette.switchLanguage'), icon: <IconLanguage size={16} aria-hidden />, run: () => void changeLanguage(lang === 'he' ? 'en' : 'he') });
+    commands.push({ id: 'shortcuts', label: t('shortcuts.title'), icon: <IconKeyboard size={16} aria-hidden />, run: onShortcuts });
+    const records: ItemGroup[] = q.length >= MIN_SEARCH && found.query === q
+      ? found.hits.filter((h) => h.rows.length > 0).map((h) => ({
+        key: `records-${h.area}`,
+        label: t('palette.records', { area: dyn('areas', h.area) }),
+        items: h.rows.map((row) => {
+          const rowId = getPath(row, declOf(h.area)?.list?.rowId ?? 'id');
+          return {
+            id: `rec-${h.area}-${String(rowId)}`, label: labelOf(h.area, row), description: secondary(h.area, row),
+            icon: <IconSearch size={16} aria-hidden />, run: () => { if (typeof rowId === 'string') go(toDrawer(h.area, rowId)); },
+          };
+        }),
+      }))
+      : [];
+    return [
+      { key: 'goto', label: t('palette.goTo'), items: goTo },
+      { key: 'commands', label: t('palette.commands'), items: commands.filter((c) => hit(c.label)) },
+      ...records,
+    ].filter((g) => g.items.length > 0);
+  }, [query, found, denied, facts, dyn, t, lang, go, setColorScheme, nextExpense, onShortcuts, Forward]);
+
+  const flat = groups.flatMap((g) => g.items);
+  const optionId = (i: number) => `palette-option-${i}`;
+  const failed = found.hits.filter((h) => h.error);
+  const q = query.trim();
+  const status = q.length > 0 && q.length < MIN_SEARCH ? t('palette.typeMore')
+    : found.searching ? t('palette.searching')
+      : q.length >= MIN_SEARCH && flat.length === 0 ? t('palette.nothing', { query: q }) : '';
+  let n = 0;
+  return (
+    <Spotlight.Root
+      store={store}
+      query={query}
+      onQueryChange={setQuery}
+      shortcut={null}
+      clearQueryOnClose={false}
+      scrollable
+      maxHeight={440}
+      title={t('palette.title')}
+      styles={{ header: { display: 'none' } }}
+      data-testid="palette"
+    >
+      <Spotlight.Search
+        placeholder={t('palette.placeholder')}
+        leftSection={<IconSearch size={18} aria-hidden />}
+        aria-label={t('palette.title')}
+        role="combobox"
+        aria-expanded
+        aria-controls="palette-list"
+        aria-autocomplete="list"
+        aria-activedescendant={selected >= 0 && selected < flat.length ? optionId(selected) : undefined}
+        data-testid="palette-input"
+      />
+      <Spotlight.ActionsList id="palette-list" role="listbox" aria-label={t('palette.title')}>
+        {groups.map((g) => (
+          <Spotlight.ActionsGroup key={g.key} label={g.label} role="group" aria-label={g.label} data-group={g.key}>
+            {g.items.map((item) => {
+              const i = n++;
+              return (
+                <Spotlight.Action
+                  key={item.id}
+                  id={optionId(i)}
+                  role="option"
+                  aria-selected={i === selected}
+                  label={item.label}
+                  description={item.description}
+                  leftSection={item.icon}
+                  onClick={item.run}
+                  data-item={item.id}
+                />
+              );
+            })}
+          </Spotlight.ActionsGroup>
+        ))}
+      </Spotlight.ActionsList>
+      <div className="palette-status" role="status" aria-live="polite" data-testid="palette-status">
+        {status && <Text size="sm" c="dimmed" px="md" py="xs">{status}</Text>}
+        {failed.map((h) => (
+          <Text key={h.area} size="sm" c="red" px="md" pb="xs">{t('palette.searchFailed', { area: dyn('areas', h.area), message: t(`errors.kind.${h.error!.kind}`) })}</Text>
+        ))}
+      </div>
+    </Spotlight.Root>
+  );
+}

@@ -1,0 +1,92 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Outlet, createHashHistory, createRootRouteWithContext, createRoute, createRouter } from '@tanstack/react-router';
+import { Shell } from './Shell';
+import { HomePage } from './HomePage';
+import { APP_SCREENS, preloadAppScreen, preloadArea } from '../areas/code';
+import { AreaForm, AreaList, AreaRecord } from '../areas/AreaScreens';
+import { NotFoundScreen } from '../kit/NotFoundScreen';
+import type { ListSearch } from '../nav/paths';
+import { ACTIVITY_AREA, PROFILES_AREA, REVIEW_AREA } from '../resources/groups';
+import { viewsLoaded, viewsSettled } from '../data/savedViews';
+
+/**
+ * Every screen of the app in one table: route -> screen, with its typed params passed down. Hash
+ * history: the page is one file served from app://bizops (or the harness's loopback server), so the
+ * path part never changes. The app's own screens have fixed addresses, which rank above `$area`.
+ */
+interface RouterContext { queryClient: QueryClient }
+
+/** Starts an area's data; resolves once its code is in (the data is not waited for). */
+function warm(qc: QueryClient, area: string, id?: string): Promise<void> | undefined {
+  void import('../data/prefetch').then((m) => (id ? m.prefetchRecord(qc, area, id) : m.prefetchList(qc, area))).catch(() => undefined);
+  return preloadArea(area, id ? 'record' : 'list');
+}
+
+/**
+ * Only a string `open` is kept: anything else in the address is dropped. TanStack's hash history
+ * appends the page's own query (the harness's `?lang=`) to the hash's, so a value read from a typed
+ * or reloaded address may end in `?lang=en`: ids never hold a `?`, so it is cut there.
+ */
+const listSearch = (s: Record<string, unknown>): ListSearch => {
+  const open = typeof s.open === 'string' ? s.open.split('?')[0] : '';
+  return open ? { open } : {};
+};
+
+const root = createRootRouteWithContext<RouterContext>()({ component: () => <Shell><Outlet /></Shell> });
+const child = { getParentRoute: () => root } as const;
+
+const home = createRoute({ ...child, path: '/', component: HomePage });
+const profiles = createRoute({ ...child, path: PROFILES_AREA, staticData: { area: PROFILES_AREA }, loader: () => preloadAppScreen('profiles'), component: APP_SCREENS.profiles });
+const activity = createRoute({ ...child, path: ACTIVITY_AREA, staticData: { area: ACTIVITY_AREA }, loader: () => preloadAppScreen('activity'), component: APP_SCREENS.activity });
+const review = createRoute({ ...child, path: REVIEW_AREA, staticData: { area: REVIEW_AREA }, loader: () => preloadAppScreen('review'), component: APP_SCREENS.review });
+
+const list = createRoute({
+  ...child, path: '$area', validateSearch: listSearch, staticData: { drawer: true },
+  // The first page is asked for with the table's kept view: on the first visit, once the views are in.
+  loader: ({ context, params }) => (viewsLoaded() ? warm(context.queryClient, params.area) : viewsSettled().then(() => warm(context.queryClient, params.area))),
+  component: ListRoute,
+});
+const create = createRoute({
+  ...child, path: '$area/new', staticData: { mode: 'new' }, loader: ({ params }) => preloadArea(params.area, 'form'),
+  component: CreateRoute,
+});
+const record = createRoute({
+  ...child, path: '$area/$id', loader: ({ context, params }) => warm(context.queryClient, params.area, params.id),
+  component: RecordRoute,
+});
+const edit = createRoute({
+  ...child, path: '$area/$id/edit', staticData: { mode: 'edit' }, loader: ({ params }) => preloadArea(params.area, 'form'),
+  component: EditRoute,
+});
+const action = createRoute({
+  ...child, path: '$area/$id/$action', loader: ({ params }) => preloadArea(params.area, 'form'),
+  component: ActionRoute,
+});
+/** An action on one row of a record (`sub`: the id of a lead's activity). */
+const rowAction = createRoute({
+  ...child, path: '$area/$id/$action/$sub', loader: ({ params }) => preloadArea(params.area, 'form'),
+  component: RowActionRoute,
+});
+
+// Each route hands its typed params to its screen (return types spelled out: each reads its own route).
+function ListRoute(): React.ReactElement { return <AreaList area={list.useParams().area} />; }
+function CreateRoute(): React.ReactElement { return <AreaForm area={create.useParams().area} id={null} form="new" sub={null} />; }
+function RecordRoute(): React.ReactElement { const { area, id } = record.useParams(); return <AreaRecord area={area} id={id} />; }
+function EditRoute(): React.ReactElement { const { area, id } = edit.useParams(); return <AreaForm area={area} id={id} form="edit" sub={null} />; }
+function ActionRoute(): React.ReactElement { const { area, id, action: form } = action.useParams(); return <AreaForm area={area} id={id} form={form} sub={null} />; }
+function RowActionRoute(): React.ReactElement { const { area, id, action: form, sub } = rowAction.useParams(); return <AreaForm area={area} id={id} form={form} sub={sub} />; }
+
+export const routeTree = root.addChildren([home, profiles, activity, review, list, create, record, edit, action, rowAction]);
+
+/** Hovering or focusing a link already fetches what it leads to (code and data). */
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree, history: createHashHistory(), context: { queryClient },
+    defaultPreload: 'intent', defaultPendingMs: 150, defaultNotFoundComponent: NotFoundScreen,
+  });
+}
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register { router: AppRouter }
+}

@@ -1,0 +1,5 @@
+import { CATALOG } from '../resources/catalog';
+import { defineGroup } from './group';
+
+/** Lazy chunk of the "catalog" group. */
+export default defineGroup(CATALOG);

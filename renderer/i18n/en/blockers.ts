@@ -1,0 +1,3 @@
+export default {
+  title: '{{action}} is not possible yet:',
+} as const;

@@ -1,0 +1,7 @@
+export default {
+  notFound: 'This record was not found. It may have been deleted, or it belongs to another business.',
+  openFromList: 'This area has no single-record view in the API. Open the record from its list.',
+  backToList: 'Back to {{area}}',
+  noRows: 'None',
+  heading: '{{area}}: {{title}}',
+} as const;

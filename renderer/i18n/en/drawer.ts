@@ -1,0 +1,6 @@
+export default {
+  fullPage: 'Open full page',
+  previous: 'Previous record',
+  next: 'Next record',
+  position: 'Row {{n}} of {{count}}',
+} as const;

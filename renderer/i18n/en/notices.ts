@@ -1,0 +1,4 @@
+export default {
+  copyRequestId: 'Copy request id',
+  requestId: 'Request id',
+} as const;

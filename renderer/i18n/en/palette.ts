@@ -1,0 +1,17 @@
+export default {
+  title: 'Command palette',
+  placeholder: 'Go to an area, find a record, run a command…',
+  goTo: 'Go to',
+  commands: 'Commands',
+  records: 'Records in {{area}}',
+  searching: 'Searching…',
+  typeMore: 'Type two or more letters to find customers, suppliers, leads, products and documents.',
+  nothing: 'Nothing matches “{{query}}”.',
+  searchFailed: '{{area}} could not be searched: {{message}}',
+  openArea: 'Open {{area}}',
+  useTheme: 'Theme: {{theme}}',
+  switchLanguage: 'עברית (Hebrew)',
+  approveNext: 'Approve the next expense waiting for review',
+  reviewNext: 'Open the next expense waiting for review',
+  noneWaiting: 'No expense is waiting for review.',
+} as const;

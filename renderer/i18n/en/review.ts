@@ -1,0 +1,15 @@
+export default {
+  title: 'Review queue',
+  intro: 'Expenses waiting for review come first, oldest first. Open one, approve it or fix what blocks it, then go on to the next.',
+  waiting: 'Waiting for review ({{n}})',
+  drafts: 'Drafts, not yet sent for review ({{n}})',
+  empty: 'Nothing is waiting for review.',
+  start: 'Review the first one',
+  next: 'Next to review',
+  nextHint: 'Press N for the next expense to review.',
+  position: 'Review queue: {{n}} of {{count}}',
+  notInQueue: 'Review queue: {{count}} waiting',
+  done: 'The review queue is empty.',
+  backToQueue: 'Back to the review queue',
+  more: 'Showing the first {{n}}; more are waiting.',
+} as const;

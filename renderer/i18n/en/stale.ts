@@ -1,0 +1,15 @@
+export default {
+  title: 'It changed since you opened it',
+  checking: 'Someone changed it since you opened it. Reading the current version…',
+  record: '{{what}} · {{name}}: revision {{from}} → {{to}}',
+  field: 'Field',
+  before: 'When you opened it',
+  after: 'Now',
+  rows: '{{n}} rows',
+  gone: 'It is gone: it was deleted since you opened it.',
+  unknownBefore: 'This screen did not keep the version you saw; the current one is shown.',
+  nothingShown: 'None of the fields shown here changed.',
+  unread: 'The current version could not be read. Reload the screen before you decide again.',
+  decideForm: 'Nothing was saved. Your entries are kept and the form now carries the current version: check them and press “{{action}}” again.',
+  decideCommand: 'Nothing was done. The record now shows the current version: check it and press “{{action}}” again if you still want to.',
+} as const;

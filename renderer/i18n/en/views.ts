@@ -1,0 +1,16 @@
+export default {
+  button: 'Views',
+  activeButton: 'View: {{name}}',
+  title: 'Saved views',
+  hint: 'Columns, their order and widths, page size and filters of this table, for this profile.',
+  defaultView: 'Default view',
+  none: 'No saved views yet.',
+  name: 'Name of the view',
+  saveAs: 'Save as a new view',
+  update: 'Save changes to “{{name}}”',
+  remove: 'Delete the view “{{name}}”',
+  changed: 'changed',
+  taken: 'A view with this name already exists.',
+  full: 'A table keeps at most {{n}} views.',
+  saved: 'The view “{{name}}” was saved.',
+} as const;

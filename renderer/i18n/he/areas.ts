@@ -1,0 +1,28 @@
+import type { Messages } from '../en';
+
+export default {
+  leads: 'לידים',
+  customers: 'לקוחות',
+  tasks: 'משימות',
+  products: 'מוצרים',
+  'raw-materials': 'חומרי גלם',
+  inventory: 'מלאי',
+  'inventory-movements': 'תנועות מלאי',
+  documents: 'מסמכים',
+  'document-drafts': 'טיוטות',
+  payments: 'תקבולים',
+  'imported-documents-a': 'מסמכים מיובאים (iCount)',
+  'imported-documents-b': 'מסמכים מיובאים (ריווחית)',
+  'expense-review': 'תור לבדיקה',
+  expenses: 'הוצאות',
+  'expense-categories': 'קטגוריות הוצאה',
+  'expense-payments': 'תשלומי הוצאות',
+  'imported-expenses': 'הוצאות מיובאות',
+  suppliers: 'ספקים',
+  business: 'העסק',
+  'sales-agents': 'סוכני מכירות',
+  'bank-accounts': 'חשבונות בנק',
+  tags: 'תגיות',
+  profiles: 'פרופילי חיבור',
+  activity: 'פעילות',
+} satisfies Messages['areas'];

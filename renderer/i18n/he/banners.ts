@@ -1,0 +1,5 @@
+import type { Messages } from '../en';
+
+export default {
+  voided: 'מבוטלת: נשמרת לתיעוד, ואינה נספרת עוד',
+} satisfies Messages['banners'];

@@ -1,0 +1,9 @@
+import type { Messages } from '../en';
+
+export default {
+  notFound: 'הרשומה לא נמצאה. ייתכן שנמחקה, או שהיא שייכת לעסק אחר.',
+  openFromList: 'לתחום הזה אין תצוגת רשומה בודדת ב-API. פתחו את הרשומה מהרשימה.',
+  backToList: 'חזרה אל {{area}}',
+  noRows: 'אין',
+  heading: '{{area}}: {{title}}',
+} satisfies Messages['detail'];

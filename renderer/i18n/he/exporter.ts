@@ -1,0 +1,26 @@
+import type { Messages } from '../en';
+
+export default {
+  button: 'ייצוא',
+  menuTitle: 'כל העמודים, עם הסינון והעמודות הנוכחיים',
+  csv: 'קובץ CSV לאקסל (UTF-8)',
+  xlsx: 'חוברת Excel ‏(XLSX)',
+  starting: 'בחירת מקום לשמירת הקובץ…',
+  title: 'ייצוא: {{title}}',
+  counts: 'עמודים: {{pages}} · שורות: {{rows}}',
+  running: 'קריאת עמודים…',
+  writing: 'כתיבת הקובץ…',
+  waiting: {
+    rate_limited: 'בהמתנה: השירות ביקש להאט ({{seconds}} שנ׳)',
+    unavailable: 'בהמתנה: השירות עמוס ({{seconds}} שנ׳)',
+    server_error: 'בהמתנה: תקלה בשירות ({{seconds}} שנ׳)',
+    network: 'בהמתנה: החיבור נותק ({{seconds}} שנ׳)',
+    timeout: 'בהמתנה: השירות לא ענה בזמן ({{seconds}} שנ׳)',
+  },
+  waited: 'הייצוא המתין {{n}} פעמים לבקשת השירות',
+  done: 'נשמר {{file}}',
+  failed: 'הייצוא נכשל; לא נכתב קובץ',
+  cancelled: 'הייצוא בוטל; לא נכתב קובץ',
+  cancel: 'ביטול הייצוא',
+  dismiss: 'סגירה',
+} satisfies Messages['exporter'];

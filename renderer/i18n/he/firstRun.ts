@@ -1,0 +1,11 @@
+import type { Messages } from '../en';
+
+export default {
+  title: 'ברוכים הבאים ל-BizOps Desktop',
+  intro: 'התחברו לעסק שלכם עם מפתח API, או הסתכלו קודם על נתוני הדגמה.',
+  connect: 'התחברות עם מפתח API',
+  connectHint: 'השתמשו במפתח שבעל העסק יצר ביישום.',
+  demo: 'סיור עם נתוני הדגמה',
+  demoHint: 'עסק לדוגמה על המחשב הזה. שום דבר לא נשלח החוצה.',
+  demoStarting: 'מפעיל את ההדגמה…',
+} satisfies Messages['firstRun'];

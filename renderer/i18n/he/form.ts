@@ -1,0 +1,25 @@
+import type { Messages } from '../en';
+
+export default {
+  create: 'יצירה',
+  save: 'שמירת השינויים',
+  edit: 'עריכה',
+  editTitle: 'עריכה: {{name}}',
+  addRow: 'הוספה ל{{what}}',
+  removeRow: 'הסרת שורה {{n}}',
+  rowNumber: 'שורה',
+  rowActions: 'פעולות בשורה',
+  noRows: 'אין עדיין.',
+  listFull: 'לכל היותר {{n}}.',
+  noMatches: 'אין התאמות',
+  confirmLabel: 'אני מאשר/ת',
+  clear: 'ניקוי',
+  notOffered: 'אי אפשר לבצע את זה ברשומה במצבה הנוכחי (ייתכן שהשתנתה מאז שהקישור נוצר). דבר לא נשלח.',
+  estimate: 'הערכה בזמן ההקלדה (מע״מ 18%); הסכומים הסופיים מחושבים בשרת.',
+  chooseFiles: 'בחירת קבצים',
+  removeFile: 'הסרת {{name}}',
+  fileTooBig: 'גדול מדי לצירוף (מעל {{size}}): {{name}}',
+  structuredFields: 'שדות',
+  structuredJson: 'JSON',
+  structuredInvalid: 'ה-JSON אינו תקין. יש לתקן אותו בלשונית JSON כדי לערוך את השדות.',
+} satisfies Messages['form'];

@@ -1,0 +1,6 @@
+import type { Messages } from '../en';
+
+export default {
+  copyRequestId: 'העתקת מזהה הבקשה',
+  requestId: 'מזהה בקשה',
+} satisfies Messages['notices'];

@@ -1,0 +1,28 @@
+import type { Messages } from '../en';
+
+export default {
+  title: 'פרופילי חיבור',
+  add: 'הוספת פרופיל',
+  active: 'פעיל',
+  activate: 'שימוש בפרופיל הזה',
+  testIt: 'בדיקת החיבור',
+  testing: 'בודק…',
+  rename: 'שינוי שם',
+  renameTitle: 'שינוי שם הפרופיל',
+  replaceKey: 'החלפת מפתח',
+  replaceKeyTitle: 'החלפת המפתח של {{name}}',
+  remove: 'הסרה',
+  removeTitle: 'להסיר את {{name}}?',
+  removeBody: 'המפתח השמור יימחק מהמחשב הזה. המפתח עצמו נשאר בתוקף ביישום.',
+  keyEnding: 'מפתח שמסתיים ב-{{last4}}',
+  statusUntested: 'לא נבדק',
+  statusOk: 'תקין',
+  statusError: 'שגיאה: {{code}}',
+  business: 'עסק: {{name}}',
+  readable: 'גישת קריאה',
+  denied: 'אין גישה',
+  none: 'אין עדיין פרופילים.',
+  save: 'שמירה',
+  resetDemo: 'איפוס נתוני ההדגמה',
+  demoReset: 'נתוני ההדגמה אופסו.',
+} satisfies Messages['profiles'];

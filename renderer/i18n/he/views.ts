@@ -1,0 +1,18 @@
+import type { Messages } from '../en';
+
+export default {
+  button: 'תצוגות',
+  activeButton: 'תצוגה: {{name}}',
+  title: 'תצוגות שמורות',
+  hint: 'העמודות, הסדר והרוחב שלהן, גודל העמוד והסינון של טבלה זו, עבור פרופיל זה.',
+  defaultView: 'תצוגת ברירת מחדל',
+  none: 'אין עדיין תצוגות שמורות.',
+  name: 'שם התצוגה',
+  saveAs: 'שמירה כתצוגה חדשה',
+  update: 'שמירת השינויים ב„{{name}}”',
+  remove: 'מחיקת התצוגה „{{name}}”',
+  changed: 'שונתה',
+  taken: 'כבר קיימת תצוגה בשם זה.',
+  full: 'טבלה שומרת עד {{n}} תצוגות.',
+  saved: 'התצוגה „{{name}}” נשמרה.',
+} satisfies Messages['views'];

@@ -1,0 +1,26 @@
+import { Code, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { callAnyRoute } from '../bridge/call';
+import { qk } from '../data/queryKeys';
+import { nameSourceOf } from '../resources/names';
+import { getPath } from '../lib/format';
+
+export const shortId = (id: string) => id.slice(0, 8);
+
+/**
+ * A linked record shown by its name (read through the target area's detail route, sharing the
+ * detail screen's cache); the short id while loading or when the record cannot be read.
+ */
+export function RecordName({ area, id }: { area: string; id: string }) {
+  const source = nameSourceOf(area);
+  const q = useQuery({
+    queryKey: qk.record(area, id),
+    queryFn: ({ signal }) => callAnyRoute(source!.route, { params: { id } }, signal),
+    enabled: source !== null,
+  });
+  const name = q.data ? getPath(q.data.data, source!.title) : undefined;
+  if (typeof name === 'string' && name.trim() !== '') {
+    return <Text span dir="auto" title={id} data-record-name>{name}</Text>;
+  }
+  return <Code title={id}>{shortId(id)}</Code>;
+}

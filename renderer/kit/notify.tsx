@@ -1,0 +1,50 @@
+import { notifications } from '@mantine/notifications';
+import { Group, Text } from '@mantine/core';
+import { ScreenLink } from '../nav/links';
+import type { ScreenTarget } from '../nav/paths';
+import { translateNow, useT } from '../i18n';
+import { CopyButton } from './CopyButton';
+
+export interface Notice {
+  title: string;
+  message?: string;
+  /** A link to the record the message is about. */
+  link?: { screen: ScreenTarget; label: string };
+  /** A button that acts on it (restore what was just deleted). */
+  action?: React.ReactNode;
+  /** The API's request id of the call the message is about, shown with "Copy request id" for support. */
+  requestId?: string | undefined;
+  tone?: 'success' | 'error';
+}
+
+function RequestId({ id }: { id: string }) {
+  const { t } = useT();
+  return (
+    <Group gap={4} wrap="nowrap" data-testid="notice-request-id">
+      <Text size="xs" c="dimmed">{t('notices.requestId')}: <code dir="ltr">{id}</code></Text>
+      <CopyButton text={id} label={t('notices.copyRequestId')} />
+    </Group>
+  );
+}
+
+/** A short message in the corner (success of a write with a link to the record, or an error), with its request id. */
+export function notify(n: Notice): void {
+  notifications.show({
+    color: n.tone === 'error' ? 'red' : 'teal',
+    title: n.title,
+    autoClose: n.tone === 'error' ? false : n.action || n.requestId ? 10_000 : 6_000,
+    withCloseButton: true,
+    closeButtonProps: { 'aria-label': translateNow('app.close') },
+    // The message in the body colour (Mantine's dimmed grey fails contrast).
+    styles: { description: { color: 'var(--mantine-color-text)' } },
+    message: (
+      <Group gap="xs" data-testid={n.tone === 'error' ? 'notice-error' : 'notice-success'}>
+        {/* The theme's text colour: the notification's own dimmed grey is too faint on white (axe colour-contrast). */}
+        {n.message && <Text size="sm" dir="auto" c="var(--mantine-color-text)">{n.message}</Text>}
+        {n.link && <ScreenLink screen={n.link.screen} size="sm" onClick={() => notifications.clean()}>{n.link.label}</ScreenLink>}
+        {n.action}
+        {n.requestId && <RequestId id={n.requestId} />}
+      </Group>
+    ),
+  });
+}

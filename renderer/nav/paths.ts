@@ -1,0 +1,44 @@
+import { APP_AREAS, type AppArea } from '../resources/groups';
+
+/** The app's own screens have fixed addresses. */
+type AppScreenPath = `/${AppArea}`;
+const isAppScreen = (area: string): area is AppArea => (APP_AREAS as readonly string[]).includes(area);
+
+/**
+ * The app's screens as typed route targets. Every in-app link and navigation goes through these,
+ * so the router sees it (navigation blocking) and a screen is named in one place.
+ */
+export type ScreenTarget =
+  | { to: '/' }
+  | { to: AppScreenPath }
+  | { to: '/$area'; params: { area: string }; search?: ListSearch }
+  | { to: '/$area/new'; params: { area: string } }
+  | { to: '/$area/$id'; params: { area: string; id: string } }
+  | { to: '/$area/$id/edit'; params: { area: string; id: string } }
+  | { to: '/$area/$id/$action'; params: { area: string; id: string; action: string } }
+  | { to: '/$area/$id/$action/$sub'; params: { area: string; id: string; action: string; sub: string } };
+
+/** A list's address may name the record open in the drawer over it (`#/customers?open=<id>`). */
+export interface ListSearch { open?: string }
+
+export const toHome = (): ScreenTarget => ({ to: '/' });
+/** An area's table, or an app screen (profiles, activity, the review queue) at its own address. */
+export const toList = (area: string): ScreenTarget => (isAppScreen(area) ? { to: `/${area}` } : { to: '/$area', params: { area } });
+/** A record in the drawer over its area's table. */
+export const toDrawer = (area: string, id: string): ScreenTarget => ({ to: '/$area', params: { area }, search: { open: id } });
+export const toCreate = (area: string): ScreenTarget => ({ to: '/$area/new', params: { area } });
+export const toRecord = (area: string, id: string): ScreenTarget => ({ to: '/$area/$id', params: { area, id } });
+export const toEdit = (area: string, id: string): ScreenTarget => ({ to: '/$area/$id/edit', params: { area, id } });
+/** An action on a record, or on one row of it (`sub`: the id of a lead's activity). */
+export const toAction = (area: string, id: string, action: string, sub?: string): ScreenTarget =>
+  sub === undefined ? { to: '/$area/$id/$action', params: { area, id, action } } : { to: '/$area/$id/$action/$sub', params: { area, id, action, sub } };
+
+/** Where the app is, as the shell and its screens read it. */
+export interface AppLocation {
+  area: string | null;
+  id: string | null;
+  /** `new`, `edit`, an action key, or null for a list or record view. */
+  mode: string | null;
+  /** The row an action acts on (an activity of a lead), else null. */
+  sub: string | null;
+}
