@@ -1,4 +1,4 @@
-import { requiredPermissions, type Permission, type ProfileMeta, type RouteId } from '../../shared';
+import { ROUTES, requiredPermissions, type Permission, type ProfileMeta, type RouteId } from '../../shared';
 
 export type Grant = 'granted' | 'denied' | 'unknown';
 
@@ -54,4 +54,31 @@ export function deniedBy(route: RouteId, body: unknown, f: PermissionFacts): Per
   if (needed.length === 1) return needed;
   const open = needed.filter((p) => grantOf(p, f) !== 'granted');
   return open.length === 1 ? open : [];
+}
+
+/**
+ * The fields of a write body, by contract name (`lines[].save_as_product`), whose use needs a
+ * permission the key lacks (spec 4.2 rule 5), each with that permission: only those inputs are locked.
+ */
+export function lockedFields(route: RouteId, f: PermissionFacts): Map<string, Permission> {
+  const out = new Map<string, Permission>();
+  for (const c of ROUTES[route].conditionalPermissions ?? []) {
+    if (grantOf(c.permission, f) === 'denied') for (const field of c.fields) out.set(field, c.permission);
+  }
+  return out;
+}
+
+/** `lines.2.save_as_product` -> `lines[].save_as_product`: an input's name as the contract names its field. */
+export const contractNameOf = (name: string): string => name.replace(/\.\d+(?=\.|$)/g, '[]');
+
+/** The field that holds this one (`lines[].sku` -> `lines[]` -> `lines`), or null at the top. */
+const holderOf = (name: string): string | null => (name.endsWith('[]') ? name.slice(0, -2) : name.includes('.') ? name.slice(0, name.lastIndexOf('.')) : null);
+
+/** What locks an input: its own field's entry, or that of a field holding it; undefined when it is free. */
+export function lockOf<T>(locks: ReadonlyMap<string, T>, name: string): T | undefined {
+  for (let n: string | null = contractNameOf(name); n !== null; n = holderOf(n)) {
+    const lock = locks.get(n);
+    if (lock !== undefined) return lock;
+  }
+  return undefined;
 }

@@ -8,7 +8,7 @@ import { holdsUpdate, isUncertain, keyFor, matchesCreate, newRequestKey } from '
 import { canonical } from '../../renderer/lib/canonical';
 import { modelOf } from '../../renderer/forms/model';
 import { toBody, toFormValues, type DirtyTree } from '../../renderer/forms/values';
-import { deniedBy, factsOf, grantOf, missingFor, type PermissionFacts } from '../../renderer/rules/permissions';
+import { deniedBy, factsOf, grantOf, lockOf, lockedFields, missingFor, type PermissionFacts } from '../../renderer/rules/permissions';
 import { ID, customerDetails, formBody, customerRow, productDetails, productRow, tagRecord, taskDetails, taskRow } from './fixtures';
 
 type Rec = Record<string, unknown>;
@@ -215,5 +215,18 @@ describe('permissions: what the key is known to lack', () => {
     expect(requiredPermissions('documents.create', doc)).toEqual(['documents:write', 'inventory:write']);
     expect(deniedBy('documents.create', doc, facts(['documents:write']))).toEqual(['inventory:write']);
     expect(deniedBy('documents.create', { ...doc, inventory_adjustment: { apply: false } }, facts(['documents:write']))).toEqual(['documents:write']);
+  });
+
+  it('locks only the fields of a combined operation the key lacks: a document\'s lines stay open without products:write', () => {
+    const clerk = facts(['documents:write'], ['products:write']);
+    const locks = lockedFields('documents.create', clerk);
+    expect([...locks]).toEqual([['lines[].save_as_product', 'products:write']]);
+    expect(lockOf(locks, 'lines.0.save_as_product')).toBe('products:write');
+    expect(lockOf(locks, 'lines.3.save_as_product')).toBe('products:write');
+    for (const free of ['lines', 'lines.0', 'lines.0.name', 'lines.0.sku', 'lines.0.quantity', 'customer_id']) expect(lockOf(locks, free), free).toBeUndefined();
+    // A locked field locks what it holds.
+    const noInventory = lockedFields('documents.create', facts([], ['inventory:write']));
+    expect(lockOf(noInventory, 'inventory_adjustment.apply')).toBe('inventory:write');
+    expect(lockedFields('documents.create', facts(['products:write', 'tasks:write', 'customers:write', 'inventory:write'])).size).toBe(0);
   });
 });

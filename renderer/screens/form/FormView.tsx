@@ -4,7 +4,7 @@ import { toNestErrors } from '@hookform/resolvers';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { ROUTES, requiredPermissions, type Permission, type RouteDef } from '../../../shared';
+import { ROUTES, requiredPermissions, type RouteDef } from '../../../shared';
 import { useT } from '../../i18n';
 import { asBridgeError } from '../../bridge/call';
 import { fieldAt, modelOf, type FieldModel } from '../../forms/model';
@@ -14,13 +14,14 @@ import { useWrite, type WriteResult } from '../../data/useWrite';
 import { labelOf } from '../../resources/lookup';
 import type { FormSpec, ResourceDecl } from '../../resources/types';
 import { useAccessSeen } from '../../session/AccessContext';
-import { deniedBy, type PermissionFacts } from '../../rules/permissions';
+import { deniedBy, lockedFields } from '../../rules/permissions';
 import { usePermissionFacts, useWriteBlock } from '../../session/usePermissions';
 import { Basis, BasisContext } from './basis';
 import { FormControlContext, useFormControl, useStableFormControl } from './formControl';
 import { ConflictNotice } from './ConflictNotice';
 import { useDecideAgain } from './revisionFill';
 import { FieldInput } from './fields/FieldInput';
+import { FieldLocksContext, type FieldLocks } from './fieldLocks';
 import { issueMessage, parseIssue, useIssueText } from './issueText';
 import { useUnsavedGuard } from './useUnsavedGuard';
 import { WriteProblem } from './WriteProblem';
@@ -38,17 +39,6 @@ function issuePath(models: readonly FieldModel[], shown: ReadonlySet<string>, pa
   const holder = parent !== path ? fieldAt(models, parent) : undefined;
   if (holder && (holder.kind === 'textList' || holder.kind === 'refList' || holder.kind === 'files')) return parent;
   return f.kind === 'list' && !/\.\d+(\.|$)/.test(path.slice(f.path.length)) ? `${path}.root` : path;
-}
-
-/** Top-level fields whose use needs a permission the key lacks (spec 4.2 rule 5), with that permission. */
-function lockedFields(spec: FormSpec, facts: PermissionFacts): Map<string, Permission> {
-  const route: RouteDef = ROUTES[spec.route];
-  const out = new Map<string, Permission>();
-  for (const c of route.conditionalPermissions ?? []) {
-    if (!facts.denied.includes(c.permission) && !facts.deniedWrites.has(c.permission)) continue;
-    for (const f of c.fields) out.set(f.split(/[.[]/)[0]!, c.permission);
-  }
-  return out;
 }
 
 export interface FormViewProps {
@@ -119,7 +109,7 @@ export function FormView({ decl, spec, title, id, row, initial, submitLabel, onS
     ...(recordName ? { name: recordName } : {}), ...(action ? { action } : {}), nameOf: (r) => labelOf(decl.area, r),
   });
   const guard = useUnsavedGuard(form.formState.isDirty);
-  const locks = useMemo(() => lockedFields(spec, facts), [spec, facts]);
+  const locks: FieldLocks = useMemo(() => new Map([...lockedFields(spec.route, facts)].map(([field, p]) => [field, t('permissions.fieldNeeds', { permission: p })])), [spec.route, facts, t]);
   const blocked = useWriteBlock()(spec.route, true);
   useDecideAgain(form, models, basis, write.conflict, startFrom ? (r) => toFormValues(models, startFrom(r)) : null);
 
@@ -170,7 +160,7 @@ export function FormView({ decl, spec, title, id, row, initial, submitLabel, onS
           <Title order={1} size="h2" id="screen-title" dir="auto">{title}</Title>
           {intro}
           {blocked && <Alert color="orange" variant="light" data-testid="form-locked">{blocked}</Alert>}
-          <FormFields sections={spec.sections} models={models} locks={locks} />
+          <FieldLocksContext.Provider value={locks}><FormFields sections={spec.sections} models={models} /></FieldLocksContext.Provider>
           {spec.summary && <FormSummary summary={spec.summary} note={spec.summaryNote} />}
           {rootIssue && (
             <Alert color="red" variant="light" role="alert" data-testid="form-error">
@@ -198,7 +188,7 @@ export function FormView({ decl, spec, title, id, row, initial, submitLabel, onS
  * out and comes back (submitting, pending), and none of that changes an input; each input follows
  * its own value and error through its controller.
  */
-const FormFields = memo(function FormFields({ sections, models, locks }: { sections: FormSpec['sections']; models: readonly FieldModel[]; locks: ReadonlyMap<string, Permission> }) {
+const FormFields = memo(function FormFields({ sections, models }: { sections: FormSpec['sections']; models: readonly FieldModel[] }) {
   const { t, dyn } = useT();
   const fc = useFormControl();
   return sections.map((section, si) => (
@@ -208,7 +198,6 @@ const FormFields = memo(function FormFields({ sections, models, locks }: { secti
         {section.fields.map((fs) => {
           const model = models.find((m) => m.key === fs.key);
           if (!model) return null;
-          const lock = locks.get(fs.key);
           // A section that is one field named like it ("Notes") shows the name once.
           const named = section.fields.length === 1 && section.title === (fs.label ?? fs.key);
           return (
@@ -221,7 +210,6 @@ const FormFields = memo(function FormFields({ sections, models, locks }: { secti
                   spec={fs}
                   {...(named ? { titled: true } : {})}
                   {...(fs.hint ? { description: t(`hints.${fs.hint}` as never) } : {})}
-                  lockedReason={lock ? t('permissions.fieldNeeds', { permission: lock }) : null}
                   pick={fs.pick?.[fs.key]}
                   {...(fs.fills ? { onPicked: (picked: Record<string, unknown> | null) => { if (picked) for (const [k, v] of Object.entries(fs.fills!(picked))) fc.setValue(k, v, { shouldDirty: true, shouldValidate: fc.submitted() }); } } : {})}
                 />

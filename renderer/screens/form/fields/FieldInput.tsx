@@ -15,6 +15,7 @@ import { FilesInput, type PickedFile } from './FilesInput';
 import { StructuredJsonInput } from './StructuredJsonInput';
 import type { FormFieldSpec, PickFilter } from '../../../resources/types';
 import { useBasis } from '../basis';
+import { useLockedReason } from '../fieldLocks';
 
 /** Ready-made colours for tags: the theme's palette, so a tag reads well on light backgrounds. */
 const SWATCHES = ['#1C7ED6', '#0CA678', '#F59F00', '#E8590C', '#C2255C', '#7048E8', '#495057', '#2B8A3E'];
@@ -27,8 +28,6 @@ export interface FieldInputProps {
   /** Inside a table row: the label is for assistive technology only. */
   compact?: boolean;
   description?: string;
-  /** Disabled, with the reason shown under the input. */
-  lockedReason?: string | null;
   spec?: FormFieldSpec;
   /** A row of a list picked a record: fill other columns from it. */
   onPicked?: (row: Record<string, unknown> | null) => void;
@@ -65,13 +64,14 @@ const fromPicker = (local: string | null) => (local ? new Date(local.replace(' '
  * One input of a write form, chosen by the field's meaning (shared/semantics.ts): the twin of
  * FieldValue, which shows the same kinds.
  */
-export function FieldInput({ field, name, label, compact, description, lockedReason, spec, onPicked, onToggled, titled, pick }: FieldInputProps) {
+export function FieldInput({ field, name, label, compact, description, spec, onPicked, onToggled, titled, pick }: FieldInputProps) {
   const { control } = useFormControl();
   const basis = useBasis();
   const { t, dyn, lang, locale } = useT();
   const issueText = useIssueText();
   const currency = useCurrency(field.kind === 'money' ? field.currency : undefined);
-  const disabled = Boolean(lockedReason);
+  const lockedReason = useLockedReason(name);
+  const disabled = lockedReason !== null;
   const labelProps = compact || titled ? { 'aria-label': label } : { label };
   const help = lockedReason ?? description;
   const common = { ...labelProps, ...(help && !compact ? { description: help } : {}), disabled, required: field.required && !compact, 'data-field': name };
@@ -80,12 +80,12 @@ export function FieldInput({ field, name, label, compact, description, lockedRea
     return (
       <Fieldset legend={titled ? <span className="visually-hidden">{label}</span> : label} disabled={disabled} data-field={name} variant={titled ? 'unstyled' : 'filled'}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {(field.fields ?? []).map((c) => <FieldInput key={c.key} field={c} name={`${name}.${c.key}`} label={dyn('fields', spec?.labels?.[c.key] ?? c.key)} lockedReason={lockedReason ?? null} />)}
+          {(field.fields ?? []).map((c) => <FieldInput key={c.key} field={c} name={`${name}.${c.key}`} label={dyn('fields', spec?.labels?.[c.key] ?? c.key)} />)}
         </SimpleGrid>
       </Fieldset>
     );
   }
-  if (field.kind === 'list') return <ListField field={field} name={name} label={label} spec={spec} lockedReason={lockedReason ?? null} titled={titled ?? false} description={description} />;
+  if (field.kind === 'list') return <ListField field={field} name={name} label={label} spec={spec} lockedReason={lockedReason} titled={titled ?? false} description={description} />;
   if (field.kind === 'json' && spec?.structured) return <StructuredJsonInput name={name} label={label} structured={spec.structured} disabled={disabled} />;
 
   return (

@@ -65,7 +65,6 @@ export function ListField({ field, name, label, spec, lockedReason, titled, desc
                           name={`${name}.${i}.${c.key}`}
                           label={`${colLabel(c)} ${i + 1}`}
                           compact
-                          lockedReason={lockedReason}
                           onPicked={(rec) => picked(i, c.key, rec)}
                           onToggled={(on) => exclusive(i, c.key, on)}
                           pick={spec?.pick?.[c.key]}
