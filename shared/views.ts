@@ -27,7 +27,8 @@ export const VIEW_LIMITS = {
 } as const;
 
 export const VIEW_PAGE_SIZES = [25, 50, 100] as const;
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
+/** A day, or a day and time, on a wall clock (the user's time zone): what a date filter holds. */
+const wallMoment = z.string().regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/, 'a date as YYYY-MM-DD, or YYYY-MM-DDTHH:mm');
 const columnKey = z.string().min(1).max(VIEW_LIMITS.columnKey);
 const bounded = <V extends z.ZodType>(value: V) =>
   z.record(columnKey, value).refine((r) => Object.keys(r).length <= VIEW_LIMITS.columns, `at most ${VIEW_LIMITS.columns} columns`);
@@ -43,8 +44,8 @@ export const tableViewSchema = z.object({
   filters: z.object({
     search: z.string().max(LIMITS.searchMax),
     status: z.string().min(1).max(LIMITS.statusMax).nullable(),
-    createdAfter: isoDay.nullable(),
-    updatedAfter: isoDay.nullable(),
+    createdAfter: wallMoment.nullable(),
+    updatedAfter: wallMoment.nullable(),
   }),
 });
 export type TableView = z.infer<typeof tableViewSchema>;

@@ -1,3 +1,6 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
 import { ROUTES, LIMITS, type ListQuery } from '../../shared';
 import type { ListRouteId } from '../resources/types';
 
@@ -30,25 +33,42 @@ export function filterCaps(route: ListRouteId): FilterCaps {
 export interface FilterValues {
   search: string;
   status: string | null;
-  /** YYYY-MM-DD as picked in the UI; sent as the start of that day in UTC. */
+  /**
+   * "Created on or after": YYYY-MM-DD, or YYYY-MM-DDTHH:mm with a time, a wall-clock moment in the
+   * user's time zone (the API gives the business none), sent so that the moment itself is included.
+   */
   createdAfter: string | null;
+  /** "Updated on or after", as createdAfter. */
   updatedAfter: string | null;
 }
 
 export const emptyFilters = (): FilterValues => ({ search: '', status: null, createdAfter: null, updatedAfter: null });
 export const hasFilters = (f: FilterValues) => f.search.trim() !== '' || f.status !== null || f.createdAfter !== null || f.updatedAfter !== null;
 
-const dayStart = (d: string) => `${d}T00:00:00.000Z`;
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
-/** The query for one page: only parameters the route accepts, search trimmed and bounded. */
-export function buildListQuery(route: ListRouteId, f: FilterValues, limit: PageSize, cursor: string | undefined): ListQuery {
+/** The user's time zone, in which a picked day starts. */
+export const userTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * The API's `*_after` filters are exclusive (spec 4.1): the instant one millisecond before the picked
+ * moment (the start of the day when no time is given) in the time zone, so that moment is included.
+ */
+export function onOrAfter(value: string, timeZone: string): string {
+  const moment = value.includes('T') ? value : `${value}T00:00`;
+  return new Date(dayjs.tz(moment, timeZone).valueOf() - 1).toISOString();
+}
+
+/** The query for one page: only parameters the route accepts, search trimmed and bounded; dates in `timeZone`. */
+export function buildListQuery(route: ListRouteId, f: FilterValues, limit: PageSize, cursor: string | undefined, timeZone: string = userTimeZone()): ListQuery {
   const caps = filterCaps(route);
   const q: ListQuery = { limit };
   if (cursor) q.cursor = cursor;
   const search = f.search.trim().slice(0, LIMITS.searchMax);
   if (caps.search && search) q.search = search;
   if (caps.status && f.status && caps.statuses.includes(f.status)) q.status = f.status;
-  if (caps.createdAfter && f.createdAfter) q.created_after = dayStart(f.createdAfter);
-  if (caps.updatedAfter && f.updatedAfter) q.updated_after = dayStart(f.updatedAfter);
+  if (caps.createdAfter && f.createdAfter) q.created_after = onOrAfter(f.createdAfter, timeZone);
+  if (caps.updatedAfter && f.updatedAfter) q.updated_after = onOrAfter(f.updatedAfter, timeZone);
   return q;
 }

@@ -8,7 +8,8 @@ const LANG = 'he';
 const decls = Object.values(DECLS_BY_GROUP).flat();
 let h: Harness;
 
-beforeAll(async () => { h = await launchHarness({ lang: LANG, sandbox: { rateLimit: 0 } }); }, 120_000);
+// On an Israeli user's clock: date filters start a day at local midnight.
+beforeAll(async () => { h = await launchHarness({ lang: LANG, timezoneId: 'Asia/Jerusalem', sandbox: { rateLimit: 0 } }); }, 120_000);
 afterAll(async () => h?.close());
 
 describe('Hebrew first run and a limited key', () => {
@@ -90,5 +91,46 @@ describe('Hebrew UI, right to left', () => {
     await expect.poll(() => h.page.getAttribute('html', 'dir')).toBe('ltr');
     await h.page.getByTestId('language-switch').getByText('עב').click();
     await expect.poll(() => h.page.getAttribute('html', 'dir')).toBe('rtl');
+  });
+});
+
+describe('date filters on the user\'s clock', () => {
+  const ZONE = 'Asia/Jerusalem';
+  const localDay = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+  const localClock = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms);
+  /** The instant a wall-clock minute is in Israel (UTC+2 in winter, +3 in summer), found by trying both. */
+  const israelInstant = (day: string, time: string) => {
+    for (const off of ['+02:00', '+03:00']) {
+      const ms = Date.parse(`${day}T${time}:00${off}`);
+      if (localClock(ms) === `${day}, ${time}`) return ms;
+    }
+    throw new Error(`${day} ${time} is no time in Israel`);
+  };
+  const sentQuery = async (param: string, since: number) => {
+    await expect.poll(() => h.network.sent.slice(since).some((u) => new URL(u).pathname.endsWith('/customers') && new URL(u).searchParams.has(param)), { timeout: 10_000 }).toBe(true);
+    return new URL(h.network.sent.slice(since).filter((u) => new URL(u).pathname.endsWith('/customers') && new URL(u).searchParams.has(param)).at(-1)!).searchParams;
+  };
+
+  it('"created on or after" a day asks from that day\'s first moment in Israel, and with a time from that minute; the table shows what the API answers', async () => {
+    const newest = (await apiGet(h.sandbox.baseUrl, h.sandbox.keys.owner, 'customers.list', { query: { limit: 40 } })).data as Row[];
+    const day = localDay(String(newest[newest.length - 1]!.created_at));
+    await gotoArea(h.page, 'customers');
+    const dayInput = h.page.getByLabel(he.list.createdOnOrAfter, { exact: true });
+    await dayInput.waitFor();
+    expect(await h.page.textContent('[role="search"]')).toContain(he.list.yourClock.replace('{{zone}}', ZONE));
+
+    let since = h.network.sent.length;
+    await dayInput.fill(day);
+    let q = await sentQuery('created_after', since);
+    expect(q.get('created_after')).toBe(new Date(israelInstant(day, '00:00') - 1).toISOString());
+    const dayRows = (await apiGet(h.sandbox.baseUrl, h.sandbox.keys.owner, 'customers.list', { query: { limit: Number(q.get('limit')), created_after: q.get('created_after')! } })).data as Row[];
+    expect(dayRows.length).toBeGreaterThan(0);
+    expect(await waitForRows(h.page, dayRows.map((r) => String(r.id)))).toEqual(dayRows.map((r) => String(r.id)));
+
+    since = h.network.sent.length;
+    await h.page.getByLabel(he.list.timeOf.replace('{{what}}', he.list.createdOnOrAfter)).fill('08:30');
+    q = await sentQuery('created_after', since);
+    expect(q.get('created_after')).toBe(new Date(israelInstant(day, '08:30') - 1).toISOString());
+    await screenshot(h.page, LANG, 'list-created-on-or-after');
   });
 });

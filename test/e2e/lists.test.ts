@@ -119,7 +119,7 @@ describe('filters (owner key)', () => {
       expect(await h.page.locator('[data-testid="list-search"]').count(), `${d.area} search`).toBe(spec.params.includes('search') ? 1 : 0);
       expect(await h.page.locator('[data-testid="list-status"]').count(), `${d.area} status`).toBe(spec.params.includes('status') ? 1 : 0);
       expect(await h.page.getByLabel('Updated after').count(), `${d.area} updated_after`).toBe(spec.params.includes('updated_after') ? 1 : 0);
-      expect(await h.page.getByLabel('Created after').count(), `${d.area} created_after`).toBe(spec.params.includes('created_after') ? 1 : 0);
+      expect(await h.page.getByLabel('Created on or after').count(), `${d.area} created_after`).toBe(spec.params.includes('created_after') ? 1 : 0);
     }
   });
 });

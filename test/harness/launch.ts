@@ -16,6 +16,8 @@ export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-backg
 
 export interface HarnessOptions {
   lang?: 'en' | 'he';
+  /** The browser's time zone (IANA name); default: the machine's. */
+  timezoneId?: string;
   headless?: boolean;
   /** Start without a profile, on the first-run screen. */
   firstRun?: boolean;
@@ -158,7 +160,7 @@ export async function launchHarness(opts: HarnessOptions = {}): Promise<Harness>
       args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${cdpPort}`, `--lang=${lang === 'he' ? 'he-IL' : 'en-US'}`],
     });
     cleanup.push(() => browser.close());
-    const context = await browser.newContext({ locale: lang === 'he' ? 'he-IL' : 'en-US', viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext({ locale: lang === 'he' ? 'he-IL' : 'en-US', viewport: { width: 1280, height: 800 }, ...(opts.timezoneId ? { timezoneId: opts.timezoneId } : {}) });
     await context.exposeBinding('__bizopsInvoke', (source, payload: unknown) => {
       const p = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>;
       return core.router.handle(source.frame.url(), p.callId, p.operation, p.input);

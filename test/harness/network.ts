@@ -3,11 +3,15 @@
  * fails to connect, as with a pulled cable) or slow (each request waits first). The sandbox stays
  * reachable for the test's own checks.
  */
+const SENT_KEPT = 500;
+
 export class NetworkSwitch {
   offline = false;
   delayMs = 0;
   /** Requests that found the network off. */
   refused = 0;
+  /** The addresses of the last requests that went out, oldest first (what the app asked the API). */
+  readonly sent: string[] = [];
 
   readonly fetch: typeof fetch = async (input, init) => {
     if (this.delayMs > 0) await wait(this.delayMs, init?.signal ?? undefined);
@@ -16,6 +20,8 @@ export class NetworkSwitch {
       // What undici throws when nothing listens: the client reads the code from `cause`.
       throw new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) });
     }
+    this.sent.push(input instanceof Request ? input.url : String(input));
+    if (this.sent.length > SENT_KEPT) this.sent.splice(0, this.sent.length - SENT_KEPT);
     return globalThis.fetch(input, init);
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listQuerySchema, ROUTES, type BridgeError, type ProfileMeta } from '../../shared';
-import { buildListQuery, emptyFilters, filterCaps } from '../../renderer/rules/filters';
+import { buildListQuery, emptyFilters, filterCaps, onOrAfter } from '../../renderer/rules/filters';
 import { canGoBack, currentCursor, firstPage, nextPage, previousPage } from '../../renderer/rules/pager';
 import { deniedAreas, explainError } from '../../renderer/rules/access';
 import { initialLanguage } from '../../renderer/i18n/lang';
@@ -17,17 +17,31 @@ describe('filters derived from the route table', () => {
 
   it('never send a parameter the route rejects', () => {
     const f = { search: '  chair ', status: 'increase', createdAfter: '2025-01-02', updatedAfter: '2025-02-03' };
-    const q = buildListQuery('inventory.movements', f, 50, 'abc');
-    expect(q).toEqual({ limit: 50, cursor: 'abc', status: 'increase', created_after: '2025-01-02T00:00:00.000Z' });
+    const q = buildListQuery('inventory.movements', f, 50, 'abc', 'Asia/Jerusalem');
+    expect(q).toEqual({ limit: 50, cursor: 'abc', status: 'increase', created_after: '2025-01-01T21:59:59.999Z' });
     expect(listQuerySchema(ROUTES['inventory.movements'].list.params, ROUTES['inventory.movements'].list.statuses).safeParse(q).success).toBe(true);
-    expect(buildListQuery('customers.list', { ...f, status: 'increase' }, 25, undefined)).toEqual({
-      limit: 25, search: 'chair', created_after: '2025-01-02T00:00:00.000Z', updated_after: '2025-02-03T00:00:00.000Z',
+    expect(buildListQuery('customers.list', { ...f, status: 'increase' }, 25, undefined, 'UTC')).toEqual({
+      limit: 25, search: 'chair', created_after: '2025-01-01T23:59:59.999Z', updated_after: '2025-02-02T23:59:59.999Z',
     });
-    expect(buildListQuery('expensePayments.list', f, 100, undefined)).toEqual({ limit: 100, created_after: '2025-01-02T00:00:00.000Z' });
+    expect(buildListQuery('expensePayments.list', f, 100, undefined, 'Asia/Jerusalem')).toEqual({ limit: 100, created_after: '2025-01-01T21:59:59.999Z' });
+  });
+
+  it('send a picked day from its first moment in the user\'s time zone, and a picked time from that minute (the API\'s filter is exclusive)', () => {
+    // Israel in winter is UTC+2, in summer UTC+3; DST began on 27 March 2026 at 02:00.
+    expect(onOrAfter('2026-01-15', 'Asia/Jerusalem')).toBe('2026-01-14T21:59:59.999Z');
+    expect(onOrAfter('2026-07-15', 'Asia/Jerusalem')).toBe('2026-07-14T20:59:59.999Z');
+    expect(onOrAfter('2026-03-27', 'Asia/Jerusalem')).toBe('2026-03-26T21:59:59.999Z');
+    expect(onOrAfter('2026-03-28', 'Asia/Jerusalem')).toBe('2026-03-27T20:59:59.999Z');
+    expect(onOrAfter('2026-07-15T10:30', 'Asia/Jerusalem')).toBe('2026-07-15T07:29:59.999Z');
+    expect(onOrAfter('2026-07-15T10:30', 'America/New_York')).toBe('2026-07-15T14:29:59.999Z');
+    // A record made in the first minutes of the day, local time, is after the value sent.
+    const firstMinutes = Date.parse('2026-01-15T00:10:00+02:00');
+    expect(firstMinutes > Date.parse(onOrAfter('2026-01-15', 'Asia/Jerusalem'))).toBe(true);
+    expect(Date.parse('2026-01-14T23:59:00+02:00') > Date.parse(onOrAfter('2026-01-15', 'Asia/Jerusalem'))).toBe(false);
   });
 
   it('build a query every list route accepts from every filter', () => {
-    const f = { search: 'x'.repeat(150), status: null, createdAfter: '2025-01-02', updatedAfter: '2025-01-03' };
+    const f = { search: 'x'.repeat(150), status: null, createdAfter: '2025-01-02', updatedAfter: '2025-01-03T08:15' };
     for (const [id, r] of Object.entries(ROUTES)) {
       if (!r.list) continue;
       const q = buildListQuery(id as 'customers.list', { ...f, status: r.list.statuses[0] ?? null }, 25, 'c');

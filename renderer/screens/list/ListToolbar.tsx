@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { LIMITS } from '../../../shared';
 import { useT } from '../../i18n';
-import { hasFilters, type FilterCaps, type FilterValues } from '../../rules/filters';
+import { emptyFilters, hasFilters, userTimeZone, type FilterCaps, type FilterValues } from '../../rules/filters';
 
 /** One column as the Columns chooser lists it, in the table's order. */
 export interface ColumnEntry { id: string; label: string; visible: boolean; width: number | null }
@@ -23,6 +23,25 @@ interface Props {
   onFilters: (f: FilterValues) => void;
   /** The table's tools at the end of the bar (columns, views, load all, refresh, and whatever joins them). */
   children: React.ReactNode;
+}
+
+/**
+ * "Created / updated on or after": a day, and a time when the user wants one, on the user's own clock
+ * (rules/filters.ts onOrAfter sends exactly that moment); the time waits for a day.
+ */
+function OnOrAfter({ which, value, onChange }: { which: 'created' | 'updated'; value: string | null; onChange: (v: string | null) => void }) {
+  const { t } = useT();
+  const [day = '', time = ''] = value?.split('T') ?? [];
+  const zone = useMemo(userTimeZone, []);
+  const join = (d: string, tm: string) => (d ? (tm ? `${d}T${tm}` : d) : null);
+  const label = t(which === 'created' ? 'list.createdOnOrAfter' : 'list.updatedOnOrAfter');
+  return (
+    <Group gap={4} align="flex-end" wrap="nowrap">
+      <TextInput type="date" label={label} description={t('list.yourClock', { zone })} value={day} onChange={(e) => onChange(join(e.currentTarget.value, time))} w={190} data-testid={`filter-${which}-day`} />
+      {/* Named after its date: two time boxes in one bar must not share a name. */}
+      <TextInput type="time" label={t('list.fromTime')} aria-label={t('list.timeOf', { what: label })} value={time} disabled={!day} onChange={(e) => onChange(join(day, e.currentTarget.value))} w={130} data-testid={`filter-${which}-time`} />
+    </Group>
+  );
 }
 
 /**
@@ -65,14 +84,10 @@ export function ListToolbar({ caps, filters, onFilters, children }: Props) {
           data-testid="list-status"
         />
       )}
-      {caps.createdAfter && (
-        <TextInput type="date" label={t('list.createdAfter')} value={filters.createdAfter ?? ''} onChange={(e) => onFilters({ ...filters, createdAfter: e.currentTarget.value || null })} w={170} />
-      )}
-      {caps.updatedAfter && (
-        <TextInput type="date" label={t('list.updatedAfter')} value={filters.updatedAfter ?? ''} onChange={(e) => onFilters({ ...filters, updatedAfter: e.currentTarget.value || null })} w={170} />
-      )}
+      {caps.createdAfter && <OnOrAfter which="created" value={filters.createdAfter} onChange={(createdAfter) => onFilters({ ...filters, createdAfter })} />}
+      {caps.updatedAfter && <OnOrAfter which="updated" value={filters.updatedAfter} onChange={(updatedAfter) => onFilters({ ...filters, updatedAfter })} />}
       {hasFilters(filters) && (
-        <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={() => { setSearch(''); onFilters({ search: '', status: null, createdAfter: null, updatedAfter: null }); }}>
+        <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={() => { setSearch(''); onFilters(emptyFilters()); }}>
           {t('list.clearFilters')}
         </Button>
       )}
