@@ -91,7 +91,7 @@ const documents = resource(
         {
           title: 'line_items',
           fields: [
-            { key: 'lines', columns: ['product_id', 'name', 'quantity', 'unit_price', 'vat_included', 'save_as_product'], fill: { product_id: fromProduct }, newRow: () => ({ quantity: '1' }) },
+            { key: 'lines', columns: ['product_id', 'name', 'sku', 'quantity', 'unit_price', 'vat_included', 'save_as_product'], fill: { product_id: fromProduct }, newRow: () => ({ quantity: '1' }) },
             'discount',
           ],
         },

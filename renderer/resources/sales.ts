@@ -22,9 +22,14 @@ const activityFields = ['type', 'occurred_at', 'note'] as const;
  */
 function leadWrites(): WriteDecl {
   return {
-    create: form<'leads.create'>('leads.create', [...leadSections(), { title: 'activity', fields: ['activity'] }]),
+    create: form<'leads.create'>('leads.create', [
+      // The intake also takes the status the lead is meant to start in (spec section 3: kept as its intended status).
+      ...leadSections().map((s, i): { title: string; fields: FormFieldArg<'leads.create'>[] } => (i === 0 ? { ...s, fields: [...s.fields, { key: 'status', hint: 'intendedStatus' }] } : s)),
+      { title: 'activity', fields: ['activity'] },
+    ]),
     edit: form('leads.update', leadSections()),
-    delete: { route: 'leads.delete' },
+    // A converted lead answers 409 lead_already_converted (spec section 3): not offered.
+    delete: { route: 'leads.delete', when: (r) => typeof r.converted_customer_id !== 'string', whyNot: 'convertedLead' },
     actions: [
       {
         key: 'status', route: 'leads.setStatus',

@@ -179,8 +179,12 @@ export interface ActionSpec {
 export interface WriteDecl {
   create?: FormSpec;
   edit?: FormSpec;
-  /** Soft or hard delete; a form when the route takes a body (a reason, a confirmation). */
-  delete?: { route: WriteRouteId; form?: FormSpec; when?: (record: Record<string, unknown>) => boolean };
+  /**
+   * Soft or hard delete; a form when the route takes a body (a reason, a confirmation). Offered only
+   * where `when` says yes (where the service would refuse it); `whyNot` (a key under `notOffered.`)
+   * tells the user why it is not offered elsewhere.
+   */
+  delete?: { route: WriteRouteId; form?: FormSpec; when?: (record: Record<string, unknown>) => boolean; whyNot?: string };
   restore?: { route: WriteRouteId };
   actions?: ActionSpec[];
   /** Other areas whose records a write here changes (a document's payments, stock, tasks). */

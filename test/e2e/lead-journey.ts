@@ -33,7 +33,8 @@ const noBlockingA11y = async (page: Page) => expect(blocking(await axeViolations
 /**
  * Issue 11's journeys in one language: the sales person, on the demo data, submits an intake, completes
  * its draft in the demo, finds the lead, edits it, changes its status, adds and edits activities,
- * converts it (then again), is refused deleting it, deletes another lead; a key without
+ * converts it (then again), is not offered deleting it (and refused when it was converted elsewhere),
+ * deletes another lead; a key without
  * customers:write cannot convert and is told why. Every step is checked through the API and on screen.
  */
 export function leadJourney(lang: 'en' | 'he'): void {
@@ -72,6 +73,8 @@ export function leadJourney(lang: 'en' | 'he'): void {
       await fill(h.page, 'phone', '050-7654321');
       await fill(h.page, 'email', email);
       await choose(h.page, 'source', m.enums.referral);
+      // The status the lead is meant to start in, kept with the draft.
+      await choose(h.page, 'status', m.status.contacted);
       await addRow(h.page, 'products_of_interest');
       await pick(h.page, 'products_of_interest.0.product_id', String(product.name));
       await fill(h.page, 'products_of_interest.0.quantity', '3');
@@ -89,7 +92,7 @@ export function leadJourney(lang: 'en' | 'he'): void {
       expect(await row.getAttribute('data-state')).toBe('draft');
       expect(await row.textContent()).toContain(leadName);
       // Through the API: a draft the sandbox holds, and no lead yet.
-      expect((await sandboxDrafts(h)).find((x) => x.id === draftId)).toMatchObject({ status: 'DRAFT', intake: { name: leadName, contact_name: d.contact, source: 'REFERRAL' } });
+      expect((await sandboxDrafts(h)).find((x) => x.id === draftId)).toMatchObject({ status: 'DRAFT', intake: { name: leadName, contact_name: d.contact, source: 'REFERRAL', status: 'CONTACTED' } });
       expect((await api('leads.list', { query: { search: leadName } })).data).toEqual([]);
       await screenshot(h.page, lang, 'lead-intake-sent', true);
       await noBlockingA11y(h.page);
@@ -104,7 +107,7 @@ export function leadJourney(lang: 'en' | 'he'): void {
       expect(leadId).not.toBe(draftId);
       expect((await sandboxDrafts(h)).some((x) => x.id === draftId)).toBe(false);
       const lead = await details(leadId);
-      expect(lead).toMatchObject({ name: leadName, contact_name: d.contact, email, source: 'referral', status: 'new' });
+      expect(lead).toMatchObject({ name: leadName, contact_name: d.contact, email, source: 'referral', status: 'contacted' });
       expect((lead.activities as Row[]).map((a) => [a.type, a.note])).toEqual([['meeting', d.meetingNote]]);
       expect((lead.products_of_interest as Row[]).map((p) => p.quantity)).toEqual(['3.000']);
 
@@ -116,7 +119,7 @@ export function leadJourney(lang: 'en' | 'he'): void {
       await h.page.click(`[data-testid="list-table"] tbody tr[data-id="${leadId}"]`);
       expect(await waitForDetail(h.page)).toBe('detail');
       const shown = await h.page.textContent('[data-testid="detail-view"]');
-      for (const text of [leadName, d.contact, m.status.new, m.enums.referral, d.meetingNote]) expect(shown).toContain(text);
+      for (const text of [leadName, d.contact, m.status.contacted, m.enums.referral, d.meetingNote]) expect(shown).toContain(text);
     });
 
     it('edits the lead', async () => {
@@ -212,16 +215,28 @@ export function leadJourney(lang: 'en' | 'he'): void {
       await screenshot(h.page, lang, 'lead-already-converted', true);
     });
 
-    it('deleting the converted lead is refused, the reason in words', async () => {
+    it('a converted lead offers no delete, and says why', async () => {
       await gotoArea(h.page, 'leads', leadId);
       expect(await waitForDetail(h.page)).toBe('detail');
+      expect(await h.page.textContent('[data-testid="delete-not-offered"]')).toBe(m.notOffered.convertedLead);
+      expect(await h.page.locator('[data-testid="action-delete"]').count()).toBe(0);
+      await screenshot(h.page, lang, 'lead-delete-not-offered', true);
+    });
+
+    it('a lead converted elsewhere after it was opened: deleting it is refused, the reason in words', async () => {
+      const made = await apiSend(h, h.sandbox.keys.owner, 'POST', 'leads.create', {}, { name: `${d.other} ${stamp} converted elsewhere` });
+      const done = await fetch(`${new URL(h.sandbox.baseUrl).origin}/_sandbox/lead-drafts/${String(made.body.data!.id)}/complete`, { method: 'POST', headers: { Authorization: `Bearer ${h.sandbox.keys.owner}` } });
+      const raceId = String(((await done.json()) as { data: Row }).data.id);
+      await gotoArea(h.page, 'leads', raceId);
+      expect(await waitForDetail(h.page)).toBe('detail');
+      expect((await apiSend(h, h.sandbox.keys.owner, 'POST', 'leads.convert', { id: raceId }, { mode: 'DEFAULT' })).status).toBe(201);
       await h.page.click('[data-testid="action-delete"]');
       expect(await h.page.textContent('[data-testid="confirm-dialog"]')).toContain(m.deleteBody.leads);
       await confirm(h.page);
       const problem = await h.page.waitForSelector('[data-testid="record-actions"] [data-testid="error-state"]');
       expect(await problem.textContent()).toContain(m.conflicts.lead_already_converted);
       expect(await h.page.textContent('[data-testid="error-code"]')).toBe('lead_already_converted');
-      expect((await details(leadId)).id).toBe(leadId);
+      expect((await details(raceId)).id).toBe(raceId);
       await screenshot(h.page, lang, 'lead-delete-refused', true);
     });
 

@@ -98,9 +98,12 @@ describe('the owner issues a document', () => {
     await pick(h.page, 'lines.0.product_id', String(product.name));
     // The picked product filled its line.
     await expect.poll(() => h.page.inputValue('input[data-field="lines.0.name"]')).toBe(String(product.name));
+    expect(await h.page.inputValue('input[data-field="lines.0.sku"]')).toBe(String(product.sku ?? ''));
     await fill(h.page, 'lines.0.quantity', '2');
     await addRow(h.page, 'lines');
     await fill(h.page, 'lines.1.name', 'Delivery');
+    // A line's SKU is the user's to set, also without a product.
+    await fill(h.page, 'lines.1.sku', `DLV-${stamp}`);
     await fill(h.page, 'lines.1.unit_price', '35');
     await addRow(h.page, 'receipt_payments');
     await fill(h.page, 'receipt_payments.0.amount', '50');
@@ -109,7 +112,7 @@ describe('the owner issues a document', () => {
     docId = await submitToRecord(h.page, 'documents');
     const doc = (await api('documents.details', { params: { id: docId } })).data as Row;
     expect(doc).toMatchObject({ document_type: 'TAX_INVOICE', title: `Invoice ${stamp}`, status: 'partially_paid', customer: { id: customerId, name: customerName } });
-    expect((doc.line_items as Row[]).map((l) => [l.name, l.quantity])).toEqual([[product.name, '2.000'], ['Delivery', '1.000']]);
+    expect((doc.line_items as Row[]).map((l) => [l.name, l.sku, l.quantity])).toEqual([[product.name, product.sku, '2.000'], ['Delivery', `DLV-${stamp}`, '1.000']]);
     expect((doc.payments as Row[]).map((p) => [p.payment_method, p.amount_minor])).toEqual([['cash', 5000]]);
     // The detail shows the server's totals and VAT.
     const shown = await h.page.textContent('[data-testid="detail-view"]');

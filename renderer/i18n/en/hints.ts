@@ -2,6 +2,7 @@ export default {
   absoluteQuantity: 'Sets the quantity in stock to this number. It adds no entry to the stock movements.',
   customerOrSupplier: 'A document is for a customer or a supplier: fill in exactly one of them.',
   inventoryAdjustment: 'Applying it records stock movements for the tracked products on the lines.',
+  intendedStatus: 'The status the lead starts in once the application saves the intake (new when left empty).',
   nameOrContact: 'A business name or a contact name: at least one of them.',
   supplierPick: 'Pick a supplier of this business, or just type the supplier’s name below.',
   creditPick: 'An approved credit expense with a balance left.',

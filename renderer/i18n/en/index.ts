@@ -27,6 +27,7 @@ import list from './list';
 import loadAll from './loadAll';
 import network from './network';
 import newRecord from './newRecord';
+import notOffered from './notOffered';
 import notices from './notices';
 import palette from './palette';
 import pdf from './pdf';
@@ -76,6 +77,7 @@ export const en = {
   loadAll,
   network,
   newRecord,
+  notOffered,
   notices,
   palette,
   pdf,

@@ -28,6 +28,7 @@ import list from './list';
 import loadAll from './loadAll';
 import network from './network';
 import newRecord from './newRecord';
+import notOffered from './notOffered';
 import notices from './notices';
 import palette from './palette';
 import pdf from './pdf';
@@ -77,6 +78,7 @@ export const he: Messages = {
   loadAll,
   network,
   newRecord,
+  notOffered,
   notices,
   palette,
   pdf,

@@ -187,7 +187,8 @@ export function RecordActions({ decl, id, record }: { decl: ResourceDecl; id: st
   const canDelete = w.delete && (w.delete.when?.(record) ?? true);
   const routes = [canEdit ? w.edit!.route : undefined, ...actions.map((a) => a.route), canDelete ? w.delete!.route : undefined].filter((r): r is WriteRouteId => r !== undefined);
   const reasons = [...new Set(routes.map((r) => block(r)).filter((r): r is string => r !== null))];
-  if (routes.length === 0) return null;
+  const whyNoDelete = w.delete?.whyNot && !canDelete ? dyn('notOffered', w.delete.whyNot) : null;
+  if (routes.length === 0 && !whyNoDelete) return null;
   return (
     <Stack gap="xs" data-testid="record-actions">
       <Group gap="sm" align="flex-start">
@@ -198,6 +199,7 @@ export function RecordActions({ decl, id, record }: { decl: ResourceDecl; id: st
         {canDelete && <DeleteButton decl={decl} id={id} record={record} report={report} />}
       </Group>
       {reasons.map((r) => <Text key={r} size="sm" c="dimmed" data-testid="write-locked-reason">{r}</Text>)}
+      {whyNoDelete && <Text size="sm" c="dimmed" data-testid="delete-not-offered">{whyNoDelete}</Text>}
       {Object.entries(problems).map(([key, p]) => p.conflict
         ? <ConflictNotice key={key} conflict={p.conflict} error={p.error} next={p.again} />
         : <WriteProblem key={key} error={p.error} uncertain={p.uncertain} area={decl.area} writing={p.writing} />)}
