@@ -43,6 +43,22 @@ describe('the record drawer over its table', () => {
     expect(await waitForRows(page, ids2)).toEqual(ids2);
   });
 
+  it('names every button in the drawer by what it does: closing the drawer and closing the document are told apart', async () => {
+    const { page } = h;
+    const doc = ((await api('documents.list', { limit: 25, status: 'open' })).data as Row[])[0]!;
+    await gotoArea(page, `documents?open=${String(doc.id)}`);
+    expect(await waitForDetail(page)).toBe('detail');
+    const drawer = page.locator('[data-testid="record-drawer"]');
+    await drawer.locator('[data-testid="action-close"]').waitFor();
+    expect(await drawer.getByRole('button', { name: en.app.close, exact: true }).count()).toBe(1);
+    expect(await drawer.getByRole('button', { name: en.actions.close, exact: true }).count()).toBe(1);
+    // No two buttons of the drawer share a name.
+    const names = await drawer.getByRole('button').evaluateAll((els) => els.map((e) => ((e as unknown as { getAttribute(n: string): string | null }).getAttribute('aria-label') ?? (e as unknown as { textContent: string | null }).textContent ?? '').trim()));
+    expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-testid="record-drawer"]', { state: 'detached' });
+  });
+
   it('"Open full page" goes to the record\'s own screen; a drawer address opens the drawer over the first page', async () => {
     const { page } = h;
     const c = ((await api('customers.list', { limit: 3 })).data as Row[])[2]!;

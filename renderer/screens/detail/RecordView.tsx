@@ -24,7 +24,8 @@ function Pending() {
 
 type IsPending = (path: string) => boolean;
 
-function Section({ spec, record, idx, pending }: { spec: SectionSpec; record: unknown; idx: number; pending: IsPending }) {
+/** `idInTitle`: the screen's title copies the record's id, so its own id field does not offer a second copy. */
+function Section({ spec, record, idx, pending, idInTitle }: { spec: SectionSpec; record: unknown; idx: number; pending: IsPending; idInTitle: boolean }) {
   const { dyn } = useT();
   const level = useHeadingLevel();
   const id = `section-${idx}`;
@@ -35,7 +36,7 @@ function Section({ spec, record, idx, pending }: { spec: SectionSpec; record: un
         {spec.fields.map((f) => (
           <div key={f.key} className={f.kind === 'json' ? 'field field-wide' : 'field'}>
             <dt>{dyn('fields', labelKeyOf(f))}</dt>
-            <dd>{pending(f.key) ? <Pending /> : <FieldValue spec={f} row={record} names />}</dd>
+            <dd>{pending(f.key) ? <Pending /> : <FieldValue spec={f} row={record} names withCopy={!(idInTitle && f.key === 'id')} />}</dd>
           </div>
         ))}
       </dl>
@@ -119,7 +120,7 @@ export function RecordBody({ decl, id, model }: { decl: ResourceDecl; id: string
       {decl.detail.pdf && typeof getPath(record, 'id') === 'string' && (
         <PdfActions documentId={String(getPath(record, 'id'))} available={getPath(record, 'pdf_available') === true} />
       )}
-      {decl.detail.sections.map((s, i) => <Section key={s.title} spec={s} record={record} idx={i} pending={pending} />)}
+      {decl.detail.sections.map((s, i) => <Section key={s.title} spec={s} record={record} idx={i} pending={pending} idInTitle={id !== null} />)}
       {decl.detail.tables.map((s) => {
         const onRows = (decl.writes?.actions ?? []).filter((a) => a.row?.rows === s.rows);
         return <SubTable key={s.rows} spec={s} record={record} pending={pending(s.rows)} {...(id && onRows.length > 0 ? { rowActions: { area: decl.area, recordId: id, actions: onRows } } : {})} />;
