@@ -5,7 +5,7 @@ import { HomePage } from './HomePage';
 import { APP_SCREENS, preloadAppScreen, preloadArea } from '../areas/code';
 import { AreaForm, AreaList, AreaRecord } from '../areas/AreaScreens';
 import { NotFoundScreen } from '../kit/NotFoundScreen';
-import type { ListSearch } from '../nav/paths';
+import type { CreateSearch, ListSearch } from '../nav/paths';
 import { ACTIVITY_AREA, PROFILES_AREA, REVIEW_AREA } from '../resources/groups';
 import { viewsLoaded, viewsSettled } from '../data/savedViews';
 
@@ -27,9 +27,16 @@ function warm(qc: QueryClient, area: string, id?: string): Promise<void> | undef
  * appends the page's own query (the harness's `?lang=`) to the hash's, so a value read from a typed
  * or reloaded address may end in `?lang=en`: ids never hold a `?`, so it is cut there.
  */
+const searchText = (v: unknown): string => (typeof v === 'string' ? v.split('?')[0]! : '');
 const listSearch = (s: Record<string, unknown>): ListSearch => {
-  const open = typeof s.open === 'string' ? s.open.split('?')[0] : '';
+  const open = searchText(s.open);
   return open ? { open } : {};
+};
+/** The record a create form starts from: both parts, or nothing. */
+const createSearch = (s: Record<string, unknown>): CreateSearch => {
+  const from = searchText(s.from);
+  const fromId = searchText(s.fromId);
+  return from && fromId ? { from, fromId } : {};
 };
 
 const root = createRootRouteWithContext<RouterContext>()({ component: () => <Shell><Outlet /></Shell> });
@@ -47,7 +54,7 @@ const list = createRoute({
   component: ListRoute,
 });
 const create = createRoute({
-  ...child, path: '$area/new', staticData: { mode: 'new' }, loader: ({ params }) => preloadArea(params.area, 'form'),
+  ...child, path: '$area/new', staticData: { mode: 'new' }, validateSearch: createSearch, loader: ({ params }) => preloadArea(params.area, 'form'),
   component: CreateRoute,
 });
 const record = createRoute({
@@ -70,7 +77,10 @@ const rowAction = createRoute({
 
 // Each route hands its typed params to its screen (return types spelled out: each reads its own route).
 function ListRoute(): React.ReactElement { return <AreaList area={list.useParams().area} />; }
-function CreateRoute(): React.ReactElement { return <AreaForm area={create.useParams().area} id={null} form="new" sub={null} />; }
+function CreateRoute(): React.ReactElement {
+  const { from, fromId } = create.useSearch();
+  return <AreaForm area={create.useParams().area} id={null} form="new" sub={null} from={from && fromId ? { area: from, id: fromId } : null} />;
+}
 function RecordRoute(): React.ReactElement { const { area, id } = record.useParams(); return <AreaRecord area={area} id={id} />; }
 function EditRoute(): React.ReactElement { const { area, id } = edit.useParams(); return <AreaForm area={area} id={id} form="edit" sub={null} />; }
 function ActionRoute(): React.ReactElement { const { area, id, action: form } = action.useParams(); return <AreaForm area={area} id={id} form={form} sub={null} />; }

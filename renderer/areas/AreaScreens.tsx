@@ -5,6 +5,7 @@ import { useActiveProfile } from '../session/activeProfile';
 import { NotFoundScreen } from '../kit/NotFoundScreen';
 import { GROUP_CODE, SCREENS } from './code';
 import type { AreaSpecials } from './group';
+import type { SourceRecord } from '../nav/paths';
 
 const { list: ListScreen, record: DetailScreen, form: FormScreen } = SCREENS;
 
@@ -47,10 +48,10 @@ export function AreaRecord({ area, id }: { area: string; id: string }) {
 }
 
 /** `#/<area>/new`, `#/<area>/<id>/edit`, `#/<area>/<id>/<action>[/<row>]`: the form the route names. */
-export function AreaForm({ area, id, form, sub }: { area: string; id: string | null; form: string; sub: string | null }) {
+export function AreaForm({ area, id, form, sub, from = null }: { area: string; id: string | null; form: string; sub: string | null; from?: SourceRecord | null }) {
   const found = useArea(area);
-  const key = useScreenKey(area, id, form, sub);
+  const key = useScreenKey(area, id, form, sub, from ? `${from.area}:${from.id}` : null);
   if (!found) return <NotFoundScreen />;
   const Special = found.specials.forms?.[form];
-  return <FormScreen key={key} decl={found.decl} id={id} mode={form} sub={sub} {...(Special ? { loaded: Special } : {})} />;
+  return <FormScreen key={key} decl={found.decl} id={id} mode={form} sub={sub} from={from} {...(Special ? { loaded: Special } : {})} />;
 }

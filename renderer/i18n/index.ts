@@ -74,7 +74,7 @@ export async function changeLanguage(lang: Language): Promise<void> {
 }
 
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
-type DynPrefix = 'fields' | 'status' | 'enums' | 'areas' | 'sections' | 'tables' | 'groups' | 'actions' | 'newRecord' | 'notOffered';
+type DynPrefix = 'fields' | 'status' | 'enums' | 'areas' | 'sections' | 'tables' | 'groups' | 'actions' | 'newRecord' | 'notOffered' | 'starts';
 
 /** The translation tools of one language: built once per language, so components that use them keep stable props. */
 export interface Tools {

@@ -12,7 +12,7 @@ export type ScreenTarget =
   | { to: '/' }
   | { to: AppScreenPath }
   | { to: '/$area'; params: { area: string }; search?: ListSearch }
-  | { to: '/$area/new'; params: { area: string } }
+  | { to: '/$area/new'; params: { area: string }; search?: CreateSearch }
   | { to: '/$area/$id'; params: { area: string; id: string } }
   | { to: '/$area/$id/edit'; params: { area: string; id: string } }
   | { to: '/$area/$id/$action'; params: { area: string; id: string; action: string } }
@@ -20,13 +20,19 @@ export type ScreenTarget =
 
 /** A list's address may name the record open in the drawer over it (`#/customers?open=<id>`). */
 export interface ListSearch { open?: string }
+/** A create form's address may name the record it starts from (`#/documents/new?from=document-drafts&fromId=<id>`). */
+export interface CreateSearch { from?: string; fromId?: string }
+/** The record a new one starts from. */
+export interface SourceRecord { area: string; id: string }
 
 export const toHome = (): ScreenTarget => ({ to: '/' });
 /** An area's table, or an app screen (profiles, activity, the review queue) at its own address. */
 export const toList = (area: string): ScreenTarget => (isAppScreen(area) ? { to: `/${area}` } : { to: '/$area', params: { area } });
 /** A record in the drawer over its area's table. */
 export const toDrawer = (area: string, id: string): ScreenTarget => ({ to: '/$area', params: { area }, search: { open: id } });
-export const toCreate = (area: string): ScreenTarget => ({ to: '/$area/new', params: { area } });
+/** A create form, empty or started from a record of another area (filled by the form's `prefill`). */
+export const toCreate = (area: string, from?: SourceRecord): ScreenTarget =>
+  (from ? { to: '/$area/new', params: { area }, search: { from: from.area, fromId: from.id } } : { to: '/$area/new', params: { area } });
 export const toRecord = (area: string, id: string): ScreenTarget => ({ to: '/$area/$id', params: { area, id } });
 export const toEdit = (area: string, id: string): ScreenTarget => ({ to: '/$area/$id/edit', params: { area, id } });
 /** An action on a record, or on one row of it (`sub`: the id of a lead's activity). */

@@ -71,7 +71,7 @@ export type FormFieldArg<R extends BodyRouteId> = BodyKey<R> | ({ key: BodyKey<R
 export function form<R extends BodyRouteId>(
   route: R,
   formSections: { title: string; fields: FormFieldArg<R>[] }[],
-  extra: { initial?: () => Partial<NonNullable<BodyInput<R>>> } & Pick<FormSpec, 'summary' | 'summaryNote' | 'fromRecord' | 'when' | 'result' | 'changesOnly'> = {},
+  extra: { initial?: () => Partial<NonNullable<BodyInput<R>>> } & Pick<FormSpec, 'summary' | 'summaryNote' | 'fromRecord' | 'when' | 'result' | 'changesOnly' | 'prefill'> = {},
 ): FormSpec {
   const { initial, ...rest } = extra;
   return {

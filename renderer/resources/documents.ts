@@ -32,6 +32,13 @@ const fromProduct = (p: Rec) => ({
 /** A draft's content is free-form (spec 2.13); where it holds a document's fields they get that form's inputs. */
 const DRAFT_FIELDS = { route: 'documents.create', fields: ['customer_id', 'supplier_id', 'title', 'issue_date', 'language', 'currency', 'lines', 'discount', 'note'] } as const;
 
+/** A document issued from a draft: its type, the document fields its content holds, and the link to it. */
+export function documentFromDraft(draft: Rec): Rec {
+  const data = (typeof draft.draft_data === 'object' && draft.draft_data !== null ? draft.draft_data : {}) as Rec;
+  const known = Object.fromEntries(DRAFT_FIELDS.fields.filter((k) => data[k] !== undefined && data[k] !== null).map((k) => [k, data[k]]));
+  return { ...(typeof draft.document_type === 'string' ? { document_type: draft.document_type } : {}), ...known, source_draft_id: draft.id };
+}
+
 const documents = resource(
   'documents',
   {
@@ -102,6 +109,7 @@ const documents = resource(
       ], {
         initial: () => ({ document_type: 'TAX_INVOICE' as const, issue_date: today(), currency: DEFAULT_CURRENCY, lines: [{ name: '', quantity: '1', unit_price: '' }] }),
         summary: documentEstimate,
+        prefill: { 'document-drafts': documentFromDraft },
       }),
       edit: form('documents.update', [{ title: 'overview', fields: ['note'] }]),
       actions: [
@@ -131,6 +139,7 @@ const drafts = resource(
       create: form('documentDrafts.create', [{ title: 'overview', fields: ['document_type', { key: 'draft_data', structured: DRAFT_FIELDS }] }], { initial: () => ({ document_type: 'PRICE_QUOTE' as const, draft_data: {} }) }),
       edit: form('documentDrafts.update', [{ title: 'overview', fields: ['document_type', { key: 'draft_data', structured: DRAFT_FIELDS }] }]),
       delete: { route: 'documentDrafts.delete' },
+      starts: [{ area: 'documents', label: 'issueDocument' }],
     },
   },
 );

@@ -136,6 +136,11 @@ export interface FormSpec {
   sections: FormSectionSpec[];
   /** Starting values of a new record, body-shaped. */
   initial?: () => Record<string, unknown>;
+  /**
+   * A create form started from a record of another area (a document from a draft): per source area,
+   * the starting values taken from that record, over `initial`. The source area's `starts` offers it.
+   */
+  prefill?: Readonly<Record<string, (source: Record<string, unknown>) => Record<string, unknown>>>;
   /** Figures computed from the current values. */
   summary?: (values: Record<string, unknown>, locale: string) => FormSummaryLine[];
   /** Sends only what changed, and null for a cleared value, like an edit form (an action that edits a row). */
@@ -187,6 +192,11 @@ export interface WriteDecl {
   delete?: { route: WriteRouteId; form?: FormSpec; when?: (record: Record<string, unknown>) => boolean; whyNot?: string };
   restore?: { route: WriteRouteId };
   actions?: ActionSpec[];
+  /**
+   * New records of other areas a record starts, filled from it (a draft issues a document): each is a
+   * button to that area's create form (whose `prefill` names this area); `label` is a key under `starts.`.
+   */
+  starts?: readonly { area: string; label: string }[];
   /** Other areas whose records a write here changes (a document's payments, stock, tasks). */
   affects?: readonly string[];
 }

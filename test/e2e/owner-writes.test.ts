@@ -176,6 +176,25 @@ describe('the owner issues a document', () => {
     const id = await submitToRecord(h.page, 'documents');
     expect(((await api('documents.details', { params: { id } })).data as Row).discount_minor).toBe(1000);
   });
+
+  it('issues a document from a draft: the form starts filled from it, and the document uses it up', async () => {
+    const drafts = (await api('documentDrafts.list', { query: { limit: 100 } })).data as Row[];
+    const draft = drafts.find((d) => ((d.draft_data as Row).lines as Row[] | undefined)?.length)!;
+    const data = draft.draft_data as Row;
+    const lines = data.lines as Row[];
+    await gotoArea(h.page, 'document-drafts', String(draft.id));
+    await h.page.click('[data-testid="start-documents"]');
+    await expectHash(h.page, new RegExp(`^#/documents/new\\?from=document-drafts&fromId=${String(draft.id)}`));
+    await expect.poll(() => h.page.inputValue('input[data-field="title"]')).toBe(String(data.title));
+    expect(await h.page.inputValue('input[data-field="lines.0.name"]')).toBe(String(lines[0]!.name));
+    await screenshot(h.page, LANG, 'document-from-draft', true);
+    const id = await submitToRecord(h.page, 'documents');
+    const doc = (await api('documents.details', { params: { id } })).data as Row;
+    expect(doc).toMatchObject({ title: data.title, document_type: draft.document_type, customer: { id: data.customer_id } });
+    expect((doc.line_items as Row[]).map((l) => [l.product_id, l.name])).toEqual(lines.map((l) => [l.product_id, l.name]));
+    // The sandbox removes a draft a document was issued from.
+    await expect(api('documentDrafts.get', { params: { id: String(draft.id) } })).rejects.toThrow(/404/);
+  });
 });
 
 describe('the owner keeps tasks, products and stock', () => {

@@ -308,3 +308,31 @@ describe('write labels', () => {
     for (const l of estimate) labelled(['fields', l.label], 'documents summary');
   });
 });
+
+describe('records that start records of other areas', () => {
+  it('each start leads to a create form that takes its values from that area, with a label in both languages', () => {
+    const starts = decls.flatMap((d) => (d.writes?.starts ?? []).map((st) => ({ from: d.area, ...st })));
+    expect(starts.map((st) => `${st.from} -> ${st.area}`)).toEqual(['document-drafts -> documents']);
+    for (const st of starts) {
+      const target = decls.find((d) => d.area === st.area)!;
+      expect(target.writes?.create?.prefill?.[st.from], `${st.from} -> ${st.area}`).toBeTypeOf('function');
+      expect((en.starts as Record<string, string>)[st.label], st.label).toBeTruthy();
+      expect((he.starts as Record<string, string>)[st.label], st.label).toBeTruthy();
+    }
+  });
+
+  it('a document from a draft takes its type and the document fields of its content, and links the draft', () => {
+    const documents = decls.find((d) => d.area === 'documents')!;
+    const fromDraft = documents.writes!.create!.prefill!['document-drafts']!;
+    const draft = {
+      id: '7b0e3c1e-2f7a-4a39-9d0b-3a0f1c2d4e5f', document_type: 'PRICE_QUOTE',
+      draft_data: { customer_id: 'c1', title: 'Draft – Noga', language: 'HE', lines: [{ name: 'Chair', quantity: '2', unit_price: '100.00' }], discount: null, colour: 'blue' },
+    };
+    expect(fromDraft(draft)).toEqual({
+      document_type: 'PRICE_QUOTE', customer_id: 'c1', title: 'Draft – Noga', language: 'HE',
+      lines: [{ name: 'Chair', quantity: '2', unit_price: '100.00' }], source_draft_id: draft.id,
+    });
+    // The result starts the document form: a body the contract accepts once completed.
+    expect(fromDraft({ id: draft.id, document_type: 'ORDER', draft_data: 'not an object' })).toEqual({ document_type: 'ORDER', source_draft_id: draft.id });
+  });
+});

@@ -38,6 +38,7 @@ import review from './review';
 import sections from './sections';
 import shortcuts from './shortcuts';
 import stale from './stale';
+import starts from './starts';
 import status from './status';
 import tables from './tables';
 import ui from './ui';
@@ -88,6 +89,7 @@ export const en = {
   sections,
   shortcuts,
   stale,
+  starts,
   status,
   tables,
   ui,

@@ -39,6 +39,7 @@ import review from './review';
 import sections from './sections';
 import shortcuts from './shortcuts';
 import stale from './stale';
+import starts from './starts';
 import status from './status';
 import tables from './tables';
 import ui from './ui';
@@ -89,6 +90,7 @@ export const he: Messages = {
   sections,
   shortcuts,
   stale,
+  starts,
   status,
   tables,
   ui,

@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Group, List, Stack, Text } from '@mantine/core';
-import { IconEdit, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconFilePlus, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { requiredPermissions, type BridgeError, type Permission } from '../../../shared';
 import { useT } from '../../i18n';
 import { asBridgeError } from '../../bridge/call';
 import { useWrite, type Conflict, type Uncertain, type WriteResult } from '../../data/useWrite';
 import { useActiveProfile } from '../../session/activeProfile';
-import { labelOf } from '../../resources/lookup';
+import { declOf, labelOf } from '../../resources/lookup';
 import type { ActionSpec, ResourceDecl, WriteRouteId } from '../../resources/types';
 import { commandBody } from '../../forms/revisions';
 import { ScreenButton, useGo } from '../../nav/links';
-import { toAction, toEdit, toList } from '../../nav/paths';
+import { toAction, toCreate, toEdit, toList, type ScreenTarget } from '../../nav/paths';
 import { askConfirm } from '../../lib/ask';
 import { notify } from '../../kit/notify';
 import { useAccessSeen } from '../../session/AccessContext';
@@ -152,7 +152,7 @@ function DeleteButton({ decl, id, record, report }: { decl: ResourceDecl; id: st
 }
 
 /** A link button to a form screen (edit, or an action with a form), gated like every write. */
-function FormLink({ route, label, screen, testId, icon }: { route: WriteRouteId; label: string; screen: ReturnType<typeof toEdit>; testId: string; icon: React.ReactNode }) {
+function FormLink({ route, label, screen, testId, icon }: { route: WriteRouteId; label: string; screen: ScreenTarget; testId: string; icon: React.ReactNode }) {
   const block = useWriteBlock();
   return (
     <WriteGate reason={block(route)}>
@@ -185,7 +185,9 @@ export function RecordActions({ decl, id, record }: { decl: ResourceDecl; id: st
   const actions = (w.actions ?? []).filter((a) => !a.row && (a.when?.(record) ?? true));
   const canEdit = w.edit && (w.edit.when?.(record) ?? true);
   const canDelete = w.delete && (w.delete.when?.(record) ?? true);
-  const routes = [canEdit ? w.edit!.route : undefined, ...actions.map((a) => a.route), canDelete ? w.delete!.route : undefined].filter((r): r is WriteRouteId => r !== undefined);
+  // New records of other areas this one starts (a document from a draft): their create forms, filled from it.
+  const starts = (w.starts ?? []).flatMap((st) => { const route = declOf(st.area)?.writes?.create?.route; return route ? [{ ...st, route }] : []; });
+  const routes = [canEdit ? w.edit!.route : undefined, ...actions.map((a) => a.route), canDelete ? w.delete!.route : undefined, ...starts.map((st) => st.route)].filter((r): r is WriteRouteId => r !== undefined);
   const reasons = [...new Set(routes.map((r) => block(r)).filter((r): r is string => r !== null))];
   const whyNoDelete = w.delete?.whyNot && !canDelete ? dyn('notOffered', w.delete.whyNot) : null;
   if (routes.length === 0 && !whyNoDelete) return null;
@@ -196,6 +198,7 @@ export function RecordActions({ decl, id, record }: { decl: ResourceDecl; id: st
         {actions.map((a) => a.form
           ? <FormLink key={a.key} route={a.route} label={dyn('actions', a.key)} screen={toAction(decl.area, id, a.key)} testId={`action-${a.key}`} icon={<IconPlayerPlay size={16} aria-hidden />} />
           : <CommandButton key={a.key} decl={decl} id={id} record={record} action={a} report={report} />)}
+        {starts.map((st) => <FormLink key={st.area} route={st.route} label={dyn('starts', st.label)} screen={toCreate(st.area, { area: decl.area, id })} testId={`start-${st.area}`} icon={<IconFilePlus size={16} aria-hidden />} />)}
         {canDelete && <DeleteButton decl={decl} id={id} record={record} report={report} />}
       </Group>
       {reasons.map((r) => <Text key={r} size="sm" c="dimmed" data-testid="write-locked-reason">{r}</Text>)}

@@ -2,15 +2,17 @@ import { useMemo, useState } from 'react';
 import { Alert, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { RECORD_TO_BODY, ROUTES, bodyFromRecord, rowToBody, type PrefilledRouteId } from '../../../shared';
 import { useT } from '../../i18n';
-import { asBridgeError } from '../../bridge/call';
+import { useQuery } from '@tanstack/react-query';
+import { asBridgeError, callAnyRoute } from '../../bridge/call';
 import { useRecord } from '../../data/useRecord';
 import type { WriteResult } from '../../data/useWrite';
 import { modelOf } from '../../forms/model';
 import { ownRevisions } from '../../forms/revisions';
-import { labelOf } from '../../resources/lookup';
+import { declOf, labelOf } from '../../resources/lookup';
 import type { ActionSpec, FormSpec, ResourceDecl } from '../../resources/types';
 import { ScreenButton, useGo } from '../../nav/links';
-import { toList, toRecord } from '../../nav/paths';
+import { toList, toRecord, type SourceRecord } from '../../nav/paths';
+import { qk } from '../../data/queryKeys';
 import { notify } from '../../kit/notify';
 import { getPath } from '../../lib/format';
 import { ErrorState } from '../../kit/ErrorState';
@@ -52,8 +54,8 @@ export function offered(decl: ResourceDecl, mode: string, record: Rec): boolean 
  * the record as the route would write it back (an action form: its declared starting values), with the
  * record's revision and what the declaration takes from the record.
  */
-export function initialOf(spec: FormSpec, mode: string, record: unknown, row: Rec | null = null): Rec {
-  if (mode === 'new') return spec.initial?.() ?? {};
+export function initialOf(spec: FormSpec, mode: string, record: unknown, row: Rec | null = null, prefilled: Rec | null = null): Rec {
+  if (mode === 'new') return { ...spec.initial?.(), ...prefilled };
   if (row) return rowToBody(spec.route, row);
   const r = (record ?? {}) as Rec;
   return {
@@ -72,16 +74,38 @@ export interface LoadedFormProps {
   record: Rec | null;
   /** The row an action on one row acts on, with what the form needs to write it. */
   row: { list: string; param: string; id: string; data: Rec } | null;
+  /** A new record's values taken from the record it starts from (FormSpec.prefill), over its starting values. */
+  prefilled?: Rec | null;
+}
+
+/** The record a new one starts from, through its own area's detail route (shared with its screen's cache). */
+function useSource(from: SourceRecord | null) {
+  const decl = from ? declOf(from.area) : undefined;
+  const route = decl?.detail.route;
+  return useQuery({
+    queryKey: qk.record(from?.area ?? '', from?.id ?? ''),
+    queryFn: ({ signal }) => callAnyRoute(route!, { params: { id: from!.id } }, signal),
+    enabled: !!route && from !== null,
+  });
 }
 
 /** Create (#/area/new), edit (#/area/id/edit), action (#/area/id/status) and row action (#/area/id/editActivity/rowId) screens. */
-export function FormScreen({ decl, id, mode, sub = null, loaded: Loaded = LoadedForm }: { decl: ResourceDecl; id: string | null; mode: string; sub?: string | null; loaded?: React.ComponentType<LoadedFormProps> }) {
+export function FormScreen({ decl, id, mode, sub = null, from = null, loaded: Loaded = LoadedForm }: { decl: ResourceDecl; id: string | null; mode: string; sub?: string | null; from?: SourceRecord | null; loaded?: React.ComponentType<LoadedFormProps> }) {
   const spec = formFor(decl, mode);
   const action = actionOf(decl, mode);
   const q = useRecord(decl, mode === 'new' ? null : id);
+  const prefill = from ? spec?.prefill?.[from.area] : undefined;
+  const source = useSource(mode === 'new' && prefill ? from : null);
   const { t } = useT();
   if (!spec || (mode !== 'new' && !id) || Boolean(action?.row) !== (sub !== null)) return <NotFoundScreen />;
-  if (mode === 'new') return <Loaded decl={decl} spec={spec} mode={mode} id={null} record={null} row={null} />;
+  if (mode === 'new') {
+    if (!from) return <Loaded decl={decl} spec={spec} mode={mode} id={null} record={null} row={null} />;
+    // Started from a record this form does not start from (an edited address): not a screen of the app.
+    if (!prefill) return <NotFoundScreen />;
+    if (source.error) return <ErrorState error={asBridgeError(source.error)} area={from.area} onRetry={() => void source.refetch()} />;
+    if (!source.data) return <Center py="xl" role="status"><Loader aria-label={t('app.loading')} /></Center>;
+    return <Loaded decl={decl} spec={spec} mode={mode} id={null} record={null} row={null} prefilled={prefill(source.data.data as Rec)} />;
+  }
   if (q.error) return <ErrorState error={asBridgeError(q.error)} area={decl.area} onRetry={() => void q.refetch()} />;
   if (!q.data) return <Center py="xl" role="status"><Loader aria-label={t('app.loading')} /></Center>;
   const record = q.data.data as Rec;
@@ -91,11 +115,11 @@ export function FormScreen({ decl, id, mode, sub = null, loaded: Loaded = Loaded
   return <Loaded decl={decl} spec={spec} mode={mode} id={id} record={record} row={rowProps} />;
 }
 
-function LoadedForm({ decl, spec, mode, id, record, row }: LoadedFormProps) {
+function LoadedForm({ decl, spec, mode, id, record, row, prefilled = null }: LoadedFormProps) {
   const { t, dyn } = useT();
   const go = useGo();
   // Fixed when the form opens: a refetch of the record must not overwrite what the user typed.
-  const [initial] = useState(() => initialOf(spec, mode, record, row?.data ?? null));
+  const [initial] = useState(() => initialOf(spec, mode, record, row?.data ?? null, prefilled));
   const [opened] = useState(record);
   const start = useStartingRevisions(useMemo(() => modelOf(ROUTES[spec.route].body!), [spec.route]), initial);
   const [saved, setSaved] = useState<WriteResult | null>(null);

@@ -10,6 +10,9 @@ import { FieldInput } from './FieldInput';
 import { useIssueText } from '../issueText';
 
 const NUMERIC = new Set(['money', 'quantity', 'percent', 'number']);
+/** A column's least width: names and pickers wide, codes (a SKU, at most 64 characters) narrower, ticks narrow. */
+const minWidthOf = (c: FieldModel): number =>
+  c.kind === 'ref' ? 180 : c.kind === 'text' ? ((c.maxLength ?? Infinity) <= 64 ? 120 : 180) : c.kind === 'boolean' ? 60 : 110;
 
 /**
  * A list of objects in a form (document lines, phones, special prices, recipe components): one
@@ -59,7 +62,7 @@ export function ListField({ field, name, label, spec, lockedReason, titled, desc
                   <Table.Tr key={r.id} data-row={i}>
                     <Table.Td><Text size="sm" c="dimmed">{i + 1}</Text></Table.Td>
                     {columns.map((c) => (
-                      <Table.Td key={c.key} miw={c.kind === 'ref' || c.kind === 'text' ? 180 : c.kind === 'boolean' ? 60 : 110}>
+                      <Table.Td key={c.key} miw={minWidthOf(c)}>
                         <FieldInput
                           field={c}
                           name={`${name}.${i}.${c.key}`}
