@@ -5,7 +5,7 @@ import type { BusinessKey } from './store/state';
 /** The named keys of DESIGN.md, in the order the ready line lists them, then the sandbox's own additions. */
 export const KEY_NAMES = [
   'owner', 'readonly', 'limited', 'other_business', 'expired', 'revoked',
-  'ip_restricted', 'inactive', 'live', 'rotated_old', 'rotated_stale', 'sales',
+  'ip_restricted', 'inactive', 'live', 'rotated_old', 'rotated_stale', 'sales', 'documents_clerk',
 ] as const;
 export type KeyName = (typeof KEY_NAMES)[number];
 export type SandboxKeys = Record<KeyName, string>;
@@ -83,6 +83,8 @@ const SPECS: Record<KeyName, KeySpec> = {
   rotated_stale: { business: 'A', rotatedAgoMs: 25 * HOUR_MS },
   // A sales person who works leads but may not create customers: converting a lead needs customers:write too.
   sales: { business: 'A', permissions: ['business:read', 'leads:read', 'leads:write', 'customers:read', 'products:read'] },
+  // Issues documents for existing customers and products, but may not create either (no save-as-product).
+  documents_clerk: { business: 'A', permissions: ['business:read', 'documents:read', 'documents:write', 'customers:read', 'products:read'] },
 };
 
 export interface KeyRing {

@@ -88,6 +88,23 @@ describe.skipIf(!haveChromium)('Chromium harness (fixture renderer)', () => {
   });
 });
 
+describe.skipIf(!haveChromium)('Chromium harness with --key documents_clerk', () => {
+  it("makes its profile from that key; the connection test finds exactly the key's permissions", async () => {
+    const h = await launchHarness({ rendererDir: FIXTURE, key: 'documents_clerk' });
+    try {
+      expect(h.profile).toMatchObject({ name: 'Sandbox (documents_clerk)', status: 'ok', key_last4: h.sandbox.keys.documents_clerk.slice(-4) });
+      expect(await h.page.textContent('#out')).toBe('profiles:1 active:yes');
+      const tested = await h.page.evaluate((id) => (globalThis as unknown as PageGlobals).bridge.invoke('profiles.test', { id }), h.profile!.id) as Reply;
+      const found = tested.data as { readable: string[]; writable: string[]; write_denied: string[] };
+      expect([...found.readable].sort()).toEqual(['business:read', 'customers:read', 'documents:read', 'products:read']);
+      expect(found.writable).toEqual(['documents:write']);
+      expect(found.write_denied).toContain('products:write');
+    } finally {
+      await h.close();
+    }
+  }, 60_000);
+});
+
 /** Starts the CLI and resolves with its ready line (and the child, to stop it). */
 async function startCli(args: string[]) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'test/harness/cli.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -107,6 +124,12 @@ async function startCli(args: string[]) {
 }
 
 describe('npm run app:chromium arguments', () => {
+  it('--key takes any named sandbox key, documents_clerk too, and refuses other names', () => {
+    expect(harnessArgs(['--key', 'documents_clerk'])).toMatchObject({ options: { key: 'documents_clerk' } });
+    expect(harnessArgs([])).toMatchObject({ options: { key: 'owner' } });
+    expect(harnessArgs(['--key', 'clerk'])).toHaveProperty('error');
+  });
+
   it('--fault-rate and --latency-ms become the sandbox network; out-of-range values are refused', () => {
     expect(harnessArgs(['--fault-rate', '0.25', '--latency-ms', '120'])).toMatchObject({ options: { sandboxNetwork: { faultRate: 0.25, latencyMs: 120 } } });
     expect(harnessArgs(['--latency-ms', '0'])).toMatchObject({ options: { sandboxNetwork: { latencyMs: 0 } } });

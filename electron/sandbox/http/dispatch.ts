@@ -5,6 +5,7 @@ import { SandboxError, invalidBody, invalidFilter, issuesText } from '../errors'
 import type { Ctx, Reply } from '../handlers/context';
 import { handlerFor } from '../handlers';
 import { projectForRoute } from '../handlers/project';
+import { checkPathRecords } from '../handlers/path-records';
 import { checkReferences } from '../handlers/references';
 import type { KeyRecord, KeyRing } from '../keys';
 import type { BusinessState, SandboxState } from '../store/state';
@@ -65,13 +66,15 @@ function parseBody(id: RouteId, raw: Record<string, unknown> | undefined): unkno
   return r.data;
 }
 
-/** The /v1 pipeline: auth, route, permission, input, feature, idempotency, handler, projection. */
+/** The /v1 pipeline: auth, route, permission, path ids, input, feature, idempotency, handler, projection. */
 export async function dispatch(s: Services, inc: Incoming): Promise<Outcome> {
   const { key, biz } = authenticate(s, inc.authorization, inc.address);
   const match = matchRoute(inc.method, inc.path);
   const route: RouteDef = ROUTES[match.id];
   for (const p of route.permissions) requirePermission(key, p, route.resource);
   const params = checkPathIds(match.id, match.params);
+  // Spec 1: another business's path id is 404 whatever a write's body says; reads have no body and look up in the handler.
+  if (route.method !== 'GET') checkPathRecords(biz, match.id, params);
 
   let query: ListQuery = {};
   const rawQuery = queryObject(inc.search);

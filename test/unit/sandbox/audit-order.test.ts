@@ -60,6 +60,14 @@ describe('order of checks: key validity, subscription, IP restriction, permissio
     expect(await code(limited, 'GET', '/tasks/not-a-uuid')).toBe('insufficient_permission');
     expect(await code(limited, 'POST', '/tags', { business_id: 'x' })).toBe('insufficient_permission');
   });
+
+  it("a write's path ids are looked up after the permission and the UUID check, before the body", async () => {
+    const foreign = state.businesses.B.tables.tags.values()[0]!.id;
+    expect(await code('limited', 'PATCH', `/tags/${foreign}`, { name: 'x' })).toBe('insufficient_permission');
+    expect(await code('owner', 'PATCH', '/tags/not-a-uuid', { business_id: 'x' })).toBe('invalid_filter');
+    expect(await code('owner', 'PATCH', `/tags/${foreign}`, { business_id: 'x' })).toBe('resource_not_found');
+    expect(await code('other_business', 'PATCH', `/tags/${foreign}`, { business_id: 'x' })).toBe('invalid_body');
+  });
 });
 
 describe('Authorization header', () => {

@@ -30,6 +30,16 @@ describe('sandbox keys: seeded for tests and tools, per launch for the app', () 
   });
 });
 
+describe('documents_clerk', () => {
+  it('is a business A key with exactly business, documents read and write, customers and products read', () => {
+    const ring = buildKeyRing(1, NOW);
+    const clerk = [...ring.records.values()].find((r) => r.name === 'documents_clerk')!;
+    expect(clerk.business).toBe('A');
+    expect([...clerk.permissions].sort()).toEqual(['business:read', 'customers:read', 'documents:read', 'documents:write', 'products:read']);
+    expect(ring.keys.documents_clerk.startsWith('bo_test_')).toBe(true);
+  });
+});
+
 describe('the demo child (utility process entry)', () => {
   function child(start: (o: SandboxOptions) => Promise<RunningSandbox>) {
     const said: FromChild[] = [];
