@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchHarness, type Harness } from '../harness/launch';
 import { RESOURCE_AREAS, type Permission } from '../../shared';
 import { apiGet, gotoArea, screenshot, waitForDetail, type Row } from './support';
+import { addRow, fill, pick, submitToRecord } from './forms';
+import { en } from '../../renderer/i18n/en';
 import { DECLS_BY_GROUP } from '../../renderer/resources';
 import { requiredPermissions } from '../../shared';
 
@@ -91,6 +93,38 @@ describe('limited key (business:read and customers:read)', () => {
       expect(await alert.getAttribute('data-code'), key).toBe(code);
       await screenshot(h.page, LANG, `error-${code}`);
     }
+  });
+});
+
+describe('documents clerk key (documents:write without products:write)', () => {
+  let h: Harness;
+  beforeAll(async () => { h = await launchHarness({ lang: LANG, key: 'documents_clerk', sandbox: { rateLimit: 0 } }); }, 120_000);
+  afterAll(async () => h?.close());
+
+  it('issues a document: the lines are open, only "save as product" is locked, with the permission it needs', async () => {
+    const api = (route: Parameters<typeof apiGet>[2], opts: Parameters<typeof apiGet>[3] = {}) => apiGet(h.sandbox.baseUrl, h.sandbox.keys.owner, route, opts);
+    const customer = ((await api('customers.list', { query: { limit: 1, status: 'active' } })).data as Row[])[0]!;
+    const product = ((await api('products.list', { query: { limit: 1, status: 'active' } })).data as Row[])[0]!;
+    const title = `Clerk ${Date.now().toString(36)}`;
+    await gotoArea(h.page, 'documents');
+    await h.page.click('[data-testid="action-new"]');
+    await h.page.waitForSelector('input[data-field="lines.0.name"]');
+    // Wait for the connection test: the lock follows what the key is known to lack.
+    await expect.poll(() => h.page.isDisabled('input[data-field="lines.0.save_as_product"]'), { timeout: 15_000 }).toBe(true);
+    expect(await h.page.textContent('[data-testid="locked-columns-lines"]')).toBe(`${en.fields.save_as_product}: ${en.permissions.fieldNeeds.replace('{{permission}}', 'products:write')}`);
+    for (const open of ['lines.0.product_id', 'lines.0.name', 'lines.0.sku', 'lines.0.quantity', 'lines.0.unit_price']) expect(await h.page.isDisabled(`input[data-field="${open}"]`), open).toBe(false);
+    expect(await h.page.isDisabled('[data-testid="add-lines"]')).toBe(false);
+    await pick(h.page, 'customer_id', String(customer.name));
+    await fill(h.page, 'title', title);
+    await pick(h.page, 'lines.0.product_id', String(product.name));
+    await addRow(h.page, 'lines');
+    await fill(h.page, 'lines.1.name', 'Delivery');
+    await fill(h.page, 'lines.1.unit_price', '35');
+    await screenshot(h.page, LANG, 'document-new-documents-clerk', true);
+    const id = await submitToRecord(h.page, 'documents');
+    const doc = (await api('documents.details', { params: { id } })).data as Row;
+    expect(doc).toMatchObject({ title, customer: { id: customer.id } });
+    expect((doc.line_items as Row[]).map((l) => l.name)).toEqual([product.name, 'Delivery']);
   });
 });
 

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Input, Paper, ScrollArea, Table, Text, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useContext } from 'react';
 import { get, useFieldArray, useFormState } from 'react-hook-form';
 import { useFormControl } from '../formControl';
 import { useT } from '../../../i18n';
@@ -8,6 +9,8 @@ import { emptyValues } from '../../../forms/values';
 import type { FormFieldSpec } from '../../../resources/types';
 import { FieldInput } from './FieldInput';
 import { useIssueText } from '../issueText';
+import { FieldLocksContext } from '../fieldLocks';
+import { lockOf } from '../../../rules/permissions';
 
 const NUMERIC = new Set(['money', 'quantity', 'percent', 'number']);
 /** A column's least width: names and pickers wide, codes (a SKU, at most 64 characters) narrower, ticks narrow. */
@@ -31,6 +34,10 @@ export function ListField({ field, name, label, spec, lockedReason, titled, desc
   const listError = get(errors, `${name}.root`) as { message?: string } | undefined;
   const full = field.maxItems !== undefined && rows.length >= field.maxItems;
   const disabled = Boolean(lockedReason);
+  // Columns locked on their own (a line's "save as product"): said under the table, since a cell has no room.
+  const locks = useContext(FieldLocksContext);
+  const columnLocks = disabled ? [] : columns.flatMap((c) => { const why = lockOf(locks, `${name}.0.${c.key}`); return why ? [`${colLabel(c)}: ${why}`] : []; });
+  const noteId = `${name}-locked-columns`;
 
   const picked = (row: number, column: string, record: Record<string, unknown> | null) => {
     const fill = spec?.fill?.[column];
@@ -44,6 +51,7 @@ export function ListField({ field, name, label, spec, lockedReason, titled, desc
 
   return (
     <Input.Wrapper label={titled ? <span className="visually-hidden">{label}</span> : label} description={lockedReason ?? description} error={listError?.message ? issueText(listError.message) : undefined} data-field={name}>
+      {columnLocks.length > 0 && <Text id={noteId} size="xs" c="dimmed" data-testid={`locked-columns-${name}`}>{columnLocks.join(' ')}</Text>}
       <Paper withBorder mt={4}>
         {rows.length === 0 ? (
           <Text c="dimmed" size="sm" p="sm">{t('form.noRows')}</Text>
