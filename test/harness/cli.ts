@@ -13,7 +13,8 @@ if ('error' in parsed) {
   process.exit(2);
 }
 
-const harness = await launchHarness(parsed.options);
+// Its own browser: the app's window, whose closing ends the run.
+const harness = await launchHarness({ ...parsed.options, ownBrowser: true });
 process.stdout.write(`${JSON.stringify({ ready: true, cdp: harness.cdp, sandbox: harness.sandbox.baseUrl, keys: harness.sandbox.keys })}\n`);
 
 let closing = false;

@@ -26,6 +26,11 @@ export interface HarnessOptions {
   /** What the in-memory key vault behaves like: a keyring (default), basic_text (Linux without a keyring) or no encryption. */
   vaultBackend?: VaultBackend;
   cdpPort?: number;
+  /**
+   * A Chromium of its own (closed with the harness) rather than the one this process shares: the CLI,
+   * whose browser is the app's window. A cdpPort or a window (headless: false) always gets its own.
+   */
+  ownBrowser?: boolean;
   /** Serve another folder than out/renderer (tests of the harness itself). */
   rendererDir?: string;
   /** Build the renderer first: when out/renderer is missing or older than its sources (default), when missing, always, or never. */
@@ -93,6 +98,22 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * One headless Chromium per test process, started on first use: each harness gets a browser context of
+ * its own (its own storage, bindings and pages), which starts in milliseconds where a browser takes
+ * seconds. Playwright ends the browser with the process.
+ */
+let sharedBrowser: Promise<{ browser: Browser; cdpPort: number }> | null = null;
+function shared(): Promise<{ browser: Browser; cdpPort: number }> {
+  sharedBrowser ??= (async () => {
+    const cdpPort = await freePort();
+    const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${cdpPort}`] });
+    browser.on('disconnected', () => { sharedBrowser = null; });
+    return { browser, cdpPort };
+  })().catch((e: unknown) => { sharedBrowser = null; throw e; });
+  return sharedBrowser;
+}
+
 type Reply = Awaited<ReturnType<Core['router']['handle']>>;
 
 /** The harness's profile for a sandbox key: the one a kept state folder already has (now on this sandbox's port), else a new one. */
@@ -152,15 +173,24 @@ export async function launchHarness(opts: HarnessOptions = {}): Promise<Harness>
     const profile = opts.keep ? core.profiles.active() : opts.firstRun ? null : await createProfile(core, web.origin, sandbox.baseUrl, sandbox.keys[keyName], keyName);
     if (opts.sandboxNetwork) sandbox.setNetwork(opts.sandboxNetwork);
 
-    const cdpPort = opts.cdpPort ?? (await freePort());
     const lang = opts.lang ?? 'en';
-    const browser = await chromium.launch({
-      executablePath: chromiumPath(),
-      headless: opts.headless ?? true,
-      args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${cdpPort}`, `--lang=${lang === 'he' ? 'he-IL' : 'en-US'}`],
-    });
-    cleanup.push(() => browser.close());
+    const own = opts.ownBrowser === true || opts.cdpPort !== undefined || opts.headless === false;
+    let browser: Browser;
+    let cdpPort: number;
+    if (own) {
+      cdpPort = opts.cdpPort ?? (await freePort());
+      browser = await chromium.launch({
+        executablePath: chromiumPath(),
+        headless: opts.headless ?? true,
+        args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${cdpPort}`, `--lang=${lang === 'he' ? 'he-IL' : 'en-US'}`],
+      });
+      cleanup.push(() => browser.close());
+    } else {
+      ({ browser, cdpPort } = await shared());
+    }
+    // The context carries the language (navigator.language, Intl's default) and the time zone.
     const context = await browser.newContext({ locale: lang === 'he' ? 'he-IL' : 'en-US', viewport: { width: 1280, height: 800 }, ...(opts.timezoneId ? { timezoneId: opts.timezoneId } : {}) });
+    cleanup.push(() => context.close());
     await context.exposeBinding('__bizopsInvoke', (source, payload: unknown) => {
       const p = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>;
       return core.router.handle(source.frame.url(), p.callId, p.operation, p.input);
