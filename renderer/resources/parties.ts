@@ -23,6 +23,8 @@ function partyWrites(k: 'customers' | 'suppliers'): WriteDecl {
     edit: form(`${k}.update`, partySections(false)),
     delete: { route: `${k}.delete` },
     restore: { route: `${k}.restore` },
+    // Work from the customer's page: a document or a task for them, back to them once saved.
+    ...(k === 'customers' ? { starts: [{ area: 'documents', label: 'customerDocument' }, { area: 'tasks', label: 'customerTask' }] } : {}),
   };
 }
 

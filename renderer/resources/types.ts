@@ -181,6 +181,17 @@ export interface ActionSpec {
   blockers?: (record: Record<string, unknown>) => { code: string; message?: string }[];
 }
 
+export interface StartSpec {
+  /** The area of the record started. */
+  area: string;
+  /** Key under `starts.` of the button. */
+  label: string;
+  /** Offered only for records this says yes to (a payment for an expense that still owes). */
+  when?: (record: Record<string, unknown>) => boolean;
+  /** Where the user lands after saving: back on the record they started from (default), or on the new one (a draft is used up). */
+  after?: 'source' | 'created';
+}
+
 export interface WriteDecl {
   create?: FormSpec;
   edit?: FormSpec;
@@ -193,10 +204,10 @@ export interface WriteDecl {
   restore?: { route: WriteRouteId };
   actions?: ActionSpec[];
   /**
-   * New records of other areas a record starts, filled from it (a draft issues a document): each is a
-   * button to that area's create form (whose `prefill` names this area); `label` is a key under `starts.`.
+   * New records of other areas a record starts, filled from it (a customer's new document, a draft's
+   * document): each is a button to that area's create form (whose `prefill` names this area).
    */
-  starts?: readonly { area: string; label: string }[];
+  starts?: readonly StartSpec[];
   /** Other areas whose records a write here changes (a document's payments, stock, tasks). */
   affects?: readonly string[];
 }
