@@ -38,8 +38,15 @@ describe('keys on table rows (rowKeys.ts)', () => {
     expect(rowKeyMove({ key: 'ArrowDown', metaKey: true }, 'ltr')).toBeNull();
     expect(rowKeyMove({ key: 'J', code: 'KeyJ', shiftKey: true }, 'ltr')).toBeNull();
     expect(rowKeyMove({ key: 'Enter', shiftKey: true }, 'ltr')).toBe('open');
-    expect(rowKeyMove({ key: 'x', code: 'KeyX' }, 'ltr')).toBeNull();
+    expect(rowKeyMove({ key: 'y', code: 'KeyY' }, 'ltr')).toBeNull();
+    expect(rowKeyMove({ key: 'x', code: 'KeyX', ctrlKey: true }, 'ltr')).toBeNull();
     expect(rowKeyMove({ key: 'Tab' }, 'ltr')).toBeNull();
+  });
+
+  it('x picks the row for a bulk action, with Shift a range, also on a Hebrew layout (by its place)', () => {
+    expect(rowKeyMove({ key: 'x', code: 'KeyX' }, 'ltr')).toBe('select');
+    expect(rowKeyMove({ key: 'X', code: 'KeyX', shiftKey: true }, 'rtl')).toBe('select');
+    expect(rowKeyMove({ key: 'ס', code: 'KeyX' }, 'rtl')).toBe('select');
   });
 
   it('lands within the rows', () => {

@@ -5,6 +5,7 @@ import app from './app';
 import areas from './areas';
 import banners from './banners';
 import blockers from './blockers';
+import bulk from './bulk';
 import columnTools from './columnTools';
 import confirmAction from './confirmAction';
 import conflicts from './conflicts';
@@ -56,6 +57,7 @@ export const en = {
   areas,
   banners,
   blockers,
+  bulk,
   columnTools,
   confirmAction,
   conflicts,

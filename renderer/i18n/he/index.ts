@@ -6,6 +6,7 @@ import app from './app';
 import areas from './areas';
 import banners from './banners';
 import blockers from './blockers';
+import bulk from './bulk';
 import columnTools from './columnTools';
 import confirmAction from './confirmAction';
 import conflicts from './conflicts';
@@ -57,6 +58,7 @@ export const he: Messages = {
   areas,
   banners,
   blockers,
+  bulk,
   columnTools,
   confirmAction,
   conflicts,
