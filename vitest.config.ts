@@ -11,6 +11,8 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A condition polled for is waited on as long as a busy 2-core machine needs; a passing one returns at once.
+    expect: { poll: { timeout: 10_000 } },
     pool: 'forks',
     projects: [
       { extends: true, test: { name: 'node', include: ['test/**/*.test.ts'], exclude: IN_CHROMIUM } },

@@ -118,8 +118,8 @@ describe('filters (owner key)', () => {
       await h.page.waitForSelector('[data-testid="list-table"], [data-testid="list-empty"]');
       expect(await h.page.locator('[data-testid="list-search"]').count(), `${d.area} search`).toBe(spec.params.includes('search') ? 1 : 0);
       expect(await h.page.locator('[data-testid="list-status"]').count(), `${d.area} status`).toBe(spec.params.includes('status') ? 1 : 0);
-      expect(await h.page.getByLabel('Updated after').count(), `${d.area} updated_after`).toBe(spec.params.includes('updated_after') ? 1 : 0);
-      expect(await h.page.getByLabel('Created on or after').count(), `${d.area} created_after`).toBe(spec.params.includes('created_after') ? 1 : 0);
+      expect(await h.page.getByLabel('Updated on or after', { exact: true }).count(), `${d.area} updated_after`).toBe(spec.params.includes('updated_after') ? 1 : 0);
+      expect(await h.page.getByLabel('Created on or after', { exact: true }).count(), `${d.area} created_after`).toBe(spec.params.includes('created_after') ? 1 : 0);
     }
   });
 });

@@ -146,7 +146,8 @@ describe('the owner issues a document', () => {
   it('opens its PDF, closes and reopens it, and edits its note', async () => {
     const opened = h.host.opened.length;
     await h.page.click('[data-testid="pdf-open"]');
-    await expect.poll(() => h.host.opened.length).toBe(opened + 1);
+    // The first PDF loads the PDF engine and its fonts: give it the time a loaded machine needs.
+    await expect.poll(() => h.host.opened.length, { timeout: 15_000 }).toBe(opened + 1);
     await h.page.click('[data-testid="action-close"]');
     await confirm(h.page);
     await expect.poll(async () => ((await api('documents.get', { params: { id: docId } })).data as Row).status).toBe('closed');
