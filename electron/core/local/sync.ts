@@ -59,7 +59,9 @@ export class AreaSync {
     this.store.index(area);
     meta = this.store.meta(area);
     // What changed during the fill is newer than its first page: the cycle after it reads from there.
-    this.store.setMeta(area, { filled: true, fill_cursor: null, fill_pages: 0, mark: meta.fill_top ?? this.store.newestMark(area) });
+    // A fill is a walk of every id, so it also counts as the first deletion check.
+    const at = this.now().toISOString();
+    this.store.setMeta(area, { filled: true, fill_cursor: null, fill_pages: 0, mark: meta.fill_top ?? this.store.newestMark(area), last_sync: at, last_deletion_check: at });
   }
 
   /** One freshness cycle: what changed (or was made) since the newest mark held. Returns the ids written. */
