@@ -12,6 +12,7 @@ export interface LocalStack {
   profile: ProfileMeta;
   localHost: MemoryLocalHost;
   store: MemoryStore;
+  vault: MemoryVault;
   log: MemoryLogger;
   /** Paths of the requests the core sent, in order. */
   sent: string[];
@@ -22,10 +23,22 @@ export interface LocalStack {
 let n = 0;
 export const APP_PAGE = 'app://bizops/index.html';
 
-export async function localStack(o: { key?: KeyName; sandbox?: SandboxOptions; keep?: RunningSandbox; localHost?: MemoryLocalHost; sessionOnly?: boolean } = {}): Promise<LocalStack> {
+export interface StackOptions {
+  key?: KeyName;
+  sandbox?: SandboxOptions;
+  /** Run on this sandbox (left running at close). */
+  keep?: RunningSandbox;
+  localHost?: MemoryLocalHost;
+  sessionOnly?: boolean;
+  /** The settings store and vault of an earlier stack: its profile is used again (an app restart). */
+  state?: { store: MemoryStore; vault: MemoryVault };
+}
+
+export async function localStack(o: StackOptions = {}): Promise<LocalStack> {
   const sandbox = o.keep ?? (await startSandbox({ host: '127.0.0.1', port: 0, rateLimit: 0, ...o.sandbox }));
   const localHost = o.localHost ?? new MemoryLocalHost();
-  const store = new MemoryStore();
+  const store = o.state?.store ?? new MemoryStore();
+  const vault = o.state?.vault ?? new MemoryVault('os');
   const log = new MemoryLogger();
   const sent: string[] = [];
   const fetchCounted: typeof fetch = (input, init) => {
@@ -34,20 +47,23 @@ export async function localStack(o: { key?: KeyName; sandbox?: SandboxOptions; k
   };
   const core = createCore({
     fetch: fetchCounted,
-    vault: new MemoryVault('os'), store, host: new MemoryHost(), log, localHost,
+    vault, store, host: new MemoryHost(), log, localHost,
     demo: new FixedDemoHost(sandbox.baseUrl, sandbox.keys.owner), isAllowedSender: isAppUrl,
     // Cycles only when a test asks for them.
     syncIntervalMs: 3_600_000,
   });
   const invoke = (operation: string, input: unknown) => core.router.handle(APP_PAGE, `local-${++n}`, operation, input);
   const key = o.key ?? 'owner';
-  const added = await invoke('profiles.add', { name: `Sandbox (${key})`, environment: 'test', base_url: sandbox.baseUrl, key: { source: 'typed', key: sandbox.keys[key] }, session_only: o.sessionOnly ?? false });
-  if (!added.ok) throw new Error(added.error.message);
-  const profile = added.data as ProfileMeta;
-  const act = await invoke('profiles.activate', { id: profile.id });
-  if (!act.ok) throw new Error(act.error.message);
+  let profile = core.profiles.active();
+  if (!profile) {
+    const added = await invoke('profiles.add', { name: `Sandbox (${key})`, environment: 'test', base_url: sandbox.baseUrl, key: { source: 'typed', key: sandbox.keys[key] }, session_only: o.sessionOnly ?? false });
+    if (!added.ok) throw new Error(added.error.message);
+    profile = added.data as ProfileMeta;
+    const act = await invoke('profiles.activate', { id: profile.id });
+    if (!act.ok) throw new Error(act.error.message);
+  }
   return {
-    sandbox, core, profile, localHost, store, log, sent, invoke,
+    sandbox, core, profile, localHost, store, vault, log, sent, invoke,
     close: async () => {
       await core.shutdown();
       if (!o.keep) await sandbox.close();
