@@ -8,7 +8,8 @@ import { CoreEvents } from './events';
 import { ExportJobs } from './export/jobs';
 import { createHandlers } from './handlers';
 import { PdfService } from './pdf-service';
-import type { DemoSandboxHost, HostServices, JsonStore, KeyVault, Logger } from './ports';
+import type { DemoSandboxHost, HostServices, JsonStore, KeyVault, LocalCopyHost, Logger } from './ports';
+import { LocalCopies } from './local/service';
 import { ProfileService } from './profiles';
 import { createRedactingLogger } from './redact';
 import { BridgeRouter } from './router';
@@ -25,6 +26,10 @@ export interface CoreDeps {
   isAllowedSender?: (senderUrl: string) => boolean;
   /** Tests may replace the HTTP client. */
   clientFactory?: ClientFactory;
+  /** The local copy's folder and keys; without it the copy is off. */
+  localHost?: LocalCopyHost;
+  /** How often the local copy looks for changes while the window is in use (default 30 s). */
+  syncIntervalMs?: number;
 }
 
 export interface Core {
@@ -35,6 +40,7 @@ export interface Core {
   events: CoreEvents;
   exports: ExportJobs;
   activity: ActivityLog;
+  local: LocalCopies;
   /** The redacting logger every part of the core writes to. */
   log: Logger;
   /** Stops exports, removes temporary files and stops the demo sandbox (call on quit). */
@@ -45,7 +51,11 @@ export interface Core {
 export function createCore(deps: CoreDeps): Core {
   let log: Logger = deps.log;
   const events = new CoreEvents((event) => log.error('event payload did not match the contract; not sent', { event }));
-  const profiles = new ProfileService(deps.vault, deps.store, deps.host, (activeId) => events.emit('profiles.changed', { active_id: activeId }));
+  let local: LocalCopies | null = null;
+  const profiles = new ProfileService(deps.vault, deps.store, deps.host, (activeId) => {
+    events.emit('profiles.changed', { active_id: activeId });
+    local?.activate(activeId);
+  });
   const secrets = () => profiles.knownSecrets();
   log = createRedactingLogger(deps.log, secrets);
   const fetchImpl = deps.fetch ?? globalThis.fetch;
@@ -55,13 +65,16 @@ export function createCore(deps: CoreDeps): Core {
   const demoControl = new DemoControl(profiles, demos, deps.demo, fetchImpl);
   const exports = new ExportJobs({ api, host: deps.host, events, log, secrets });
   const activity = new ActivityLog(deps.store, secrets);
+  local = new LocalCopies({ profiles, api, events, log, store: deps.store, host: deps.localHost, ...(deps.syncIntervalMs ? { syncIntervalMs: deps.syncIntervalMs } : {}) });
   const ui = new UiSettings(deps.store, (id) => void profiles.get(id));
-  const handlers = createHandlers({ profiles, api, pdf, demos, demoControl, host: deps.host, vault: deps.vault, demo: deps.demo, log, events, exports, activity, ui });
+  const handlers = createHandlers({ profiles, api, pdf, demos, demoControl, host: deps.host, vault: deps.vault, demo: deps.demo, log, events, exports, activity, ui, local });
+  local.activate(profiles.active()?.id ?? null);
   const router = new BridgeRouter({ handlers, isAllowedSender: deps.isAllowedSender ?? isAppUrl, log, secrets });
   return {
-    router, profiles, api, pdf, events, exports, activity, log,
+    router, profiles, api, pdf, events, exports, activity, local, log,
     async shutdown() {
       await exports.stopAll();
+      local.close();
       await pdf.temp.cleanup();
       await deps.demo.stop();
     },

@@ -1,0 +1,119 @@
+/**
+ * Who goes first, and how fast, on one API key. `user` requests (what a person waits for) go at
+ * once. Long walks pace themselves to the rate the key is observed to get, instead of running into
+ * 429s: `walk` (an export the user started) and `sync` (the local copy) wait until a model of the
+ * server's token bucket says a request will be accepted; `sync` also waits while the user's requests
+ * are in flight or were sent a moment ago, and keeps a share of the bucket for them.
+ *
+ * The rate is learned from a 429: the requests accepted since the bucket was last full (the key was
+ * idle, or had just waited out a Retry-After) fit `burst + rate * t` with `burst = rate` (a limit of
+ * N requests a second, as the spec's `Retry-After: 1` suggests). Until the first 429 nothing is paced.
+ */
+export type Priority = 'user' | 'walk' | 'sync';
+export const PRIORITIES: readonly Priority[] = ['user', 'walk', 'sync'];
+
+/** After this long without a request the bucket is taken to be full again. */
+const IDLE_MS = 1_500;
+/** Sync waits this long after the user's last request. */
+const USER_QUIET_MS = 750;
+/** Requests to see before a 429 teaches a rate (fewer say little). */
+const MIN_RUN = 4;
+const MIN_WAIT_MS = 2;
+
+export type Clock = () => number;
+export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
+
+export interface GateState { rate: number | null; tokens: number; blockedMs: number }
+
+export class RateGate {
+  private rate: number | null = null;
+  private tokens = 0;
+  private at: number;
+  private blockedUntil = 0;
+  private userUntil = 0;
+  private userInFlight = 0;
+  private lastSend = Number.NEGATIVE_INFINITY;
+  private run: { start: number; accepted: number } | null = null;
+
+  constructor(private readonly now: Clock, private readonly sleep: Sleep) {
+    this.at = now();
+  }
+
+  /** Waits for this priority's turn; the returned function ends the request (call it once answered). */
+  async acquire(priority: Priority, signal?: AbortSignal): Promise<(status: number | null, retryAfterSeconds?: number) => void> {
+    if (priority === 'user') {
+      this.userInFlight += 1;
+      this.userUntil = this.now() + USER_QUIET_MS;
+    } else {
+      for (let wait = this.waitFor(priority); wait > 0; wait = this.waitFor(priority)) await this.sleep(Math.max(MIN_WAIT_MS, wait), signal);
+    }
+    this.sent();
+    let done = false;
+    return (status, retryAfterSeconds) => {
+      if (done) return;
+      done = true;
+      if (priority === 'user') {
+        this.userInFlight -= 1;
+        this.userUntil = this.now() + USER_QUIET_MS;
+      }
+      this.answered(status, retryAfterSeconds);
+    };
+  }
+
+  /** What the gate believes now (for tests and the bench). */
+  state(): GateState {
+    this.refill();
+    return { rate: this.rate, tokens: this.tokens, blockedMs: Math.max(0, this.blockedUntil - this.now()) };
+  }
+
+  /** Milliseconds a background request must still wait (0: go). */
+  private waitFor(priority: Exclude<Priority, 'user'>): number {
+    const now = this.now();
+    let wait = Math.max(0, this.blockedUntil - now);
+    if (priority === 'sync') {
+      if (this.userInFlight > 0) wait = Math.max(wait, USER_QUIET_MS);
+      wait = Math.max(wait, this.userUntil - now);
+    }
+    if (this.rate !== null) {
+      this.refill();
+      // One token always stays in the bucket; sync leaves a fifth of it to the user while the user is about.
+      const reserve = priority === 'sync' && now < this.userUntil + 5_000 ? Math.max(2, this.rate * 0.2) : 1;
+      if (this.tokens < 1 + reserve) wait = Math.max(wait, ((1 + reserve - this.tokens) / this.rate) * 1000);
+    }
+    return wait;
+  }
+
+  private refill(): void {
+    const now = this.now();
+    if (this.rate !== null) this.tokens = Math.min(this.rate, this.tokens + ((now - this.at) / 1000) * this.rate);
+    this.at = now;
+  }
+
+  private sent(): void {
+    const now = this.now();
+    if (this.run === null || now - this.lastSend > IDLE_MS) this.run = { start: now, accepted: 0 };
+    this.lastSend = now;
+    if (this.rate !== null) { this.refill(); this.tokens -= 1; }
+  }
+
+  private answered(status: number | null, retryAfterSeconds: number | undefined): void {
+    const now = this.now();
+    if (status === 429) {
+      const run = this.run;
+      if (run && run.accepted >= MIN_RUN) {
+        const t = (now - run.start) / 1000;
+        this.rate = run.accepted / (1 + t);
+      }
+      this.tokens = 0;
+      this.at = now;
+      this.run = null; // the next run starts after the wait, with a full bucket
+      this.blockedUntil = Math.max(this.blockedUntil, now + (retryAfterSeconds ?? 1) * 1000);
+      return;
+    }
+    if (status === 503) {
+      this.blockedUntil = Math.max(this.blockedUntil, now + (retryAfterSeconds ?? 5) * 1000);
+      return;
+    }
+    if (status !== null && this.run) this.run.accepted += 1;
+  }
+}
