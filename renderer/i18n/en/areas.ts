@@ -23,4 +23,5 @@ export default {
   tags: 'Tags',
   profiles: 'Connection profiles',
   activity: 'Activity',
+  'local-copy': 'Local copy',
 } as const;

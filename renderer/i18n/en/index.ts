@@ -26,6 +26,8 @@ import issues from './issues';
 import leads from './leads';
 import list from './list';
 import loadAll from './loadAll';
+import localCopy from './localCopy';
+import localList from './localList';
 import network from './network';
 import newRecord from './newRecord';
 import notOffered from './notOffered';
@@ -41,6 +43,7 @@ import shortcuts from './shortcuts';
 import stale from './stale';
 import starts from './starts';
 import status from './status';
+import sync from './sync';
 import tables from './tables';
 import ui from './ui';
 import unsaved from './unsaved';
@@ -78,6 +81,8 @@ export const en = {
   leads,
   list,
   loadAll,
+  localCopy,
+  localList,
   network,
   newRecord,
   notOffered,
@@ -93,6 +98,7 @@ export const en = {
   stale,
   starts,
   status,
+  sync,
   tables,
   ui,
   unsaved,

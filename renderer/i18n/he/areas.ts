@@ -25,4 +25,5 @@ export default {
   tags: 'תגיות',
   profiles: 'פרופילי חיבור',
   activity: 'פעילות',
+  'local-copy': 'עותק מקומי',
 } satisfies Messages['areas'];

@@ -27,6 +27,8 @@ import issues from './issues';
 import leads from './leads';
 import list from './list';
 import loadAll from './loadAll';
+import localCopy from './localCopy';
+import localList from './localList';
 import network from './network';
 import newRecord from './newRecord';
 import notOffered from './notOffered';
@@ -42,6 +44,7 @@ import shortcuts from './shortcuts';
 import stale from './stale';
 import starts from './starts';
 import status from './status';
+import sync from './sync';
 import tables from './tables';
 import ui from './ui';
 import unsaved from './unsaved';
@@ -79,6 +82,8 @@ export const he: Messages = {
   leads,
   list,
   loadAll,
+  localCopy,
+  localList,
   network,
   newRecord,
   notOffered,
@@ -94,6 +99,7 @@ export const he: Messages = {
   stale,
   starts,
   status,
+  sync,
   tables,
   ui,
   unsaved,

@@ -1,9 +1,10 @@
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { FieldSpec } from '../../resources/types';
-import { isNumericKind } from '../../resources/types';
 import { FieldValue, cellClassOf } from '../../kit/FieldValue';
+import { HeaderRow } from './ListHeader';
+
+export { HeaderRow, type HeaderTools } from './ListHeader';
 import { getPath } from '../../lib/format';
-import { VIEW_LIMITS } from '../../../shared/views';
 import { dirOf, useT } from '../../i18n';
 import { rowKeyMove, targetIndex } from '../../keys/rowKeys';
 
@@ -66,57 +67,6 @@ export const ListRow = memo(function ListRow({ row, index, columns, rowId, onOpe
   );
 });
 
-const clampWidth = (w: number) => Math.round(Math.min(VIEW_LIMITS.widthMax, Math.max(VIEW_LIMITS.widthMin, w)));
-
-/**
- * The drag handle at a column header's end. Dragging away from the column widens it, in either
- * direction (in right-to-left the end is the left edge); a double click gives the width back to the
- * table. Pointer only: the keyboard sets widths in the Columns chooser.
- */
-function ColumnResizer({ id, onResize }: { id: string; onResize: (id: string, width: number | null) => void }) {
-  const { lang } = useT();
-  const sign = dirOf(lang) === 'rtl' ? -1 : 1;
-  const start = useRef<{ x: number; width: number } | null>(null);
-  return (
-    <span
-      className="col-resizer"
-      aria-hidden
-      data-testid={`resize-${id}`}
-      onClick={(e) => e.stopPropagation()}
-      onDoubleClick={() => onResize(id, null)}
-      onPointerDown={(e) => {
-        const th = e.currentTarget.parentElement;
-        if (!th) return;
-        e.preventDefault();
-        e.currentTarget.setPointerCapture(e.pointerId);
-        start.current = { x: e.clientX, width: th.getBoundingClientRect().width };
-      }}
-      onPointerMove={(e) => {
-        if (start.current) onResize(id, clampWidth(start.current.width + (e.clientX - start.current.x) * sign));
-      }}
-      onPointerUp={(e) => {
-        start.current = null;
-        e.currentTarget.releasePointerCapture(e.pointerId);
-      }}
-    />
-  );
-}
-
-/** The header row: each column's name and its resize handle (after the selection's, when rows can be picked). */
-export function HeaderRow({ columns, headers, onResize, selectHeader }: { columns: readonly FieldSpec[]; headers: readonly string[]; onResize: (id: string, width: number | null) => void; selectHeader?: string | undefined }) {
-  return (
-    <tr aria-rowindex={1}>
-      {selectHeader !== undefined && <th scope="col" className="select-cell"><span className="visually-hidden">{selectHeader}</span></th>}
-      {columns.map((c, i) => (
-        <th key={c.key} scope="col" className={isNumericKind(c.kind) ? 'end' : undefined} data-col={c.key}>
-          {headers[i]}
-          <ColumnResizer id={c.key} onResize={onResize} />
-        </th>
-      ))}
-    </tr>
-  );
-}
-
 /**
  * Widths the user gave columns, as one small style sheet for this table: rows need no per-cell
  * style, so resizing a column re-renders no row.
@@ -136,7 +86,7 @@ export function WidthStyle({ tableId, columns, widths, offset = 0 }: { tableId: 
  * Keys on the rows of a table (rowKeys.ts): moves the focus from row to row, opens a row, turns
  * the page. `focusIndex` puts the focus on a row by its index (a virtualised body scrolls to it first).
  */
-export function useRowKeys(rows: readonly Row[], onOpen: (row: Row) => void, focusIndex: (i: number) => void, onPage?: (move: PageMove) => void, selection?: RowSelection) {
+export function useRowKeys(count: number, rowAt: (i: number) => Row | undefined, onOpen: (row: Row) => void, focusIndex: (i: number) => void, onPage?: (move: PageMove) => void, selection?: RowSelection) {
   const { lang } = useT();
   const dir = dirOf(lang);
   return useCallback((e: React.KeyboardEvent<HTMLElement>) => {
@@ -147,18 +97,18 @@ export function useRowKeys(rows: readonly Row[], onOpen: (row: Row) => void, foc
     if (!move) return;
     const index = Number(tr.dataset.index);
     if (move === 'open') {
-      const row = rows[index];
+      const row = rowAt(index);
       if (row) { e.preventDefault(); onOpen(row); }
     } else if (move === 'select') {
-      const row = rows[index];
+      const row = rowAt(index);
       if (selection && row && selection.can(row)) { e.preventDefault(); selection.onToggle(String(row.id ?? ''), e.shiftKey); }
     } else if (move === 'nextPage' || move === 'previousPage') {
       if (onPage) { e.preventDefault(); onPage(move); }
     } else {
-      const to = targetIndex(move, index, rows.length);
+      const to = targetIndex(move, index, count);
       if (to !== null) { e.preventDefault(); focusIndex(to); }
     }
-  }, [rows, onOpen, focusIndex, onPage, selection, dir]);
+  }, [count, rowAt, onOpen, focusIndex, onPage, selection, dir]);
 }
 
 export interface ListTableProps {
@@ -192,7 +142,8 @@ export function ListTable({ tableId, rows, columns, headers, rowId, onOpen, capt
   const body = useRef<HTMLTableSectionElement>(null);
   const focusIndex = useCallback((i: number) => body.current?.querySelector<HTMLElement>(`tr[data-index="${i}"]`)?.focus(), []);
   useFocusRef(focusRef, focusIndex);
-  const onKeyDown = useRowKeys(rows, onOpen, focusIndex, onPage, selection);
+  const rowAt = useCallback((i: number) => rows[i], [rows]);
+  const onKeyDown = useRowKeys(rows.length, rowAt, onOpen, focusIndex, onPage, selection);
   const { onToggle, labelOf, can } = selection ?? {};
   const pick = useMemo(() => (onToggle && labelOf && can ? { onToggle, labelOf, can } : undefined), [onToggle, labelOf, can]);
   return (

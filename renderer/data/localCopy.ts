@@ -1,0 +1,83 @@
+import { useEffect } from 'react';
+import { keepPreviousData, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { LocalAggregateInput, LocalAreaStatus, LocalQueryInput, LocalQueryOutput, LocalStatus } from '../../shared';
+import { invoke } from '../bridge/invoke';
+import { qk } from './queryKeys';
+
+/**
+ * The active profile's local copy (main's core/local) as the screens read it: its state, kept current
+ * by main's events, and its rows and sums, read again when main says an area changed.
+ */
+export function useLocalStatus() {
+  return useQuery({ queryKey: qk.localStatus(), queryFn: ({ signal }) => invoke('local.status', {}, signal), staleTime: Infinity });
+}
+
+/** The state of one area's copy, or undefined while not known. */
+export function useLocalArea(area: string): { status: LocalStatus | undefined; area: LocalAreaStatus | undefined } {
+  const { data } = useLocalStatus();
+  return { status: data, area: data?.areas.find((a) => a.area === area) };
+}
+
+/** Whether a list is served from the copy: on, and this area filled. */
+export const servesFrom = (status: LocalStatus | undefined, area: LocalAreaStatus | undefined): boolean =>
+  status?.enabled === true && area?.ready === true;
+
+/** Mounted once by the shell: main's progress patches the state; a change of records makes that area's reads stale. */
+export function useLocalEvents(): void {
+  const qc = useQueryClient();
+  useEffect(() => {
+    const bridge = window.bridge;
+    if (!bridge) return undefined;
+    const offProgress = bridge.on('local.progress', (a) => patchArea(qc, a));
+    const offChanged = bridge.on('local.changed', ({ areas }) => {
+      for (const area of areas) void qc.invalidateQueries({ queryKey: qk.localArea(area) });
+    });
+    return () => { offProgress(); offChanged(); };
+  }, [qc]);
+}
+
+function patchArea(qc: QueryClient, a: LocalAreaStatus): void {
+  const s = qc.getQueryData<LocalStatus>(qk.localStatus());
+  if (!s) { void qc.invalidateQueries({ queryKey: qk.localStatus() }); return; }
+  const areas = s.areas.some((x) => x.area === a.area) ? s.areas.map((x) => (x.area === a.area ? a : x)) : [...s.areas, a];
+  qc.setQueryData<LocalStatus>(qk.localStatus(), { ...s, areas });
+}
+
+/** Rows are read in windows of this many: a screenful and then some, cheap for main to answer. */
+export const WINDOW = 200;
+
+/**
+ * The rows of a local query in view, window by window: the first window always (it brings the
+ * total), then those the visible range needs. A new query keeps showing the last answer until its
+ * own arrives (no flash of an empty table on a sort).
+ */
+export function useLocalRows(base: Omit<LocalQueryInput, 'page'>, visible: { start: number; end: number }) {
+  const first = Math.floor(visible.start / WINDOW);
+  const last = Math.floor(Math.max(visible.end, visible.start) / WINDOW);
+  const windows = [...new Set([0, ...Array.from({ length: last - first + 1 }, (_, i) => first + i)])];
+  const results = useQueries({
+    queries: windows.map((w) => {
+      const q: LocalQueryInput = { ...base, page: { offset: w * WINDOW, limit: WINDOW } };
+      return { queryKey: qk.localRows(q), queryFn: ({ signal }: { signal: AbortSignal }) => invoke('local.query', q, signal), placeholderData: keepPreviousData, staleTime: 30_000 };
+    }),
+  });
+  const head = results[0];
+  const byWindow = new Map<number, LocalQueryOutput>();
+  results.forEach((r, i) => { if (r.data) byWindow.set(windows[i]!, r.data); });
+  const rowAt = (i: number): Record<string, unknown> | undefined => byWindow.get(Math.floor(i / WINDOW))?.rows[i % WINDOW];
+  return {
+    total: head?.data?.total ?? 0,
+    asOf: head?.data?.as_of ?? null,
+    rowAt,
+    pending: head?.isPending ?? true,
+    fetching: results.some((r) => r.isFetching),
+    stale: results.some((r) => r.isPlaceholderData),
+    error: results.find((r) => r.error)?.error ?? null,
+    refetch: () => Promise.all(results.map((r) => r.refetch())),
+  };
+}
+
+/** Counts and sums of one area (home screen figures, a customer's totals). */
+export function useLocalAggregate(input: LocalAggregateInput, enabled = true) {
+  return useQuery({ queryKey: qk.localAggregate(input), queryFn: ({ signal }) => invoke('local.aggregate', input, signal), enabled, staleTime: 30_000 });
+}

@@ -1,0 +1,26 @@
+import type { Messages } from '../en';
+
+export default {
+  filterOf: 'סינון לפי {{column}}',
+  filterButton: 'סינון {{column}}',
+  filterButtonOn: 'סינון {{column}} (פעיל)',
+  sortBy: 'מיון לפי {{column}} (Shift: הוספה למיון)',
+  any: 'הכול',
+  onlyEmpty: 'רק שורות בלי ערך',
+  clearColumn: 'ניקוי',
+  from: 'מ־',
+  to: 'עד',
+  contains: 'מכיל',
+  findRecord: 'חיפוש רשומה',
+  total: '{{count}} {{area}}',
+  searchAll: 'חיפוש בכל עמודות הטקסט',
+  clearAll: 'ניקוי כל הסינונים והמיון',
+  fromCopy: 'מהעותק המקומי, מעודכן ל־{{time}}',
+  fromCopyOffline: 'לא מחובר: מהעותק המקומי נכון ל־{{time}}',
+  fromApiFilling: 'מה־API בזמן שהעותק המקומי מתמלא ({{n}} נקראו)',
+  fromApiOff: 'מה־API (העותק המקומי כבוי)',
+  fromApiDenied: 'מה־API (העותק המקומי לא יכול לקרוא את התחום הזה)',
+  fromApiError: 'מה־API (העותק המקומי נכשל: {{message}})',
+  fromApi: 'מה־API',
+  sorted: 'ממוין לפי {{columns}}',
+} satisfies Messages['localList'];
