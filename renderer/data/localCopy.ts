@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { LocalAggregateInput, LocalAreaStatus, LocalQueryInput, LocalQueryOutput, LocalStatus } from '../../shared';
+import { LOCAL_AREAS, type LocalAggregateInput, type LocalAreaStatus, type LocalQueryInput, type LocalQueryOutput, type LocalStatus } from '../../shared';
 import { invoke } from '../bridge/invoke';
 import { qk } from './queryKeys';
 
@@ -80,4 +80,18 @@ export function useLocalRows(base: Omit<LocalQueryInput, 'page'>, visible: { sta
 /** Counts and sums of one area (home screen figures, a customer's totals). */
 export function useLocalAggregate(input: LocalAggregateInput, enabled = true) {
   return useQuery({ queryKey: qk.localAggregate(input), queryFn: ({ signal }) => invoke('local.aggregate', input, signal), enabled, staleTime: 30_000 });
+}
+
+/**
+ * One record as the local copy holds it (the list's row shape), for a record screen the API cannot
+ * answer now (no connection): `enabled` once the API read has failed that way.
+ */
+export function useCopyRecord(area: string, id: string | null, enabled: boolean) {
+  const input: LocalQueryInput = { area, filters: id ? [{ column: 'id', op: 'equals', value: id }] : [], sort: [], language: 'en', page: { offset: 0, limit: 1 } };
+  return useQuery({
+    queryKey: qk.localRows(input),
+    queryFn: ({ signal }) => invoke('local.query', input, signal),
+    enabled: enabled && id !== null && area in LOCAL_AREAS,
+    select: (r) => (r.rows[0] ? { record: r.rows[0], asOf: r.as_of } : null),
+  });
 }

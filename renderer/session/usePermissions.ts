@@ -1,10 +1,12 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { RouteId } from '../../shared';
 import { useT } from '../i18n';
 import { useActiveProfile } from './activeProfile';
 import { useAccessReport } from './profiles';
 import { useAccessSeen } from './AccessContext';
 import { blockOf, factsOf, type PermissionFacts } from '../rules/permissions';
+import { networkState, subscribeNetwork } from '../bridge/network';
+import { useLocalStatus } from '../data/localCopy';
 
 /** The active key's permission facts, kept current as answers come in. */
 export function usePermissionFacts(): PermissionFacts {
@@ -21,10 +23,16 @@ export function usePermissionFacts(): PermissionFacts {
 export function useWriteBlock(): (route: RouteId, form?: boolean) => string | null {
   const facts = usePermissionFacts();
   const { t } = useT();
+  // No connection (the app's last call and main's last sync both failed to reach the service): a write
+  // cannot go, and offline writes are not kept for later. One failed write alone blocks nothing: its retry is the user's.
+  const callsOffline = useSyncExternalStore(subscribeNetwork, () => networkState().offline !== null);
+  const syncOffline = useLocalStatus().data?.online === false;
+  const offline = callsOffline && syncOffline;
   return useCallback((route, form = false) => {
+    if (offline) return t('write.needsConnection');
     const b = blockOf(route, undefined, facts);
     if (!b) return null;
     if (b.kind === 'feature') return t(form ? 'permissions.formFeatureOff' : 'permissions.featureOff');
     return t(form ? 'permissions.formNeeds' : 'permissions.needs', { permissions: b.permissions.join(', ') });
-  }, [facts, t]);
+  }, [facts, t, offline]);
 }

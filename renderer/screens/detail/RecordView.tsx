@@ -1,12 +1,14 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { Alert, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { asBridgeError } from '../../bridge/call';
+import { meansOffline } from '../../bridge/network';
+import { useCopyRecord } from '../../data/localCopy';
 import { useRecord } from '../../data/useRecord';
 import { useT } from '../../i18n';
 import type { ResourceDecl, SectionSpec } from '../../resources/types';
 import { FieldValue } from '../../kit/FieldValue';
 import { useHeadingLevel } from '../../kit/headingLevel';
-import { formatDate, getPath, labelKeyOf } from '../../lib/format';
+import { formatDate, formatTimestamp, getPath, labelKeyOf } from '../../lib/format';
 import { useLocale } from '../../kit/useLocale';
 import { ErrorState } from '../../kit/ErrorState';
 import { qk } from '../../data/queryKeys';
@@ -72,7 +74,9 @@ export function useRecordModel(decl: ResourceDecl, id: string | null) {
   const route = decl.detail.route;
   const q = useRecord(decl, id);
   const cached = useCachedRow(decl.area, route ? null : id, decl.list?.rowId ?? 'id');
-  const record = route ? q.data?.data : cached;
+  // No connection: the record as the local copy holds it, said so with its time.
+  const copy = useCopyRecord(decl.area, id, Boolean(route && q.error && meansOffline(asBridgeError(q.error)))).data ?? null;
+  const record = route ? (q.data?.data ?? copy?.record) : cached;
   const seeded = route && q.data && (q.data as Partial<SeededRecord>).partial === true;
   const pending: IsPending = (path) => Boolean(seeded) && getPath(record, path.split('.')[0]!) === undefined;
   const title = record ? getPath(record, decl.detail.title) : undefined;
@@ -80,7 +84,7 @@ export function useRecordModel(decl: ResourceDecl, id: string | null) {
   const titleKind = decl.detail.sections.flatMap((s) => s.fields).find((f) => f.key === decl.detail.title)?.kind;
   const titleText = typeof title === 'string' && titleKind === 'date' ? formatDate(title, locale)
     : typeof title === 'string' || typeof title === 'number' ? maybe('enums', String(title)) : dyn('areas', decl.area);
-  return { q, route, record, pending, titleText };
+  return { q, route, record, pending, titleText, copyAsOf: copy && !q.data ? (copy.asOf ?? '') : null };
 }
 
 /**
@@ -88,9 +92,9 @@ export function useRecordModel(decl: ResourceDecl, id: string | null) {
  * on the record's own page and in the drawer over its table.
  */
 export function RecordBody({ decl, id, model }: { decl: ResourceDecl; id: string | null; model: RecordModel }) {
-  const { t } = useT();
-  const { q, route, record, pending } = model;
-  if (route && q.error) {
+  const { t, locale } = useT();
+  const { q, route, record, pending, copyAsOf } = model;
+  if (route && q.error && copyAsOf === null) {
     return (
       <Stack gap="sm">
         <ErrorState error={asBridgeError(q.error)} area={decl.area} onRetry={() => void q.refetch()} />
@@ -107,7 +111,12 @@ export function RecordBody({ decl, id, model }: { decl: ResourceDecl; id: string
   if (route && q.isPending) return <Center py="xl" role="status"><Loader aria-label={t('app.loading')} /></Center>;
   if (!record) return <Paper withBorder p="lg"><Text>{t('detail.openFromList')}</Text></Paper>;
   return (
-    <Stack gap="md" data-testid="detail-view">
+    <Stack gap="md" data-testid="detail-view" data-source={copyAsOf !== null ? 'local' : 'api'}>
+      {copyAsOf !== null && (
+        <Alert color="gray" variant="light" title={t('detail.fromCopy', { time: copyAsOf ? formatTimestamp(copyAsOf, locale) : '—' })} data-testid="record-from-copy">
+          {t('detail.fromCopyBody')}
+        </Alert>
+      )}
       {(decl.detail.banners ?? []).filter((b) => b.when(record as Record<string, unknown>)).map((b) => {
         const detail = b.detail ? getPath(record, b.detail) : undefined;
         return (
