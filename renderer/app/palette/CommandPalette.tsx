@@ -13,7 +13,8 @@ import { usePermissionFacts } from '../../session/usePermissions';
 import { missingFor } from '../../rules/permissions';
 import { schemeOf } from '../colorScheme';
 import { getPath } from '../../lib/format';
-import { MIN_SEARCH, useRecordSearch } from './useRecordSearch';
+import { MIN_SEARCH, useRecordSearch, type SearchSource } from './useRecordSearch';
+import { useLocalStatus } from '../../data/localCopy';
 import { useNextExpense } from './nextExpense';
 import { THEMES } from '../../../shared/views';
 
@@ -48,8 +49,14 @@ export default function CommandPalette({ denied, onShortcuts }: { denied: Readon
   // A fresh palette each time it opens (cleared here, not when its closing animation ends: opened
   // again quickly, that would wipe what the user had begun to type).
   useEffect(() => { if (opened) setQuery(''); }, [opened]);
-  const searchable = useMemo(() => SEARCH_AREAS.filter((a) => !denied.has(a)), [denied]);
-  const found = useRecordSearch(opened ? query : '', searchable);
+  // Every area whose local copy is filled, the API's searchable areas besides.
+  const local = useLocalStatus().data;
+  const searchable = useMemo(() => {
+    const ready = new Set(local?.enabled ? local.areas.filter((a) => a.ready).map((a) => a.area) : []);
+    const order = [...SEARCH_AREAS, ...GROUP_KEYS.flatMap((g) => GROUPS[g]).filter((a) => !(SEARCH_AREAS as readonly string[]).includes(a))];
+    return order.flatMap((area): SearchSource[] => (denied.has(area) ? [] : ready.has(area) ? [{ area, from: 'local' }] : (SEARCH_AREAS as readonly string[]).includes(area) ? [{ area, from: 'api' }] : []));
+  }, [denied, local]);
+  const found = useRecordSearch(opened ? query : '', searchable, lang);
   const nextExpense = useNextExpense(!denied.has('expenses'));
   const Forward = dirOf(lang) === 'rtl' ? IconArrowLeft : IconArrowRight;
 
