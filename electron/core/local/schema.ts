@@ -54,7 +54,8 @@ export function buildIndexes(db: SqlDb, area: string): void {
   if (!a) return;
   const t = tableOf(area);
   const cols = a.columns.filter((c) => c.name !== 'id');
-  const idx = (name: string) => `CREATE INDEX IF NOT EXISTS ${q(`${t}_${name}`.slice(0, 63))} ON ${t}(${q(name)})`;
+  // With the id: a sort by one column and the id tie-break reads the index in order, no sorting.
+  const idx = (name: string) => `CREATE INDEX IF NOT EXISTS ${q(`${t}_${name}`.slice(0, 63))} ON ${t}(${q(name)}, id)`;
   db.transaction(() => {
     for (const c of cols) db.exec(idx(isRanked(c) ? rankOf(c.name) : c.name));
     if (a.search.length) {

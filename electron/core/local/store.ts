@@ -25,6 +25,10 @@ export class LocalStore {
   readonly ranks: Ranks;
   /** Areas whose indexes and full-text rows exist (until then a write keeps only the table). */
   private readonly indexed = new Set<string>();
+  /** Records held per area, counted once and then kept by each write. */
+  private readonly counts = new Map<string, number>();
+  /** Bumped by every change of an area: cached totals of older generations are stale. */
+  private readonly generations = new Map<string, number>();
   constructor(readonly db: SqlDb) {
     this.ranks = new Ranks(db);
     for (const r of db.prepare('SELECT area FROM _areas WHERE indexed = 1').all()) this.indexed.add(String(r.area));
@@ -45,6 +49,18 @@ export class LocalStore {
   cleared(area: string): void {
     this.indexed.delete(area);
     this.ranks.reset(area);
+    this.counts.delete(area);
+    this.changed(area);
+  }
+
+  generation(area: string): number {
+    return this.generations.get(area) ?? 0;
+  }
+
+  private changed(area: string, delta = 0): void {
+    this.generations.set(area, this.generation(area) + 1);
+    const n = this.counts.get(area);
+    if (n !== undefined) this.counts.set(area, n + delta);
   }
 
   area(area: string): LocalArea {
@@ -73,6 +89,7 @@ export class LocalStore {
     const ftsDel = fts ? this.db.prepare(`DELETE FROM ${ftsTableOf(area)} WHERE rowid = ?`) : null;
     const ftsIns = fts ? this.db.prepare(`INSERT INTO ${ftsTableOf(area)} (rowid, t) VALUES (?, ?)`) : null;
     const written: string[] = [];
+    let added = 0;
     this.db.transaction(() => {
       for (const rec of records) {
         const id = rec.id;
@@ -90,9 +107,11 @@ export class LocalStore {
           ftsIns.run(rid, searchText(a, values));
         }
         written.push(id);
+        if (!h) added += 1;
       }
       extra?.();
     });
+    if (written.length) this.changed(area, added);
     return written;
   }
 
@@ -115,6 +134,7 @@ export class LocalStore {
         n += 1;
       }
     });
+    if (n) this.changed(area, -n);
     return n;
   }
 
@@ -124,7 +144,12 @@ export class LocalStore {
   }
 
   count(area: string): number {
-    return Number(this.db.prepare(`SELECT count(*) AS n FROM ${tableOf(area)}`).get()!.n);
+    let n = this.counts.get(area);
+    if (n === undefined) {
+      n = Number(this.db.prepare(`SELECT count(*) AS n FROM ${tableOf(area)}`).get()!.n);
+      this.counts.set(area, n);
+    }
+    return n;
   }
 
   /** The newest mark held (the next cycle reads what changed after it). */
