@@ -1,6 +1,6 @@
 import { currencyDecimals, localColumn, type LocalAggregateInput, type LocalAggregateOutput, type LocalColumn, type LocalFilter, type LocalKeyset, type LocalQueryInput, type LocalQueryOutput } from '../../../shared';
 import type { SortLanguage } from './collation';
-import { ftsTableOf, isRanked, jsonTableOf, q, rankOf, tableOf } from './schema';
+import { ftsTableOf, indexName, isRanked, jsonTableOf, q, rankOf, tableOf } from './schema';
 import type { SqlValue } from './sql';
 import type { LocalStore } from './store';
 
@@ -57,15 +57,17 @@ export function whereOf(store: LocalStore, area: string, filters: readonly Local
   return and(parts);
 }
 
-interface SortKey { expr: string; dir: 'asc' | 'desc' }
+interface SortKey { expr: string; dir: 'asc' | 'desc'; stored?: string }
+/** From this many matching rows on, the page is read in the order of the first sort key's index. */
+const DRIVE_BY_SORT_FROM = 2_000;
 
 function sortKeys(store: LocalStore, input: LocalQueryInput, language: SortLanguage): SortKey[] {
   if (!input.sort.length) return [{ expr: 'r.w', dir: 'desc' }, { expr: 'r.id', dir: 'desc' }];
   const keys = input.sort.map((s): SortKey => {
     const col = localColumn(input.area, s.column)!;
-    if (!isRanked(col)) return { expr: `r.${q(col.name)}`, dir: s.direction };
+    if (!isRanked(col)) return { expr: `r.${q(col.name)}`, dir: s.direction, stored: col.name };
     store.ranks.ensure(input.area, col.name, language);
-    return { expr: `r.${q(rankOf(col.name))}`, dir: s.direction };
+    return { expr: `r.${q(rankOf(col.name))}`, dir: s.direction, stored: rankOf(col.name) };
   });
   // The tie-break runs the way the last key does, so one (column, id) index serves both directions.
   return [...keys, { expr: 'r.id', dir: keys.at(-1)!.dir }];
@@ -118,7 +120,11 @@ export function runQuery(store: LocalStore, input: LocalQueryInput, ready: boole
   const offset = 'offset' in page ? page.offset : 0;
   const sel = keys.slice(0, -1).map((k, i) => `${k.expr} AS k${i}`);
   // The page's row ids first (the narrow table and its indexes), then their records: skipped rows cost no record read.
-  const sql = `SELECT r.rid AS rid, r.id AS id${sel.length ? `, ${sel.join(', ')}` : ''} FROM ${t} r WHERE ${w.sql} ORDER BY ${order} LIMIT ? OFFSET ?`;
+  // A large result sorted by a column is read in that column's index order and stops after the page
+  // (SQLite would otherwise pick a filter's index, look up every match and sort them all).
+  const first = keys[0]!.stored;
+  const drive = first && total >= DRIVE_BY_SORT_FROM && store.isIndexed(input.area) ? ` INDEXED BY ${q(indexName(input.area, first))}` : '';
+  const sql = `SELECT r.rid AS rid, r.id AS id${sel.length ? `, ${sel.join(', ')}` : ''} FROM ${t} r${drive} WHERE ${w.sql} ORDER BY ${order} LIMIT ? OFFSET ?`;
   const rows = store.db.prepare(sql).all(...w.params, limit, offset);
   const recs = new Map<number, string>();
   if (rows.length) {
