@@ -76,8 +76,9 @@ export class RateGate {
     }
     if (this.rate !== null) {
       this.refill();
-      // One token always stays in the bucket; sync leaves a fifth of it to the user while the user is about.
-      const reserve = priority === 'sync' && now < this.userUntil + 5_000 ? Math.max(2, this.rate * 0.2) : 1;
+      // Half a token stays in the bucket (the server's refill and ours drift a little); sync leaves a
+      // fifth of it to the user while the user is about.
+      const reserve = priority === 'sync' && now < this.userUntil + 5_000 ? Math.max(2, this.rate * 0.2) : 0.5;
       if (this.tokens < 1 + reserve) wait = Math.max(wait, ((1 + reserve - this.tokens) / this.rate) * 1000);
     }
     return wait;
