@@ -19,6 +19,36 @@ const USER_QUIET_MS = 750;
 /** Requests to see before a 429 teaches a rate (fewer say little). */
 const MIN_RUN = 4;
 const MIN_WAIT_MS = 2;
+const RUN_MAX = 5_000;
+
+/** Tokens left when a request is sent at `at`, in a bucket of `rate` a second and burst `rate`, full at the run's start. */
+function tokensAt(sends: readonly number[], at: number, rate: number): number {
+  let tokens = rate;
+  let last = sends[0] ?? at;
+  for (const t of [...sends, at]) {
+    tokens = Math.min(rate, tokens + ((t - last) / 1000) * rate);
+    last = t;
+    if (t === at) return tokens;
+    if (tokens < 1) return Number.NEGATIVE_INFINITY; // this rate would have refused an accepted request
+    tokens -= 1;
+  }
+  return tokens;
+}
+
+/**
+ * The highest rate under which every accepted request of the run gets a token and the refused one
+ * (sent at `refusedAt`) does not: the bucket's rate, found by bisection (a slow start with a full
+ * bucket, when time adds no tokens, does not bias it).
+ */
+export function learnRate(sends: readonly number[], refusedAt: number): number {
+  let lo = 1;
+  let hi = 100_000;
+  for (let i = 0; i < 60; i++) {
+    const mid = (lo + hi) / 2;
+    if (tokensAt(sends, refusedAt, mid) >= 1) hi = mid; else lo = mid;
+  }
+  return lo;
+}
 
 export type Clock = () => number;
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -33,7 +63,8 @@ export class RateGate {
   private userUntil = 0;
   private userInFlight = 0;
   private lastSend = Number.NEGATIVE_INFINITY;
-  private run: { start: number; accepted: number } | null = null;
+  /** Send times of the requests accepted since the bucket was last full (kept for learning the rate). */
+  private run: number[] | null = null;
 
   constructor(private readonly now: Clock, private readonly sleep: Sleep) {
     this.at = now();
@@ -47,7 +78,7 @@ export class RateGate {
     } else {
       for (let wait = this.waitFor(priority); wait > 0; wait = this.waitFor(priority)) await this.sleep(Math.max(MIN_WAIT_MS, wait), signal);
     }
-    this.sent();
+    const sentAt = this.sent();
     let done = false;
     return (status, retryAfterSeconds) => {
       if (done) return;
@@ -56,7 +87,7 @@ export class RateGate {
         this.userInFlight -= 1;
         this.userUntil = this.now() + USER_QUIET_MS;
       }
-      this.answered(status, retryAfterSeconds);
+      this.answered(status, retryAfterSeconds, sentAt);
     };
   }
 
@@ -90,21 +121,20 @@ export class RateGate {
     this.at = now;
   }
 
-  private sent(): void {
+  private sent(): number {
     const now = this.now();
-    if (this.run === null || now - this.lastSend > IDLE_MS) this.run = { start: now, accepted: 0 };
+    if (this.run === null || now - this.lastSend > IDLE_MS) this.run = [];
     this.lastSend = now;
     if (this.rate !== null) { this.refill(); this.tokens -= 1; }
+    return now;
   }
 
-  private answered(status: number | null, retryAfterSeconds: number | undefined): void {
+  private answered(status: number | null, retryAfterSeconds: number | undefined, sentAt: number): void {
     const now = this.now();
     if (status === 429) {
       const run = this.run;
-      if (run && run.accepted >= MIN_RUN) {
-        const t = (now - run.start) / 1000;
-        this.rate = run.accepted / (1 + t);
-      }
+      // 2 % under the boundary: the server counts arrivals, the gate sends, a little apart.
+      if (run && run.length >= MIN_RUN) this.rate = learnRate(run, sentAt) * 0.98;
       this.tokens = 0;
       this.at = now;
       this.run = null; // the next run starts after the wait, with a full bucket
@@ -115,6 +145,6 @@ export class RateGate {
       this.blockedUntil = Math.max(this.blockedUntil, now + (retryAfterSeconds ?? 5) * 1000);
       return;
     }
-    if (status !== null && this.run) this.run.accepted += 1;
+    if (status !== null && this.run && this.run.length < RUN_MAX) this.run.push(sentAt);
   }
 }
