@@ -21,33 +21,43 @@ const MIN_RUN = 4;
 const MIN_WAIT_MS = 2;
 const RUN_MAX = 5_000;
 
-/** Tokens left when a request is sent at `at`, in a bucket of `rate` a second and burst `rate`, full at the run's start. */
+/**
+ * Tokens left for a request sent at `at`, in a bucket of `rate` a second and burst `rate` that was
+ * full at the first send; -Infinity when that rate would have refused one of the accepted sends.
+ */
 function tokensAt(sends: readonly number[], at: number, rate: number): number {
   let tokens = rate;
   let last = sends[0] ?? at;
-  for (const t of [...sends, at]) {
+  for (const t of sends) {
     tokens = Math.min(rate, tokens + ((t - last) / 1000) * rate);
     last = t;
-    if (t === at) return tokens;
-    if (tokens < 1) return Number.NEGATIVE_INFINITY; // this rate would have refused an accepted request
+    if (tokens < 1) return Number.NEGATIVE_INFINITY;
     tokens -= 1;
   }
-  return tokens;
+  return Math.min(rate, tokens + ((at - last) / 1000) * rate);
 }
 
+const MIN_RATE = 0.5;
+const MAX_RATE = 100_000;
+
 /**
- * The highest rate under which every accepted request of the run gets a token and the refused one
- * (sent at `refusedAt`) does not: the bucket's rate, found by bisection (a slow start with a full
- * bucket, when time adds no tokens, does not bias it).
+ * The highest rate under which every request accepted before the refused one got a token and the
+ * refused one (sent at `refusedAt`) did not: the bucket's rate, by bisection (a slow start with a
+ * full bucket, when time adds no tokens, does not bias it). Null when no single bucket of that kind
+ * explains what was seen (the limit is shared with someone else, say): nothing is learned then.
  */
-export function learnRate(sends: readonly number[], refusedAt: number): number {
-  let lo = 1;
-  let hi = 100_000;
+export function learnRate(accepted: readonly number[], refusedAt: number): number | null {
+  const sends = accepted.filter((t) => t <= refusedAt).sort((a, b) => a - b);
+  if (sends.length < MIN_RUN) return null;
+  let lo = MIN_RATE;
+  let hi = MAX_RATE;
+  if (tokensAt(sends, refusedAt, hi) < 1) return null;
   for (let i = 0; i < 60; i++) {
     const mid = (lo + hi) / 2;
     if (tokensAt(sends, refusedAt, mid) >= 1) hi = mid; else lo = mid;
   }
-  return lo;
+  // At the boundary the accepted sends must still fit: else even the slowest consistent rate lets the refused one in.
+  return Number.isFinite(tokensAt(sends, refusedAt, lo)) ? lo : null;
 }
 
 export type Clock = () => number;
@@ -134,7 +144,8 @@ export class RateGate {
     if (status === 429) {
       const run = this.run;
       // 2 % under the boundary: the server counts arrivals, the gate sends, a little apart.
-      if (run && run.length >= MIN_RUN) this.rate = learnRate(run, sentAt) * 0.98;
+      const learned = run ? learnRate(run, sentAt) : null;
+      if (learned !== null) this.rate = learned * 0.98;
       this.tokens = 0;
       this.at = now;
       this.run = null; // the next run starts after the wait, with a full bucket

@@ -73,3 +73,26 @@ describe('RateGate: priority and pacing', () => {
     expect(clock.t - t0).toBeGreaterThanOrEqual(5_000);
   });
 });
+
+describe('learnRate', () => {
+  it('finds the bucket rate from a burst that ran dry, even after a slow first request, and in any answer order', async () => {
+    const { learnRate } = await import('../../../electron/client/gate');
+    // A slow first request (700 ms, bucket full meanwhile), then 5 ms apart until a 50/s bucket refuses one.
+    const sends = [0, ...Array.from({ length: 200 }, (_, i) => 700 + i * 5)];
+    let tokens = 50; let last = 0; const accepted: number[] = []; let refused = -1;
+    for (const t of sends) {
+      tokens = Math.min(50, tokens + ((t - last) / 1000) * 50); last = t;
+      if (tokens < 1) { refused = t; break; }
+      tokens -= 1; accepted.push(t);
+    }
+    const r = learnRate([...accepted].reverse(), refused)!;
+    expect(r).toBeGreaterThan(48);
+    expect(r).toBeLessThan(51);
+  });
+
+  it('learns nothing from what no single bucket explains (a limit shared with another client)', async () => {
+    const { learnRate } = await import('../../../electron/client/gate');
+    // Five requests a second apart, the sixth refused: no bucket with burst = rate refuses that.
+    expect(learnRate([0, 1000, 2000, 3000, 4000], 5000)).toBeNull();
+  });
+});
