@@ -2,7 +2,7 @@ import { LOCAL_AREAS, type LocalArea } from '../../../shared';
 import { Ranks } from './collation';
 import { buildIndexes, ftsTableOf, isRanked, jsonTableOf, q, rankOf, tableOf } from './schema';
 import type { SqlDb, SqlValue } from './sql';
-import { markOf, rowValues, searchText, type Rec } from './values';
+import { markOf, positionOf, rowValues, searchText, type Rec } from './values';
 
 /** What one area's bookkeeping row holds (table _areas). */
 export interface AreaMeta {
@@ -73,7 +73,7 @@ export class LocalStore {
    * Writes records as the API returned them. A record older than the one held (by its mark) or
    * identical to it is skipped, so overlapping reads never duplicate or step back. Returns the ids written.
    */
-  upsert(area: string, records: readonly Rec[], extra?: () => void): string[] {
+  upsert(area: string, records: readonly Rec[], extra?: () => void, o: { fill?: boolean } = {}): string[] {
     const a = this.area(area);
     const t = tableOf(area);
     const cols = a.columns.filter((c) => c.name !== 'id');
@@ -81,7 +81,7 @@ export class LocalStore {
     const names = ['id', 'w', ...cols.map((c) => c.name), ...ranked.map((c) => rankOf(c.name))];
     const upsert = this.db.prepare(
       `INSERT INTO ${t} (${names.map(q).join(', ')}) VALUES (${names.map(() => '?').join(', ')}) ` +
-      `ON CONFLICT(id) DO UPDATE SET ${names.slice(1).map((n) => `${q(n)} = excluded.${q(n)}`).join(', ')} RETURNING rid`,
+      `ON CONFLICT(id) DO UPDATE SET ${names.slice(1).map((n) => `${q(n)} = excluded.${q(n)}`).join(', ')} WHERE excluded.w >= ${t}.w RETURNING rid`,
     );
     const held = this.db.prepare(`SELECT r.rid AS rid, r.w AS w, j.rec AS rec FROM ${t} r JOIN ${jsonTableOf(area)} j ON j.rid = r.rid WHERE r.id = ?`);
     const json = this.db.prepare(`INSERT OR REPLACE INTO ${jsonTableOf(area)} (rid, rec) VALUES (?, ?)`);
@@ -91,23 +91,30 @@ export class LocalStore {
     const written: string[] = [];
     let added = 0;
     this.db.transaction(() => {
+      // A fill writes without reading first (the upsert itself never steps back to an older mark);
+      // a new row's rid is past the highest one held before.
+      const top = o.fill ? Number(this.db.prepare(`SELECT ifnull(max(rid), 0) AS m FROM ${t}`).get()!.m) : 0;
       for (const rec of records) {
         const id = rec.id;
         const mark = markOf(a, rec);
         if (typeof id !== 'string' || mark === null) continue;
         const text = JSON.stringify(rec);
-        const h = held.get(id);
+        const h = o.fill ? undefined : held.get(id);
         if (h && (String(h.w) > mark || h.rec === text)) continue;
         const values = rowValues(a, rec);
-        const row: SqlValue[] = [id, mark, ...cols.map((c) => values.get(c.name) ?? null), ...ranked.map((c) => this.ranks.rankFor(area, c.name, (values.get(c.name) as string | null) ?? null))];
-        const rid = Number(upsert.get(...row)!.rid);
+        const at = (name: string) => values[positionOf(a, name)] ?? null;
+        const row: SqlValue[] = [id, mark, ...cols.map((c) => at(c.name)), ...ranked.map((c) => this.ranks.rankFor(area, c.name, at(c.name) as string | null))];
+        const got = upsert.get(...row);
+        if (!got) continue; // held with a newer mark
+        const rid = Number(got.rid);
+        const isNew = o.fill ? rid > top : !h;
         json.run(rid, text);
         if (ftsDel && ftsIns) {
-          if (h) ftsDel.run(rid);
+          if (!isNew) ftsDel.run(rid);
           ftsIns.run(rid, searchText(a, values));
         }
         written.push(id);
-        if (!h) added += 1;
+        if (isNew) added += 1;
       }
       extra?.();
     });

@@ -64,7 +64,7 @@ export class AreaSync {
           if (pages === 0) top = maxMark(top, page.data[0] ? markOf(a, page.data[0]) : null);
           pages += 1;
           const next = page.next;
-          this.store.upsert(area, page.data, () => this.store.setMeta(area, { fill_cursor: next, fill_pages: pages, fill_top: top }));
+          this.store.upsert(area, page.data, () => this.store.setMeta(area, { fill_cursor: next, fill_pages: pages, fill_top: top }), { fill: true });
           onProgress({ pages, records: this.store.count(area) });
           cursor = next;
         }

@@ -63,17 +63,25 @@ const walk = (rec: Rec, segs: string[]): unknown => {
   return cur;
 };
 
-/** Every column value of a record, by column name. */
-export function rowValues(area: LocalArea, rec: Rec): Map<string, SqlValue> {
+/** Where each column sits in `rowValues`' answer. */
+const positions = new WeakMap<LocalArea, Map<string, number>>();
+export function positionOf(area: LocalArea, name: string): number {
+  let m = positions.get(area);
+  if (!m) { m = new Map(area.columns.map((c, i) => [c.name, i])); positions.set(area, m); }
+  return m.get(name) ?? -1;
+}
+
+/** Every column value of a record, in the area's column order (arrays, not maps: a fill makes millions). */
+export function rowValues(area: LocalArea, rec: Rec): SqlValue[] {
   const plan = planOf(area);
-  const raw = new Map(plan.map((p) => [p.col.name, walk(rec, p.segs)]));
-  const currencyOf = (name: string) => raw.get(name);
-  return new Map(plan.map((p) => [p.col.name, convert(raw.get(p.col.name), p.col, currencyOf)]));
+  const raw = plan.map((p) => walk(rec, p.segs));
+  const currencyOf = (name: string) => raw[positionOf(area, name)];
+  return plan.map((p, i) => convert(raw[i], p.col, currencyOf));
 }
 
 /** The text the search box looks through: every text column, one per line. */
-export function searchText(area: LocalArea, values: Map<string, SqlValue>): string {
-  return area.search.map((n) => values.get(n)).filter((v): v is string => typeof v === 'string' && v !== '').join('\n');
+export function searchText(area: LocalArea, values: readonly SqlValue[]): string {
+  return area.search.map((n) => values[positionOf(area, n)]).filter((v): v is string => typeof v === 'string' && v !== '').join('\n');
 }
 
 /** The record's mark: when it last changed (or was made, for areas without an update time). */
