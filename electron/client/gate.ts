@@ -19,6 +19,46 @@ const USER_QUIET_MS = 750;
 /** Requests to see before a 429 teaches a rate (fewer say little). */
 const MIN_RUN = 4;
 const MIN_WAIT_MS = 2;
+const RUN_MAX = 5_000;
+
+/**
+ * Tokens left for a request sent at `at`, in a bucket of `rate` a second and burst `rate` that was
+ * full at the first send; -Infinity when that rate would have refused one of the accepted sends.
+ */
+function tokensAt(sends: readonly number[], at: number, rate: number): number {
+  let tokens = rate;
+  let last = sends[0] ?? at;
+  for (const t of sends) {
+    tokens = Math.min(rate, tokens + ((t - last) / 1000) * rate);
+    last = t;
+    if (tokens < 1) return Number.NEGATIVE_INFINITY;
+    tokens -= 1;
+  }
+  return Math.min(rate, tokens + ((at - last) / 1000) * rate);
+}
+
+const MIN_RATE = 0.5;
+const MAX_RATE = 100_000;
+
+/**
+ * The highest rate under which every request accepted before the refused one got a token and the
+ * refused one (sent at `refusedAt`) did not: the bucket's rate, by bisection (a slow start with a
+ * full bucket, when time adds no tokens, does not bias it). Null when no single bucket of that kind
+ * explains what was seen (the limit is shared with someone else, say): nothing is learned then.
+ */
+export function learnRate(accepted: readonly number[], refusedAt: number): number | null {
+  const sends = accepted.filter((t) => t <= refusedAt).sort((a, b) => a - b);
+  if (sends.length < MIN_RUN) return null;
+  let lo = MIN_RATE;
+  let hi = MAX_RATE;
+  if (tokensAt(sends, refusedAt, hi) < 1) return null;
+  for (let i = 0; i < 60; i++) {
+    const mid = (lo + hi) / 2;
+    if (tokensAt(sends, refusedAt, mid) >= 1) hi = mid; else lo = mid;
+  }
+  // At the boundary the accepted sends must still fit: else even the slowest consistent rate lets the refused one in.
+  return Number.isFinite(tokensAt(sends, refusedAt, lo)) ? lo : null;
+}
 
 export type Clock = () => number;
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -33,7 +73,8 @@ export class RateGate {
   private userUntil = 0;
   private userInFlight = 0;
   private lastSend = Number.NEGATIVE_INFINITY;
-  private run: { start: number; accepted: number } | null = null;
+  /** Send times of the requests accepted since the bucket was last full (kept for learning the rate). */
+  private run: number[] | null = null;
 
   constructor(private readonly now: Clock, private readonly sleep: Sleep) {
     this.at = now();
@@ -47,7 +88,7 @@ export class RateGate {
     } else {
       for (let wait = this.waitFor(priority); wait > 0; wait = this.waitFor(priority)) await this.sleep(Math.max(MIN_WAIT_MS, wait), signal);
     }
-    this.sent();
+    const sentAt = this.sent();
     let done = false;
     return (status, retryAfterSeconds) => {
       if (done) return;
@@ -56,7 +97,7 @@ export class RateGate {
         this.userInFlight -= 1;
         this.userUntil = this.now() + USER_QUIET_MS;
       }
-      this.answered(status, retryAfterSeconds);
+      this.answered(status, retryAfterSeconds, sentAt);
     };
   }
 
@@ -76,8 +117,9 @@ export class RateGate {
     }
     if (this.rate !== null) {
       this.refill();
-      // One token always stays in the bucket; sync leaves a fifth of it to the user while the user is about.
-      const reserve = priority === 'sync' && now < this.userUntil + 5_000 ? Math.max(2, this.rate * 0.2) : 1;
+      // Half a token stays in the bucket (the server's refill and ours drift a little); sync leaves a
+      // fifth of it to the user while the user is about.
+      const reserve = priority === 'sync' && now < this.userUntil + 5_000 ? Math.max(2, this.rate * 0.2) : 0.5;
       if (this.tokens < 1 + reserve) wait = Math.max(wait, ((1 + reserve - this.tokens) / this.rate) * 1000);
     }
     return wait;
@@ -89,21 +131,21 @@ export class RateGate {
     this.at = now;
   }
 
-  private sent(): void {
+  private sent(): number {
     const now = this.now();
-    if (this.run === null || now - this.lastSend > IDLE_MS) this.run = { start: now, accepted: 0 };
+    if (this.run === null || now - this.lastSend > IDLE_MS) this.run = [];
     this.lastSend = now;
     if (this.rate !== null) { this.refill(); this.tokens -= 1; }
+    return now;
   }
 
-  private answered(status: number | null, retryAfterSeconds: number | undefined): void {
+  private answered(status: number | null, retryAfterSeconds: number | undefined, sentAt: number): void {
     const now = this.now();
     if (status === 429) {
       const run = this.run;
-      if (run && run.accepted >= MIN_RUN) {
-        const t = (now - run.start) / 1000;
-        this.rate = run.accepted / (1 + t);
-      }
+      // 2 % under the boundary: the server counts arrivals, the gate sends, a little apart.
+      const learned = run ? learnRate(run, sentAt) : null;
+      if (learned !== null) this.rate = learned * 0.98;
       this.tokens = 0;
       this.at = now;
       this.run = null; // the next run starts after the wait, with a full bucket
@@ -114,6 +156,6 @@ export class RateGate {
       this.blockedUntil = Math.max(this.blockedUntil, now + (retryAfterSeconds ?? 5) * 1000);
       return;
     }
-    if (status !== null && this.run) this.run.accepted += 1;
+    if (status !== null && this.run && this.run.length < RUN_MAX) this.run.push(sentAt);
   }
 }

@@ -11,11 +11,14 @@ import { benchExport } from './export.bench';
 import { benchRenderer } from './renderer';
 import { jsonLine, markdown, type Figure } from './report';
 import { benchSandbox } from './sandbox.bench';
+import { benchLocal } from './local.bench';
+import { calibrated, calibrationFigure, nodeCalibrationMs } from './calibration';
 
 /** The issue's table, in its order, then the bridge hop; baselines follow. */
 const ORDER = [
   'table_paint_ms', 'table_paint_100_ms', 'first_visit_ms', 'row_render_ms', 'page_size_change_ms', 'renderer_initial_js_gzip_kb',
   'client_overhead_ratio', 'scroll_p95_frame_ms', 'form_submit_ms', 'sandbox_vs_node_http_ratio', 'bridge_hop_ms',
+  'local_query_100k_ms', 'local_fill_10k_vs_floor', 'local_sync_nochange_requests', 'local_db_mb_per_10k', 'local_fill_100k_peak_rss_mb', 'export_10k_vs_floor',
 ];
 const rank = (f: Figure) => (ORDER.includes(f.key) ? ORDER.indexOf(f.key) : ORDER.length);
 
@@ -34,18 +37,27 @@ const step = (name: string) => process.stderr.write(`bench: ${name} (${((perform
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean) ?? [];
 const runs = (part: string) => only.length === 0 || only.includes(part);
 const figures: Figure[] = [];
+// Node-side timings, each also as a multiple of a fixed workload measured in this run (issue 21).
+const nodeFigures: Figure[] = [];
+step('node calibration');
+const calMs = nodeCalibrationMs();
 if (runs('sandbox')) {
   step('sandbox');
-  figures.push(...await benchSandbox());
+  nodeFigures.push(...await benchSandbox());
 }
 if (runs('client')) {
   step('client');
-  figures.push(...await benchClient());
+  nodeFigures.push(...await benchClient());
 }
 if (runs('export')) {
   step('export of 10,000 rows');
-  figures.push(...await benchExport());
+  nodeFigures.push(...await benchExport());
 }
+if (runs('local')) {
+  step('local copy: fills of 10,000 and 100,000 records, queries');
+  nodeFigures.push(...await benchLocal());
+}
+figures.push(...nodeFigures, calibrationFigure((calMs + nodeCalibrationMs()) / 2), ...calibrated(nodeFigures, calMs));
 step('renderer (builds out/renderer first when stale)');
 const renderer = await benchRenderer();
 figures.push(...renderer.figures);

@@ -1,6 +1,6 @@
 import { currencyDecimals, localColumn, type LocalAggregateInput, type LocalAggregateOutput, type LocalColumn, type LocalFilter, type LocalKeyset, type LocalQueryInput, type LocalQueryOutput } from '../../../shared';
 import type { SortLanguage } from './collation';
-import { ftsTableOf, isRanked, jsonTableOf, q, rankOf, tableOf } from './schema';
+import { ftsTableOf, indexName, isRanked, jsonTableOf, q, rankOf, tableOf } from './schema';
 import type { SqlValue } from './sql';
 import type { LocalStore } from './store';
 
@@ -57,17 +57,35 @@ export function whereOf(store: LocalStore, area: string, filters: readonly Local
   return and(parts);
 }
 
-interface SortKey { expr: string; dir: 'asc' | 'desc' }
+interface SortKey { expr: string; dir: 'asc' | 'desc'; stored?: string }
+/** From this many matching rows on, the page is read in the order of the first sort key's index. */
+const DRIVE_BY_SORT_FROM = 2_000;
 
 function sortKeys(store: LocalStore, input: LocalQueryInput, language: SortLanguage): SortKey[] {
   if (!input.sort.length) return [{ expr: 'r.w', dir: 'desc' }, { expr: 'r.id', dir: 'desc' }];
   const keys = input.sort.map((s): SortKey => {
     const col = localColumn(input.area, s.column)!;
-    if (!isRanked(col)) return { expr: `r.${q(col.name)}`, dir: s.direction };
+    if (!isRanked(col)) return { expr: `r.${q(col.name)}`, dir: s.direction, stored: col.name };
     store.ranks.ensure(input.area, col.name, language);
-    return { expr: `r.${q(rankOf(col.name))}`, dir: s.direction };
+    return { expr: `r.${q(rankOf(col.name))}`, dir: s.direction, stored: rankOf(col.name) };
   });
-  return [...keys, { expr: 'r.id', dir: 'asc' }];
+  // The tie-break runs the way the last key does, so one (column, id) index serves both directions.
+  return [...keys, { expr: 'r.id', dir: keys.at(-1)!.dir }];
+}
+
+/** Totals by area generation and filter: paging through one result counts it once. */
+const totals = new WeakMap<LocalStore, Map<string, number>>();
+function countOf(store: LocalStore, area: string, where: Clause): number {
+  let cache = totals.get(store);
+  if (!cache) { cache = new Map(); totals.set(store, cache); }
+  const key = `${area}|${store.generation(area)}|${where.sql}|${JSON.stringify(where.params)}`;
+  let n = cache.get(key);
+  if (n === undefined) {
+    n = Number(store.db.prepare(`SELECT count(*) AS n FROM ${tableOf(area)} r WHERE ${where.sql}`).get(...where.params)!.n);
+    if (cache.size > 200) cache.clear();
+    cache.set(key, n);
+  }
+  return n;
 }
 
 /** Rows after a keyset position, with SQLite's order of NULLs (first ascending, last descending). */
@@ -89,7 +107,7 @@ export function runQuery(store: LocalStore, input: LocalQueryInput, ready: boole
   const t = tableOf(input.area);
   const keys = sortKeys(store, input, input.language);
   const where = whereOf(store, input.area, input.filters, input.search);
-  const total = Number(store.db.prepare(`SELECT count(*) AS n FROM ${t} r WHERE ${where.sql}`).get(...where.params)!.n);
+  const total = countOf(store, input.area, where);
   const page = input.page;
   const limit = page.limit;
   const parts = [where];
@@ -101,12 +119,22 @@ export function runQuery(store: LocalStore, input: LocalQueryInput, ready: boole
   const order = keys.map((k) => `${k.expr} ${k.dir.toUpperCase()}`).join(', ');
   const offset = 'offset' in page ? page.offset : 0;
   const sel = keys.slice(0, -1).map((k, i) => `${k.expr} AS k${i}`);
-  const sql = `SELECT j.rec AS rec, r.id AS id${sel.length ? `, ${sel.join(', ')}` : ''} FROM ${t} r JOIN ${jsonTableOf(input.area)} j ON j.rid = r.rid WHERE ${w.sql} ORDER BY ${order} LIMIT ? OFFSET ?`;
+  // The page's row ids first (the narrow table and its indexes), then their records: skipped rows cost no record read.
+  // A large result sorted by a column is read in that column's index order and stops after the page
+  // (SQLite would otherwise pick a filter's index, look up every match and sort them all).
+  const first = keys[0]!.stored;
+  const drive = first && total >= DRIVE_BY_SORT_FROM && store.isIndexed(input.area) ? ` INDEXED BY ${q(indexName(input.area, first))}` : '';
+  const sql = `SELECT r.rid AS rid, r.id AS id${sel.length ? `, ${sel.join(', ')}` : ''} FROM ${t} r${drive} WHERE ${w.sql} ORDER BY ${order} LIMIT ? OFFSET ?`;
   const rows = store.db.prepare(sql).all(...w.params, limit, offset);
+  const recs = new Map<number, string>();
+  if (rows.length) {
+    const rids = rows.map((r) => Number(r.rid));
+    for (const r of store.db.prepare(`SELECT rid, rec FROM ${jsonTableOf(input.area)} WHERE rid IN (${rids.map(() => '?').join(', ')})`).all(...rids)) recs.set(Number(r.rid), String(r.rec));
+  }
   const last = rows.at(-1);
   const more = rows.length === limit && (!('offset' in page) || offset + limit < total);
   const next: LocalKeyset | null = last && more ? { values: sel.map((_s, i) => last[`k${i}`] ?? null), id: String(last.id) } : null;
-  return { rows: rows.map((r) => JSON.parse(String(r.rec)) as Record<string, unknown>), total, next, ready, as_of: asOf };
+  return { rows: rows.map((r) => JSON.parse(recs.get(Number(r.rid)) ?? '{}') as Record<string, unknown>), total, next, ready, as_of: asOf };
 }
 
 const sumText = (col: LocalColumn, currency: string | null, v: number): string => {

@@ -2,7 +2,7 @@ import { LOCAL_AREAS, type LocalArea } from '../../../shared';
 import { Ranks } from './collation';
 import { buildIndexes, ftsTableOf, isRanked, jsonTableOf, q, rankOf, tableOf } from './schema';
 import type { SqlDb, SqlValue } from './sql';
-import { markOf, rowValues, searchText, type Rec } from './values';
+import { markOf, positionOf, rowValues, searchText, type Rec } from './values';
 
 /** What one area's bookkeeping row holds (table _areas). */
 export interface AreaMeta {
@@ -25,6 +25,10 @@ export class LocalStore {
   readonly ranks: Ranks;
   /** Areas whose indexes and full-text rows exist (until then a write keeps only the table). */
   private readonly indexed = new Set<string>();
+  /** Records held per area, counted once and then kept by each write. */
+  private readonly counts = new Map<string, number>();
+  /** Bumped by every change of an area: cached totals of older generations are stale. */
+  private readonly generations = new Map<string, number>();
   constructor(readonly db: SqlDb) {
     this.ranks = new Ranks(db);
     for (const r of db.prepare('SELECT area FROM _areas WHERE indexed = 1').all()) this.indexed.add(String(r.area));
@@ -45,6 +49,18 @@ export class LocalStore {
   cleared(area: string): void {
     this.indexed.delete(area);
     this.ranks.reset(area);
+    this.counts.delete(area);
+    this.changed(area);
+  }
+
+  generation(area: string): number {
+    return this.generations.get(area) ?? 0;
+  }
+
+  private changed(area: string, delta = 0): void {
+    this.generations.set(area, this.generation(area) + 1);
+    const n = this.counts.get(area);
+    if (n !== undefined) this.counts.set(area, n + delta);
   }
 
   area(area: string): LocalArea {
@@ -57,7 +73,7 @@ export class LocalStore {
    * Writes records as the API returned them. A record older than the one held (by its mark) or
    * identical to it is skipped, so overlapping reads never duplicate or step back. Returns the ids written.
    */
-  upsert(area: string, records: readonly Rec[], extra?: () => void): string[] {
+  upsert(area: string, records: readonly Rec[], extra?: () => void, o: { fill?: boolean } = {}): string[] {
     const a = this.area(area);
     const t = tableOf(area);
     const cols = a.columns.filter((c) => c.name !== 'id');
@@ -65,7 +81,7 @@ export class LocalStore {
     const names = ['id', 'w', ...cols.map((c) => c.name), ...ranked.map((c) => rankOf(c.name))];
     const upsert = this.db.prepare(
       `INSERT INTO ${t} (${names.map(q).join(', ')}) VALUES (${names.map(() => '?').join(', ')}) ` +
-      `ON CONFLICT(id) DO UPDATE SET ${names.slice(1).map((n) => `${q(n)} = excluded.${q(n)}`).join(', ')} RETURNING rid`,
+      `ON CONFLICT(id) DO UPDATE SET ${names.slice(1).map((n) => `${q(n)} = excluded.${q(n)}`).join(', ')} WHERE excluded.w >= ${t}.w RETURNING rid`,
     );
     const held = this.db.prepare(`SELECT r.rid AS rid, r.w AS w, j.rec AS rec FROM ${t} r JOIN ${jsonTableOf(area)} j ON j.rid = r.rid WHERE r.id = ?`);
     const json = this.db.prepare(`INSERT OR REPLACE INTO ${jsonTableOf(area)} (rid, rec) VALUES (?, ?)`);
@@ -73,26 +89,36 @@ export class LocalStore {
     const ftsDel = fts ? this.db.prepare(`DELETE FROM ${ftsTableOf(area)} WHERE rowid = ?`) : null;
     const ftsIns = fts ? this.db.prepare(`INSERT INTO ${ftsTableOf(area)} (rowid, t) VALUES (?, ?)`) : null;
     const written: string[] = [];
+    let added = 0;
     this.db.transaction(() => {
+      // A fill writes without reading first (the upsert itself never steps back to an older mark);
+      // a new row's rid is past the highest one held before.
+      const top = o.fill ? Number(this.db.prepare(`SELECT ifnull(max(rid), 0) AS m FROM ${t}`).get()!.m) : 0;
       for (const rec of records) {
         const id = rec.id;
         const mark = markOf(a, rec);
         if (typeof id !== 'string' || mark === null) continue;
         const text = JSON.stringify(rec);
-        const h = held.get(id);
+        const h = o.fill ? undefined : held.get(id);
         if (h && (String(h.w) > mark || h.rec === text)) continue;
         const values = rowValues(a, rec);
-        const row: SqlValue[] = [id, mark, ...cols.map((c) => values.get(c.name) ?? null), ...ranked.map((c) => this.ranks.rankFor(area, c.name, (values.get(c.name) as string | null) ?? null))];
-        const rid = Number(upsert.get(...row)!.rid);
+        const at = (name: string) => values[positionOf(a, name)] ?? null;
+        const row: SqlValue[] = [id, mark, ...cols.map((c) => at(c.name)), ...ranked.map((c) => this.ranks.rankFor(area, c.name, at(c.name) as string | null))];
+        const got = upsert.get(...row);
+        if (!got) continue; // held with a newer mark
+        const rid = Number(got.rid);
+        const isNew = o.fill ? rid > top : !h;
         json.run(rid, text);
         if (ftsDel && ftsIns) {
-          if (h) ftsDel.run(rid);
+          if (!isNew) ftsDel.run(rid);
           ftsIns.run(rid, searchText(a, values));
         }
         written.push(id);
+        if (isNew) added += 1;
       }
       extra?.();
     });
+    if (written.length) this.changed(area, added);
     return written;
   }
 
@@ -115,6 +141,7 @@ export class LocalStore {
         n += 1;
       }
     });
+    if (n) this.changed(area, -n);
     return n;
   }
 
@@ -124,7 +151,12 @@ export class LocalStore {
   }
 
   count(area: string): number {
-    return Number(this.db.prepare(`SELECT count(*) AS n FROM ${tableOf(area)}`).get()!.n);
+    let n = this.counts.get(area);
+    if (n === undefined) {
+      n = Number(this.db.prepare(`SELECT count(*) AS n FROM ${tableOf(area)}`).get()!.n);
+      this.counts.set(area, n);
+    }
+    return n;
   }
 
   /** The newest mark held (the next cycle reads what changed after it). */

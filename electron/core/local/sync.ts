@@ -31,6 +31,25 @@ const recs = (data: unknown[]): Rec[] => data.filter(isRec);
 export class AreaSync {
   constructor(private readonly store: LocalStore, private readonly source: PageSource, private readonly now: () => Date = () => new Date()) {}
 
+  /**
+   * The pages of a list from a cursor, the next one asked for before the current one is written:
+   * the API prepares a page while the copy stores the last (a walk is then bound by the rate limit, not by both).
+   */
+  private async *walk(route: RouteId, base: Record<string, string | number>, start: string | null, signal: AbortSignal): AsyncGenerator<Page> {
+    const fetchPage = (cursor: string | null) => {
+      const p = this.source.page(route, { ...base, ...(cursor ? { cursor } : {}) }, signal);
+      p.catch(() => undefined); // awaited below; a prefetch left behind by a stopped walk must not go unhandled
+      return p;
+    };
+    let pending = fetchPage(start);
+    for (;;) {
+      const page = await pending;
+      if (page.next !== null) pending = fetchPage(page.next);
+      yield page;
+      if (page.next === null) return;
+    }
+  }
+
   /** The first fill, from where it stopped. Ends with the indexes built and the area marked filled. */
   async fill(area: string, signal: AbortSignal, onProgress: OnProgress): Promise<void> {
     const a = this.store.area(area);
@@ -39,22 +58,24 @@ export class AreaSync {
     let pages = meta.fill_pages;
     let top = meta.fill_top;
     if (cursor === null && pages > 0) pages = 0; // an unfinished fill without a cursor starts over
-    for (;;) {
-      let page: Page;
+    for (let attempt = 0; ; attempt++) {
       try {
-        page = await this.source.page(a.list, { limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) }, signal);
+        for await (const page of this.walk(a.list, { limit: PAGE_SIZE }, cursor, signal)) {
+          if (pages === 0) top = maxMark(top, page.data[0] ? markOf(a, page.data[0]) : null);
+          pages += 1;
+          const next = page.next;
+          this.store.upsert(area, page.data, () => this.store.setMeta(area, { fill_cursor: next, fill_pages: pages, fill_top: top }), { fill: true });
+          onProgress({ pages, records: this.store.count(area) });
+          cursor = next;
+        }
+        break;
       } catch (err) {
         // A cursor from an earlier run the API no longer takes: walk again from the top (upserts skip what is held).
-        if (cursor && isInvalidFilter(err)) { cursor = null; pages = 0; this.store.setMeta(area, { fill_cursor: null, fill_pages: 0 }); continue; }
-        throw err;
+        if (attempt > 0 || !cursor || !isInvalidFilter(err)) throw err;
+        cursor = null;
+        pages = 0;
+        this.store.setMeta(area, { fill_cursor: null, fill_pages: 0 });
       }
-      if (pages === 0) top = maxMark(top, page.data[0] ? markOf(a, page.data[0]) : null);
-      pages += 1;
-      const next = page.next;
-      this.store.upsert(area, page.data, () => this.store.setMeta(area, { fill_cursor: next, fill_pages: pages, fill_top: top }));
-      onProgress({ pages, records: this.store.count(area) });
-      if (next === null) break;
-      cursor = next;
     }
     this.store.index(area);
     meta = this.store.meta(area);
@@ -70,17 +91,14 @@ export class AreaSync {
     const mark = this.store.meta(area).mark ?? this.store.newestMark(area);
     const filter = a.freshness === 'updated' ? 'updated_after' : 'created_after';
     const base: Record<string, string | number> = { limit: PAGE_SIZE, ...(mark ? { [filter]: minus(mark, OVERLAP_MS) } : {}) };
-    let cursor: string | null = null;
     let newest = mark;
     const written: string[] = [];
     const payments = new Set<string>();
-    do {
-      const page: Page = await this.source.page(a.list, { ...base, ...(cursor ? { cursor } : {}) }, signal);
+    for await (const page of this.walk(a.list, base, null, signal)) {
       if (area === 'expenses') for (const id of this.paymentsToReread(page.data)) payments.add(id);
       written.push(...this.store.upsert(area, page.data));
       for (const r of page.data) newest = maxMark(newest, markOf(a, r));
-      cursor = page.next;
-    } while (cursor !== null);
+    }
     this.store.setMeta(area, { mark: newest, last_sync: this.now().toISOString() });
     if (payments.size) await this.reread('expense-payments', [...payments].slice(0, PAYMENT_REREADS_MAX), signal);
     return written;
@@ -94,16 +112,13 @@ export class AreaSync {
     const a = this.store.area(area);
     const before = this.store.newestMark(area);
     const seen = new Set<string>();
-    let cursor: string | null = null;
     let pages = 0;
-    do {
-      const page: Page = await this.source.page(a.list, { limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) }, signal);
+    for await (const page of this.walk(a.list, { limit: PAGE_SIZE }, null, signal)) {
       for (const r of page.data) if (typeof r.id === 'string') seen.add(r.id);
       this.store.upsert(area, page.data);
       pages += 1;
       onProgress({ pages, records: seen.size });
-      cursor = page.next;
-    } while (cursor !== null);
+    }
     await this.cycle(area, signal);
     const dropped = before === null ? 0 : this.store.remove(area, this.store.missingFrom(area, seen, before));
     this.store.setMeta(area, { last_deletion_check: this.now().toISOString() });

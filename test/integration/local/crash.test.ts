@@ -38,6 +38,7 @@ describe('local copy: crash safety', () => {
         if (b.toString().includes('done')) reject(new Error('the fill ended before it was killed'));
       });
       child.on('error', reject);
+      child.on('exit', (code) => reject(new Error(`the filling process ended (${code}) before it was killed`)));
     });
     await new Promise((r) => child.on('exit', r));
     const { db } = openCopy({ dataDir: dir, profileId: 'crash1', memory: false, key, log: new MemoryLogger() });

@@ -26,3 +26,27 @@ describe('local copy: first fill and a cycle against the sandbox', () => {
     expect(stack.sent.length - before).toBe(LOCAL_AREA_KEYS.length);
   });
 });
+
+describe('local copy: only what the key can read', () => {
+  it('a key with customers:read only fills customers (and business lists); every other area stops at its 403 as denied; a session-only profile keeps it in memory', async () => {
+    stack = await localStack({ key: 'limited', sessionOnly: true });
+    await stack.core.local.idle();
+    const st = await stack.invoke('local.status', {});
+    if (!st.ok) throw new Error(st.error.message);
+    const status = st.data as LocalStatus;
+    expect(status.storage).toBe('memory');
+    const by = new Map(status.areas.map((a) => [a.area, a]));
+    expect(by.get('customers')!.state).toBe('ready');
+    expect(by.get('sales-agents')!.state).toBe('ready');
+    for (const area of ['suppliers', 'documents', 'expenses', 'tasks', 'inventory-movements']) {
+      expect(by.get(area as LocalStatus['areas'][number]['area'])!.state, area).toBe('denied');
+    }
+    const api = await apiList(stack.sandbox, 'limited', 'customers');
+    expect(fingerprint(await copyList(stack, 'customers'))).toEqual(fingerprint(api));
+    // A pass after that does not ask the denied areas again.
+    const before = stack.sent.length;
+    stack.core.local.syncNow();
+    await stack.core.local.idle();
+    expect(stack.sent.slice(before).some((p) => p.endsWith('/documents'))).toBe(false);
+  });
+});
