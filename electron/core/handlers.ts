@@ -3,7 +3,6 @@ import {
   OPERATIONS, READ_PERMISSIONS, ROUTES, ROUTE_IDS, WRITE_PERMISSIONS,
   type OperationName, type Permission, type ProfileMeta, type RouteId,
 } from '../../shared';
-import { isSafeExternalUrl } from './app-origin';
 import type { ActivityLog } from './activity';
 import type { ApiSession } from './api-session';
 import type { DemoControl } from './demo-control';
@@ -142,14 +141,6 @@ export function createHandlers(d: HandlerDeps): Handlers {
       return { opened: true as const };
     },
     'pdf.save': async ({ document_id }, signal) => d.pdf.save(requireActive(d.profiles).id, document_id, signal),
-    'links.open': async ({ url }) => {
-      if (!isSafeExternalUrl(url)) {
-        d.log.warn('refused to open a non-https link');
-        return { opened: false };
-      }
-      await d.host.openExternal(new URL(url).href);
-      return { opened: true };
-    },
     'ui.setLanguage': async ({ language }) => {
       d.host.setUiLanguage(language);
       return { language };

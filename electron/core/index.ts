@@ -69,7 +69,7 @@ export function createCore(deps: CoreDeps): Core {
 }
 
 export * from './ports';
-export { isAppUrl, isSafeExternalUrl, sameOrigin, APP_ORIGIN, APP_HOST, APP_SCHEME } from './app-origin';
+export { isAppUrl, sameOrigin, APP_ORIGIN, APP_HOST, APP_SCHEME } from './app-origin';
 export { redactText, redactValue, createRedactingLogger } from './redact';
 export { validatePdfLink } from './pdf-link';
 export { CoreError, toBridgeError } from './errors';

@@ -57,7 +57,6 @@ export const OPERATIONS = {
   'api.call': { input: apiCallInputSchema, output: apiCallOutputSchema },
   'pdf.open': { input: z.strictObject({ document_id: uuid, target: z.enum(['system', 'window']) }), output: z.object({ opened: z.literal(true) }) },
   'pdf.save': { input: z.strictObject({ document_id: uuid }), output: z.object({ saved: z.boolean(), file_name: z.string().nullable() }) },
-  'links.open': { input: z.strictObject({ url: z.string().url().max(2048) }), output: z.object({ opened: z.boolean() }) },
   'ui.setLanguage': { input: z.strictObject({ language: z.enum(UI_LANGUAGES) }), output: z.object({ language: z.enum(UI_LANGUAGES) }) },
   'clipboard.copy': { input: z.strictObject({ text: z.string().min(1).max(500) }), output: z.object({ copied: z.literal(true) }) },
   /** Asks where to save (native dialog), then walks every page in main; progress comes as export.progress events. */

@@ -108,7 +108,6 @@ export interface RecordedPdf {
 export class MemoryHost implements HostServices {
   clipboard = '';
   readonly opened: RecordedPdf[] = [];
-  readonly external: string[] = [];
   /** Every "use the key on the clipboard?" question, in order. */
   readonly keyQuestions: KeyUseQuestion[] = [];
   /** The user's answer to those questions (yes unless a test says otherwise). */
@@ -142,9 +141,6 @@ export class MemoryHost implements HostServices {
   async confirmKeyUse(question: KeyUseQuestion): Promise<boolean> {
     this.keyQuestions.push(question);
     return this.answerKeyUse(question);
-  }
-  async openExternal(url: string): Promise<void> {
-    this.external.push(url);
   }
   async openPdf(filePath: string): Promise<void> {
     this.opened.push({ filePath, target: 'system' });

@@ -33,7 +33,6 @@ export const VALID: Record<OperationName, Record<string, unknown>> = {
   'api.call': { route: 'customers.create', body: { name: 'Fuzz' } },
   'pdf.open': { document_id: UUID, target: 'window' },
   'pdf.save': { document_id: UUID },
-  'links.open': { url: 'https://example.com/help' },
   'ui.setLanguage': { language: 'en' },
   'clipboard.copy': { text: 'hello' },
   'demo.completeLeadDraft': { draft_id: UUID },

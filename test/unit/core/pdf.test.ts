@@ -135,14 +135,7 @@ describe('pdf.open and pdf.save through the bridge', () => {
   });
 });
 
-describe('links and clipboard', () => {
-  it('opens https links only', async () => {
-    const t = makeCore();
-    expect(await t.call('links.open', { url: 'https://example.com/help' })).toEqual({ ok: true, data: { opened: true } });
-    expect(await t.call('links.open', { url: 'http://example.com/help' })).toEqual({ ok: true, data: { opened: false } });
-    expect(await t.call('links.open', { url: 'file:///etc/passwd' })).toEqual({ ok: true, data: { opened: false } });
-    expect(t.host.external).toEqual(['https://example.com/help']);
-  });
+describe('clipboard', () => {
   it('copies text to the clipboard', async () => {
     const t = makeCore();
     expect(await t.call('clipboard.copy', { text: 'INV-1042' })).toEqual({ ok: true, data: { copied: true } });

