@@ -11,7 +11,7 @@ import type { ExportJobs } from './export/jobs';
 import type { DemoProfiles } from './demo-profile';
 import { CoreError, toBridgeError } from './errors';
 import type { PdfService } from './pdf-service';
-import type { DemoSandboxHost, HostServices, KeyVault, Logger } from './ports';
+import type { HostServices, KeyVault, Logger } from './ports';
 import type { ProfileService } from './profiles';
 import type { UiSettings } from './ui-settings';
 
@@ -28,7 +28,6 @@ export interface HandlerDeps {
   demoControl: DemoControl;
   host: HostServices;
   vault: KeyVault;
-  demo: DemoSandboxHost;
   log: Logger;
   events: CoreEvents;
   exports: ExportJobs;
@@ -122,7 +121,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
     },
     'demo.start': async (_input, signal) => d.demos.start(d.api, signal),
     'demo.reset': async () => {
-      await d.demo.reset();
+      await d.demoControl.reset(requireActive(d.profiles).id);
       return { reset: true as const };
     },
     'demo.completeLeadDraft': async ({ draft_id }, signal) => d.demoControl.completeLeadDraft(requireActive(d.profiles).id, draft_id, signal),

@@ -56,7 +56,7 @@ export function createCore(deps: CoreDeps): Core {
   const exports = new ExportJobs({ api, host: deps.host, events, log, secrets });
   const activity = new ActivityLog(deps.store, secrets);
   const ui = new UiSettings(deps.store, (id) => void profiles.get(id));
-  const handlers = createHandlers({ profiles, api, pdf, demos, demoControl, host: deps.host, vault: deps.vault, demo: deps.demo, log, events, exports, activity, ui });
+  const handlers = createHandlers({ profiles, api, pdf, demos, demoControl, host: deps.host, vault: deps.vault, log, events, exports, activity, ui });
   const router = new BridgeRouter({ handlers, isAllowedSender: deps.isAllowedSender ?? isAppUrl, log, secrets });
   return {
     router, profiles, api, pdf, events, exports, activity, log,

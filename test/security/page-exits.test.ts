@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { WebContents } from 'electron';
-import { OPERATION_NAMES } from '../../shared';
-import { bridgeStack } from './bridge-stack';
+import { OPERATION_NAMES, type ProfileMeta } from '../../shared';
+import { newProfile } from '../unit/core/fixtures';
+import { bridgeStack, okData } from './bridge-stack';
 
 const openExternal = vi.fn(async (_url: string) => {});
 vi.mock('electron', () => ({ shell: { openExternal } }));
@@ -46,5 +47,28 @@ describe('finding 1: no URL the page names reaches the system browser', () => {
   it('no code in main or the core calls shell.openExternal', () => {
     const callers = [...sources('electron/main'), ...sources('electron/core')].filter((f) => /openExternal/.test(readFileSync(join(ROOT, f), 'utf8')));
     expect(callers).toEqual([]);
+  });
+});
+
+describe('finding 5: demo.reset only with the demo profile active', () => {
+  it('refuses while a real profile is active (no sandbox started, nothing wiped), resets once the demo is active', async () => {
+    const s = bridgeStack();
+    const demo = okData<ProfileMeta>(await s.invoke('demo.start', {}));
+    const real = okData<ProfileMeta>(await s.invoke('profiles.add', newProfile()));
+    okData(await s.invoke('profiles.activate', { id: real.id }));
+    const started = s.demo.started;
+    const refused = await s.invoke('demo.reset', {});
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'invalid_request', code: 'not_demo_profile' } });
+    expect(s.demo.resets).toBe(0);
+    expect(s.demo.started).toBe(started);
+    okData(await s.invoke('profiles.activate', { id: demo.id }));
+    expect(okData(await s.invoke('demo.reset', {}))).toEqual({ reset: true });
+    expect(s.demo.resets).toBe(1);
+  });
+
+  it('refuses with no profile active', async () => {
+    const s = bridgeStack();
+    expect(await s.invoke('demo.reset', {})).toMatchObject({ ok: false, error: { kind: 'no_profile' } });
+    expect(s.demo.resets).toBe(0);
   });
 });

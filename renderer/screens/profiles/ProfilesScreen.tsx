@@ -56,7 +56,7 @@ function ProfileCard({ p, active, onDialog }: { p: ProfileMeta; active: boolean;
           <Button size="xs" variant="light" onClick={() => test.mutate()} loading={test.isPending}>{t('profiles.testIt')}</Button>
           <Button size="xs" variant="default" onClick={() => onDialog({ kind: 'rename', profile: p })}>{t('profiles.rename')}</Button>
           {!p.is_demo && <Button size="xs" variant="default" onClick={() => onDialog({ kind: 'replace', profile: p })}>{t('profiles.replaceKey')}</Button>}
-          {p.is_demo && <Button size="xs" variant="default" onClick={() => reset.mutate()} loading={reset.isPending}>{t('profiles.resetDemo')}</Button>}
+          {p.is_demo && active && <Button size="xs" variant="default" onClick={() => reset.mutate()} loading={reset.isPending}>{t('profiles.resetDemo')}</Button>}
           <Button size="xs" variant="subtle" color="red" onClick={() => onDialog({ kind: 'remove', profile: p })}>{t('profiles.remove')}</Button>
         </Group>
       </Stack>
