@@ -7,6 +7,13 @@ export const UI_LANGUAGES = ['en', 'he'] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
 
 export const ENVIRONMENTS = ['live', 'test'] as const;
+
+/**
+ * At most this many connection profiles, saved and session-only together: each holds up to 500
+ * activity entries and 64 tables of views, and the settings file is rewritten on every change.
+ */
+export const MAX_PROFILES = 50;
+export const TOO_MANY_PROFILES = 'too_many_profiles';
 export const environmentSchema = z.enum(ENVIRONMENTS);
 export const VAULT_BACKENDS = ['os', 'basic_text', 'unavailable'] as const;
 

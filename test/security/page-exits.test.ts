@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { WebContents } from 'electron';
-import { OPERATION_NAMES, type ProfileMeta } from '../../shared';
-import { newProfile } from '../unit/core/fixtures';
+import { MAX_PROFILES, OPERATION_NAMES, TOO_MANY_PROFILES, type ProfileMeta } from '../../shared';
+import { TEST_KEY, TEST_KEY_2, newProfile } from '../unit/core/fixtures';
 import { bridgeStack, okData } from './bridge-stack';
 
 const openExternal = vi.fn(async (_url: string) => {});
@@ -70,5 +70,25 @@ describe('finding 5: demo.reset only with the demo profile active', () => {
     const s = bridgeStack();
     expect(await s.invoke('demo.reset', {})).toMatchObject({ ok: false, error: { kind: 'no_profile' } });
     expect(s.demo.resets).toBe(0);
+  });
+});
+
+describe('finding 6: at most MAX_PROFILES connection profiles', () => {
+  it(`refuses the ${MAX_PROFILES + 1}th profile (session-only ones count) with a clear message, before any question is asked`, async () => {
+    const s = bridgeStack();
+    for (let i = 0; i < MAX_PROFILES; i++) okData(await s.invoke('profiles.add', newProfile(TEST_KEY, { name: `Fake ${i}`, session_only: i % 2 === 0 })));
+    const before = s.store.dump();
+    s.host.clipboard = TEST_KEY_2;
+    const refused = await s.invoke('profiles.add', newProfile(TEST_KEY_2, { name: 'One more', key: { source: 'clipboard' }, session_only: true }));
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'invalid_request', code: TOO_MANY_PROFILES } });
+    expect(refused.ok ? '' : refused.error.message).toContain(`at most ${MAX_PROFILES} connection profiles`);
+    expect(s.host.keyQuestions).toHaveLength(0);
+    expect(okData<{ profiles: ProfileMeta[] }>(await s.invoke('profiles.list', {})).profiles).toHaveLength(MAX_PROFILES);
+    expect(s.store.dump()).toBe(before);
+    // The demo profile counts too; removing one makes room again.
+    expect(await s.invoke('demo.start', {})).toMatchObject({ ok: false, error: { code: TOO_MANY_PROFILES } });
+    const first = okData<{ profiles: ProfileMeta[] }>(await s.invoke('profiles.list', {})).profiles[0]!;
+    okData(await s.invoke('profiles.remove', { id: first.id }));
+    okData(await s.invoke('profiles.add', newProfile(TEST_KEY_2, { name: 'One more' })));
   });
 });
