@@ -4,6 +4,7 @@ import {
   type OperationName, type Permission, type ProfileMeta, type RouteId,
 } from '../../shared';
 import type { ActivityLog } from './activity';
+import type { CopyableTexts } from './copyable';
 import type { ApiSession } from './api-session';
 import type { DemoControl } from './demo-control';
 import type { CoreEvents } from './events';
@@ -33,6 +34,7 @@ export interface HandlerDeps {
   exports: ExportJobs;
   activity: ActivityLog;
   ui: UiSettings;
+  copyable: CopyableTexts;
 }
 
 /** For each read permission, the list route that probes it (derived from the route table). */
@@ -145,14 +147,16 @@ export function createHandlers(d: HandlerDeps): Handlers {
       return { language };
     },
     'clipboard.copy': async ({ text }) => {
+      if (!d.copyable.mayCopy(text)) throw new CoreError('invalid_input', 'Only record ids and request ids the app has shown can be copied.', { code: 'not_copyable' });
       await d.host.writeClipboardText(text);
       return { copied: true as const };
     },
     'export.start': async (input) => d.exports.start(requireActive(d.profiles).id, input),
     'export.cancel': async ({ job_id }) => ({ cancelled: d.exports.cancel(job_id) }),
-    'activity.record': async (input) => {
+    'activity.record': async ({ request_id, ...entry }) => {
       const active = requireActive(d.profiles);
-      d.activity.record(active.id, active.session_only, input);
+      // Only a request id main itself showed is kept: the log's ids may be copied later (CopyableTexts).
+      d.activity.record(active.id, active.session_only, request_id !== undefined && d.copyable.knows(request_id) ? { ...entry, request_id } : entry);
       return { recorded: true as const };
     },
     'activity.list': async () => {

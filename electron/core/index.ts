@@ -1,4 +1,5 @@
 import { ActivityLog } from './activity';
+import { CopyableTexts } from './copyable';
 import { ApiSession, type ClientFactory } from './api-session';
 import { isAppUrl } from './app-origin';
 import { defaultClientFactory } from './client-factory';
@@ -56,8 +57,10 @@ export function createCore(deps: CoreDeps): Core {
   const exports = new ExportJobs({ api, host: deps.host, events, log, secrets });
   const activity = new ActivityLog(deps.store, secrets);
   const ui = new UiSettings(deps.store, (id) => void profiles.get(id));
-  const handlers = createHandlers({ profiles, api, pdf, demos, demoControl, host: deps.host, vault: deps.vault, log, events, exports, activity, ui });
-  const router = new BridgeRouter({ handlers, isAllowedSender: deps.isAllowedSender ?? isAppUrl, log, secrets });
+  const copyable = new CopyableTexts();
+  events.on((event, payload) => copyable.noteEvent(event, payload));
+  const handlers = createHandlers({ profiles, api, pdf, demos, demoControl, host: deps.host, vault: deps.vault, log, events, exports, activity, ui, copyable });
+  const router = new BridgeRouter({ handlers, isAllowedSender: deps.isAllowedSender ?? isAppUrl, log, secrets, onReply: (op, result) => copyable.noteReply(op, result) });
   return {
     router, profiles, api, pdf, events, exports, activity, log,
     async shutdown() {

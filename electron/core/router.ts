@@ -10,6 +10,8 @@ export interface RouterOptions {
   isAllowedSender: (senderUrl: string) => boolean;
   log: Logger;
   secrets: () => Iterable<string>;
+  /** Sees every reply as it leaves (main remembers the request ids it showed the page). */
+  onReply?: (operation: OperationName | null, result: BridgeResult<unknown>) => void;
 }
 
 const MAX_CALL_ID = 128;
@@ -48,6 +50,12 @@ export class BridgeRouter {
 
   async handle(senderUrl: unknown, callId: unknown, operation: unknown, input: unknown): Promise<BridgeResult<unknown>> {
     const op = isOperation(operation) ? operation : null;
+    const result = await this.settle(senderUrl, callId, op, input);
+    this.o.onReply?.(op, result);
+    return result;
+  }
+
+  private async settle(senderUrl: unknown, callId: unknown, op: OperationName | null, input: unknown): Promise<BridgeResult<unknown>> {
     try {
       const data = await this.dispatch(senderUrl, callId, op, input);
       return { ok: true, data: scrubKnownSecrets(data, this.o.secrets()) };

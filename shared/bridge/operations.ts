@@ -6,6 +6,7 @@ import { activityEntrySchema, activityRecordSchema } from '../activity';
 import { areaKeySchema, profileViewsSchema, tableViewsSchema, themeSchema } from '../views';
 import { permissionSchema } from '../permissions';
 import { apiCallInputSchema, apiCallOutputSchema } from './api-call';
+import { REQUEST_ID_PATTERN } from './errors';
 import { UI_LANGUAGES, VAULT_BACKENDS, baseUrlSchema, environmentSchema, keySourceSchema, profileIdSchema, profileMetaSchema } from './profiles';
 
 /**
@@ -58,7 +59,8 @@ export const OPERATIONS = {
   'pdf.open': { input: z.strictObject({ document_id: uuid, target: z.enum(['system', 'window']) }), output: z.object({ opened: z.literal(true) }) },
   'pdf.save': { input: z.strictObject({ document_id: uuid }), output: z.object({ saved: z.boolean(), file_name: z.string().nullable() }) },
   'ui.setLanguage': { input: z.strictObject({ language: z.enum(UI_LANGUAGES) }), output: z.object({ language: z.enum(UI_LANGUAGES) }) },
-  'clipboard.copy': { input: z.strictObject({ text: z.string().min(1).max(500) }), output: z.object({ copied: z.literal(true) }) },
+  /** What the app copies: a record id (UUID) or a request id main has shown (checked in main: CopyableTexts). */
+  'clipboard.copy': { input: z.strictObject({ text: z.string().regex(REQUEST_ID_PATTERN, 'must be an id or a request id') }), output: z.object({ copied: z.literal(true) }) },
   /** Asks where to save (native dialog), then walks every page in main; progress comes as export.progress events. */
   'export.start': {
     input: exportStartSchema,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { WebContents } from 'electron';
 import { MAX_PROFILES, OPERATION_NAMES, TOO_MANY_PROFILES, type ProfileMeta } from '../../shared';
+import { ApiError } from '../../electron/client';
 import { TEST_KEY, TEST_KEY_2, newProfile } from '../unit/core/fixtures';
 import { bridgeStack, okData } from './bridge-stack';
 
@@ -90,5 +91,44 @@ describe('finding 6: at most MAX_PROFILES connection profiles', () => {
     const first = okData<{ profiles: ProfileMeta[] }>(await s.invoke('profiles.list', {})).profiles[0]!;
     okData(await s.invoke('profiles.remove', { id: first.id }));
     okData(await s.invoke('profiles.add', newProfile(TEST_KEY_2, { name: 'One more' })));
+  });
+});
+
+describe('finding 4: clipboard.copy takes only what the app copies', () => {
+  const RECORD_ID = '3f2b8c1e-9a4d-4e7b-8c21-5d6e7f809a1b';
+
+  it('refuses free text, also text shaped like a request id that main never showed (an account number)', async () => {
+    const s = bridgeStack();
+    s.host.clipboard = 'the user copied this';
+    for (const text of ['IL620108000000099999999', '12-345-678901', 'INV-1042', 'anything\nelse', 'x'.repeat(500)]) {
+      const r = await s.invoke('clipboard.copy', { text });
+      expect(r.ok, text).toBe(false);
+      expect(r.ok ? null : r.error.kind, text).toBe('invalid_input');
+    }
+    expect(s.host.clipboard).toBe('the user copied this');
+  });
+
+  it('copies record ids, and the request ids of the replies, errors and activity log main has shown', async () => {
+    const s = bridgeStack();
+    const p = okData<ProfileMeta>(await s.invoke('profiles.add', newProfile()));
+    okData(await s.invoke('profiles.activate', { id: p.id }));
+    s.api.routes['customers.get'] = () => ({ data: { id: RECORD_ID }, request_id: 'req_OK_20261125' });
+    s.api.routes['customers.delete'] = () => { throw new ApiError({ kind: 'api', status: 409, code: 'invalid_state', message: 'no', request_id: 'req_FAIL_20261125' }); };
+    okData(await s.invoke('api.call', { route: 'customers.get', params: { id: RECORD_ID } }));
+    expect(await s.invoke('api.call', { route: 'customers.delete', params: { id: RECORD_ID } })).toMatchObject({ ok: false, error: { request_id: 'req_FAIL_20261125' } });
+    for (const text of [RECORD_ID, 'req_OK_20261125', 'req_FAIL_20261125']) {
+      expect(await s.invoke('clipboard.copy', { text }), text).toEqual({ ok: true, data: { copied: true } });
+      expect(s.host.clipboard).toBe(text);
+    }
+  });
+
+  it('the activity log cannot launder a request id: one main never showed is not kept', async () => {
+    const s = bridgeStack();
+    const p = okData<ProfileMeta>(await s.invoke('profiles.add', newProfile()));
+    okData(await s.invoke('profiles.activate', { id: p.id }));
+    okData(await s.invoke('activity.record', { route: 'customers.create', area: 'customers', record_id: null, name: 'Acme', outcome: 'ok', request_id: '12-345-678901' }));
+    const { entries } = okData<{ entries: { request_id?: string }[] }>(await s.invoke('activity.list', {}));
+    expect(entries[0]?.request_id).toBeUndefined();
+    expect((await s.invoke('clipboard.copy', { text: '12-345-678901' })).ok).toBe(false);
   });
 });

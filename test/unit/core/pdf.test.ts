@@ -136,9 +136,9 @@ describe('pdf.open and pdf.save through the bridge', () => {
 });
 
 describe('clipboard', () => {
-  it('copies text to the clipboard', async () => {
+  it('copies a record id to the clipboard (what else it takes: test/security/page-exits.test.ts)', async () => {
     const t = makeCore();
-    expect(await t.call('clipboard.copy', { text: 'INV-1042' })).toEqual({ ok: true, data: { copied: true } });
-    expect(t.host.clipboard).toBe('INV-1042');
+    expect(await t.call('clipboard.copy', { text: DOC_ID })).toEqual({ ok: true, data: { copied: true } });
+    expect(t.host.clipboard).toBe(DOC_ID);
   });
 });
