@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { MAX_PROFILES, TOO_MANY_PROFILES, profileMetaSchema, type ProfileMeta, type ENVIRONMENTS } from '../../shared';
+import { BASE_URL_REFUSED, MAX_PROFILES, TOO_MANY_PROFILES, baseUrlProblem, profileMetaSchema, type ProfileMeta, type ENVIRONMENTS } from '../../shared';
 import { ClipboardKeys } from './clipboard-key';
 import { CoreError } from './errors';
 import { lastFour, normaliseKey } from './key-input';
@@ -219,9 +219,15 @@ export class ProfileService {
     }
   }
 
+  /**
+   * The saved profiles, checked as they load: one whose base URL the contract refuses (an older
+   * build's http:// address, or a hand-edited file) is shown as needing a new address, and
+   * ApiSession never builds a client for it.
+   */
   private saved(): ProfileMeta[] {
     const parsed = storedProfiles.safeParse(this.store.get<unknown>(STORE_PROFILES) ?? []);
-    return parsed.success ? parsed.data : [];
+    if (!parsed.success) return [];
+    return parsed.data.map((p) => (baseUrlProblem(p.base_url) === null ? p : { ...p, status: 'error', status_code: BASE_URL_REFUSED }));
   }
 
   private writeSaved(list: ProfileMeta[]): void {

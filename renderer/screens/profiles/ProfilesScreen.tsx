@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { ProfileMeta } from '../../../shared';
+import { BASE_URL_REFUSED, type ProfileMeta } from '../../../shared';
 import { asBridgeError, invoke } from '../../bridge/call';
 import { useT } from '../../i18n';
 import { PROFILES_KEY, accessReportKey, afterProfileChange, useActivate, useProfiles } from '../../app/profiles';
@@ -24,7 +24,8 @@ function ProfileCard({ p, active, onDialog }: { p: ProfileMeta; active: boolean;
     onSuccess: (data) => qc.setQueryData(accessReportKey(p.id), data),
   });
   const reset = useMutation({ mutationFn: () => invoke('demo.reset', {}), onSuccess: () => afterProfileChange(qc) });
-  const status = p.status === 'ok' ? t('profiles.statusOk') : p.status === 'error' ? t('profiles.statusError', { code: p.status_code ?? '' }) : t('profiles.statusUntested');
+  const status = p.status_code === BASE_URL_REFUSED ? t('profiles.needsNewAddress')
+    : p.status === 'ok' ? t('profiles.statusOk') : p.status === 'error' ? t('profiles.statusError', { code: p.status_code ?? '' }) : t('profiles.statusUntested');
   return (
     <Card withBorder padding="md" component="li" aria-labelledby={`p-${p.id}`} data-testid="profile-card">
       <Stack gap="xs">
