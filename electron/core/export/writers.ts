@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { open, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { cellText, type CellTexts, type ExportColumn, type ExportStart } from '../../../shared';
+import type { CellTexts, ExportColumn, ExportStart } from '../../../shared';
 import { csvRecord, UTF8_BOM } from './csv';
-import { isFreeText, xlsxCell, type XlsxCell } from './cells';
+import { csvCell, xlsxCell, type XlsxCell } from './cells';
 import { buildXlsxInWorker } from './xlsx-build';
 
 /**
@@ -26,14 +26,13 @@ class CsvWriter implements ExportWriter {
     const part = partPath(dest);
     const file = await open(part, 'wx');
     const w = new CsvWriter(file, part, dest, input);
-    await file.write(UTF8_BOM + csvRecord(input.columns.map((c) => c.label), input.columns.map(() => true)));
+    await file.write(UTF8_BOM + csvRecord(input.columns.map((c) => ({ text: c.label, formatted: false }))));
     return w;
   }
 
   async add(rows: readonly unknown[]): Promise<void> {
     const { columns, locale, texts } = this.input;
-    const text = columns.map((c) => isFreeText(c.kind));
-    await this.file.write(rows.map((r) => csvRecord(columns.map((c) => cellText(c, r, locale, texts)), text)).join(''));
+    await this.file.write(rows.map((r) => csvRecord(columns.map((c) => csvCell(c, r, locale, texts)))).join(''));
   }
 
   async finish(): Promise<void> {

@@ -63,18 +63,19 @@ function pages(t: TestCore, rows: Record<string, unknown>[], per = 100) {
 
 describe('CSV fields (RFC 4180)', () => {
   it('quotes commas, quotes, line breaks and edge spaces; doubles quotes', () => {
-    expect(csvField('plain', true)).toBe('plain');
-    expect(csvField('a,b', true)).toBe('"a,b"');
-    expect(csvField('say "hi"', true)).toBe('"say ""hi"""');
-    expect(csvField('two\nlines', true)).toBe('"two\nlines"');
-    expect(csvField(' padded', true)).toBe('" padded"');
-    expect(csvRecord(['a', 'b,c'], [true, true])).toBe('a,"b,c"\r\n');
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField(' padded')).toBe('" padded"');
+    expect(csvRecord([{ text: 'a', formatted: false }, { text: 'b,c', formatted: false }])).toBe('a,"b,c"\r\n');
   });
   it('neutralises text a spreadsheet would run as a formula, not the numbers the app formats', () => {
-    expect(csvField('=HYPERLINK("http://x")', true)).toBe('"\'=HYPERLINK(""http://x"")"');
-    expect(csvField('+972-50-1234567', true)).toBe("'+972-50-1234567");
-    expect(csvField('@cmd', true)).toBe("'@cmd");
-    expect(csvField('-₪12.00', false)).toBe('-₪12.00');
+    expect(csvField('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
+    expect(csvField('+972-50-1234567')).toBe("'+972-50-1234567");
+    expect(csvField('@cmd')).toBe("'@cmd");
+    expect(csvField('\uFF1D1+1')).toBe("'\uFF1D1+1");
+    expect(csvField('-₪12.00', true)).toBe('-₪12.00');
   });
 });
 
