@@ -1,9 +1,10 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
-import { describe, expect, it } from 'vitest';
-import type { EventPayload, ExportStart, ProfileMeta } from '../../shared';
+import { describe, expect, it, vi } from 'vitest';
+import { EXPORT_LIMITS, type EventPayload, type ExportStart, type ProfileMeta } from '../../shared';
+import { XlsxBuilder } from '../../electron/core/export/xlsx-build';
 import { customer } from '../unit/contract/samples';
 import { newProfile } from '../unit/core/fixtures';
 import { bridgeStack, okData, type BridgeStack } from './bridge-stack';
@@ -73,5 +74,54 @@ describe('finding 3: main guards every CSV cell it did not format from a typed n
     const sheet = strFromU8(files['xl/worksheets/sheet1.xml']!);
     expect(sheet).not.toMatch(/<f[\s>]/);
     expect(strFromU8(files['xl/sharedStrings.xml']!)).toContain('=1+1');
+  });
+});
+
+describe('finding 8: an XLSX export is bounded and streamed out of main', () => {
+  const columns: ExportStart['columns'] = [{ key: 'name', kind: 'text', label: 'Name' }, { key: 'email', kind: 'text', label: 'Email' }];
+  const plain = (extra: Partial<ExportStart> = {}): ExportStart => ({ ...hostile('xlsx'), columns, texts: { status: {}, enums: {}, yes: 'Yes', no: 'No' }, ...extra });
+
+  it('refuses a column listed twice', async () => {
+    const s = bridgeStack();
+    await ready(s, rows);
+    const r = await s.invoke('export.start', plain({ columns: [...columns, { key: 'name', kind: 'text', label: 'Name again' }] }));
+    expect(r).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
+    expect(s.host.saveDialogs).toEqual([]);
+  });
+
+  it('hands each page to the workbook builder as it comes, not at the end', async () => {
+    const s = bridgeStack();
+    const many = Array.from({ length: 450 }, (_, i) => ({ ...customer, id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, name: `Customer ${i}` }));
+    const { dir, finished } = await ready(s, many);
+    const add = vi.spyOn(XlsxBuilder.prototype, 'add');
+    const list = s.api.routes['customers.list']!;
+    const handedOverBefore: number[] = [];
+    s.api.routes['customers.list'] = (i, o) => {
+      handedOverBefore.push(add.mock.calls.length);
+      return list(i, o);
+    };
+    okData(await s.invoke('export.start', plain()));
+    const end = await finished();
+    expect(end).toMatchObject({ state: 'done', rows: 450 });
+    expect(handedOverBefore).toEqual([0, 1, 2, 3, 4]);
+    expect(add.mock.calls.map((c) => c[0].length)).toEqual([100, 100, 100, 100, 50]);
+    add.mockRestore();
+    expect(readFileSync(join(dir, end.file_name)).subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it(`stops at ${EXPORT_LIMITS.xlsxCellBytes / 1024 / 1024} MB of cells with export_too_large, and leaves no file`, async () => {
+    const s = bridgeStack();
+    const huge = 'x'.repeat(1024 * 1024);
+    const big = Array.from({ length: 60 }, (_, i) => ({ ...customer, id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, name: huge }));
+    const { dir, finished } = await ready(s, big);
+    s.api.routes['customers.list'] = (i) => {
+      const start = Number(i.query?.cursor ?? 0);
+      return { data: big.slice(start, start + 10), page: { has_more: start + 10 < big.length, next_cursor: String(start + 10) }, request_id: `req_${start}` };
+    };
+    okData(await s.invoke('export.start', plain()));
+    const end = await finished();
+    expect(end).toMatchObject({ state: 'failed', error: { kind: 'invalid_request', code: 'export_too_large' } });
+    expect(end.rows).toBeLessThanOrEqual(40);
+    expect(readdirSync(dir)).toEqual([]);
   });
 });
