@@ -14,6 +14,7 @@ import { CoreError, toBridgeError } from './errors';
 import type { PdfService } from './pdf-service';
 import type { HostServices, KeyVault, Logger } from './ports';
 import type { ProfileService } from './profiles';
+import type { ReplyScrubber } from './redact';
 import type { UiSettings } from './ui-settings';
 
 type Ops = typeof OPERATIONS;
@@ -35,6 +36,7 @@ export interface HandlerDeps {
   activity: ActivityLog;
   ui: UiSettings;
   copyable: CopyableTexts;
+  scrubber: ReplyScrubber;
 }
 
 /** For each read permission, the list route that probes it (derived from the route table). */
@@ -115,6 +117,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
       d.api.forget(id);
       d.activity.forget(id);
       d.ui.forget(id);
+      d.scrubber.forget(); // its pattern holds the removed key; the next reply builds one without it
       return { removed: true as const };
     },
     'profiles.activate': async ({ id }) => {

@@ -11,7 +11,7 @@ import { createHandlers } from './handlers';
 import { PdfService } from './pdf-service';
 import type { DemoSandboxHost, HostServices, JsonStore, KeyVault, Logger } from './ports';
 import { ProfileService } from './profiles';
-import { createRedactingLogger } from './redact';
+import { createRedactingLogger, ReplyScrubber } from './redact';
 import { BridgeRouter } from './router';
 import { UiSettings } from './ui-settings';
 
@@ -36,6 +36,7 @@ export interface Core {
   events: CoreEvents;
   exports: ExportJobs;
   activity: ActivityLog;
+  scrubber: ReplyScrubber;
   /** The redacting logger every part of the core writes to. */
   log: Logger;
   /** Stops exports, removes temporary files and stops the demo sandbox (call on quit). */
@@ -58,11 +59,12 @@ export function createCore(deps: CoreDeps): Core {
   const activity = new ActivityLog(deps.store, secrets);
   const ui = new UiSettings(deps.store, (id) => void profiles.get(id));
   const copyable = new CopyableTexts();
+  const scrubber = new ReplyScrubber();
   events.on((event, payload) => copyable.noteEvent(event, payload));
-  const handlers = createHandlers({ profiles, api, pdf, demos, demoControl, host: deps.host, vault: deps.vault, log, events, exports, activity, ui, copyable });
-  const router = new BridgeRouter({ handlers, isAllowedSender: deps.isAllowedSender ?? isAppUrl, log, secrets, onReply: (op, result) => copyable.noteReply(op, result) });
+  const handlers = createHandlers({ profiles, api, pdf, demos, demoControl, host: deps.host, vault: deps.vault, log, events, exports, activity, ui, copyable, scrubber });
+  const router = new BridgeRouter({ handlers, isAllowedSender: deps.isAllowedSender ?? isAppUrl, log, secrets, scrubber, onReply: (op, result) => copyable.noteReply(op, result) });
   return {
-    router, profiles, api, pdf, events, exports, activity, log,
+    router, profiles, api, pdf, events, exports, activity, scrubber, log,
     async shutdown() {
       await exports.stopAll();
       await pdf.temp.cleanup();

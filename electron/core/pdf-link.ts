@@ -97,17 +97,37 @@ export async function downloadPdf(fetchImpl: typeof fetch, url: URL, dir: string
   return path;
 }
 
-/** Temporary files this process created; removed after a save and on quit. */
+/**
+ * How long the system viewer's temporary PDF is kept after the viewer was started: long enough for
+ * it to open the file (an open file stays readable once removed, except on Windows, where the removal
+ * waits for quit), short enough that a customer's document does not stay on disk all session.
+ */
+export const PDF_VIEWER_GRACE_MS = 60_000;
+
+/** Temporary files this process created; each removed after its grace time, and any left on quit. */
 export class TempFiles {
   private readonly paths = new Set<string>();
+  private readonly timers = new Set<NodeJS.Timeout>();
   track(path: string): void {
     this.paths.add(path);
+  }
+  /** Removes the file after `ms`; one that cannot be removed yet (held open) stays tracked for quit. */
+  removeAfter(path: string, ms: number): void {
+    this.track(path);
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      void rm(path, { force: true }).then(() => this.paths.delete(path), () => undefined);
+    }, ms);
+    timer.unref();
+    this.timers.add(timer);
   }
   async remove(path: string): Promise<void> {
     this.paths.delete(path);
     await rm(path, { force: true });
   }
   async cleanup(): Promise<void> {
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
     await Promise.all([...this.paths].map((p) => this.remove(p)));
   }
   list(): string[] {

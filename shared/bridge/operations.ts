@@ -7,7 +7,7 @@ import { areaKeySchema, profileViewsSchema, tableViewsSchema, themeSchema } from
 import { permissionSchema } from '../permissions';
 import { apiCallInputSchema, apiCallOutputSchema } from './api-call';
 import { REQUEST_ID_PATTERN } from './errors';
-import { UI_LANGUAGES, VAULT_BACKENDS, baseUrlSchema, environmentSchema, keySourceSchema, profileIdSchema, profileMetaSchema } from './profiles';
+import { UI_LANGUAGES, VAULT_BACKENDS, baseUrlSchema, environmentSchema, keySourceSchema, profileIdSchema, profileMetaSchema, profileNameSchema } from './profiles';
 
 /**
  * The bridge's operations: a closed list, each with zod schemas for input and output.
@@ -27,7 +27,7 @@ export const OPERATIONS = {
     output: z.object({ profiles: z.array(profileMetaSchema), active_id: z.string().nullable() }),
   },
   'profiles.add': {
-    input: z.strictObject({ name: z.string().trim().min(1).max(80), environment: environmentSchema, base_url: baseUrlSchema, key: keySourceSchema, session_only: z.boolean() }),
+    input: z.strictObject({ name: profileNameSchema, environment: environmentSchema, base_url: baseUrlSchema, key: keySourceSchema, session_only: z.boolean() }),
     output: profileMetaSchema,
   },
   'profiles.test': {
@@ -44,7 +44,7 @@ export const OPERATIONS = {
       expenses_enabled: z.boolean().nullable(),
     }),
   },
-  'profiles.rename': { input: z.strictObject({ id: profileIdSchema, name: z.string().trim().min(1).max(80) }), output: profileMetaSchema },
+  'profiles.rename': { input: z.strictObject({ id: profileIdSchema, name: profileNameSchema }), output: profileMetaSchema },
   'profiles.replaceKey': { input: z.strictObject({ id: profileIdSchema, key: keySourceSchema }), output: profileMetaSchema },
   'profiles.remove': { input: z.strictObject({ id: profileIdSchema }), output: z.object({ removed: z.literal(true) }) },
   'profiles.activate': { input: z.strictObject({ id: profileIdSchema }), output: profileMetaSchema },
