@@ -13,6 +13,8 @@ import type { DemoProfiles } from './demo-profile';
 import { CoreError, toBridgeError } from './errors';
 import type { PdfService } from './pdf-service';
 import type { HostServices, KeyVault, Logger } from './ports';
+import type { ProfileData } from './profile-data';
+import type { ProfileLists } from './profile-lists';
 import type { ProfileService } from './profiles';
 import type { ReplyScrubber } from './redact';
 import type { UiSettings } from './ui-settings';
@@ -35,6 +37,9 @@ export interface HandlerDeps {
   exports: ExportJobs;
   activity: ActivityLog;
   ui: UiSettings;
+  lists: ProfileLists;
+  /** Every kind of per-profile data (removed with the profile). */
+  data: ProfileData;
   copyable: CopyableTexts;
   scrubber: ReplyScrubber;
 }
@@ -114,10 +119,11 @@ export function createHandlers(d: HandlerDeps): Handlers {
     },
     'profiles.remove': async ({ id }) => {
       await d.demos.remove(id);
+      // Everything of the profile goes with it: its data, its cached client, its temporary PDFs, and the key in the scrubber's pattern.
       d.api.forget(id);
-      d.activity.forget(id);
-      d.ui.forget(id);
-      d.scrubber.forget(); // its pattern holds the removed key; the next reply builds one without it
+      d.data.forget(id);
+      await d.pdf.forget(id);
+      d.scrubber.forget();
       return { removed: true as const };
     },
     'profiles.activate': async ({ id }) => {
@@ -159,18 +165,23 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'activity.record': async ({ request_id, ...entry }) => {
       const active = requireActive(d.profiles);
       // Only a request id main itself showed is kept: the log's ids may be copied later (CopyableTexts).
-      d.activity.record(active.id, active.session_only, request_id !== undefined && d.copyable.knows(request_id) ? { ...entry, request_id } : entry);
+      d.activity.record(active, request_id !== undefined && d.copyable.knows(request_id) ? { ...entry, request_id } : entry);
       return { recorded: true as const };
     },
     'activity.list': async () => {
       const active = requireActive(d.profiles);
-      return { entries: d.activity.list(active.id, active.session_only) };
+      return { entries: d.activity.list(active) };
     },
     'ui.getTheme': async () => ({ theme: d.ui.theme() }),
     'ui.setTheme': async ({ theme }) => ({ theme: d.ui.setTheme(theme) }),
     'views.get': async ({ profile_id }) => ({ tables: d.ui.views(profile_id) }),
     'views.save': async ({ profile_id, area, views }) => {
       d.ui.saveViews(profile_id, area, views);
+      return { saved: true as const };
+    },
+    'lists.get': async ({ profile_id, list }) => ({ entries: d.lists.get(d.profiles.get(profile_id), list) }),
+    'lists.save': async (input) => {
+      d.lists.save(d.profiles.get(input.profile_id), input.list, input.entries);
       return { saved: true as const };
     },
   };

@@ -9,6 +9,8 @@ import { CoreEvents } from './events';
 import { ExportJobs } from './export/jobs';
 import { createHandlers } from './handlers';
 import { PdfService } from './pdf-service';
+import { ProfileData } from './profile-data';
+import { ProfileLists } from './profile-lists';
 import type { DemoSandboxHost, HostServices, JsonStore, KeyVault, Logger } from './ports';
 import { ProfileService } from './profiles';
 import { createRedactingLogger, ReplyScrubber } from './redact';
@@ -37,6 +39,8 @@ export interface Core {
   exports: ExportJobs;
   activity: ActivityLog;
   scrubber: ReplyScrubber;
+  /** Every kind of per-profile data main keeps. */
+  data: ProfileData;
   /** The redacting logger every part of the core writes to. */
   log: Logger;
   /** Stops exports, removes temporary files and stops the demo sandbox (call on quit). */
@@ -56,15 +60,19 @@ export function createCore(deps: CoreDeps): Core {
   const pdf = new PdfService(api, deps.host, deps.demo, fetchImpl);
   const demoControl = new DemoControl(profiles, demos, deps.demo, fetchImpl);
   const exports = new ExportJobs({ api, host: deps.host, events, log, secrets });
-  const activity = new ActivityLog(deps.store, secrets);
-  const ui = new UiSettings(deps.store, (id) => void profiles.get(id));
+  const data = new ProfileData(deps.store);
+  const activity = new ActivityLog(data, secrets);
+  const ui = new UiSettings(deps.store, data, (id) => profiles.get(id));
+  const lists = new ProfileLists(data, secrets);
+  // What an older build left of profiles that are gone (session-only ones' views included) goes now.
+  data.prune(new Set(profiles.list().profiles.map((p) => p.id)));
   const copyable = new CopyableTexts();
   const scrubber = new ReplyScrubber();
   events.on((event, payload) => copyable.noteEvent(event, payload));
-  const handlers = createHandlers({ profiles, api, pdf, demos, demoControl, host: deps.host, vault: deps.vault, log, events, exports, activity, ui, copyable, scrubber });
+  const handlers = createHandlers({ profiles, api, pdf, demos, demoControl, host: deps.host, vault: deps.vault, log, events, exports, activity, ui, lists, data, copyable, scrubber });
   const router = new BridgeRouter({ handlers, isAllowedSender: deps.isAllowedSender ?? isAppUrl, log, secrets, scrubber, onReply: (op, result) => copyable.noteReply(op, result) });
   return {
-    router, profiles, api, pdf, events, exports, activity, scrubber, log,
+    router, profiles, api, pdf, events, exports, activity, scrubber, data, log,
     async shutdown() {
       await exports.stopAll();
       await pdf.temp.cleanup();

@@ -104,12 +104,12 @@ export async function downloadPdf(fetchImpl: typeof fetch, url: URL, dir: string
  */
 export const PDF_VIEWER_GRACE_MS = 60_000;
 
-/** Temporary files this process created; each removed after its grace time, and any left on quit. */
+/** Temporary files this process created, with the profile each belongs to; each removed after its grace time, with its profile, and any left on quit. */
 export class TempFiles {
-  private readonly paths = new Set<string>();
+  private readonly paths = new Map<string, string | null>();
   private readonly timers = new Set<NodeJS.Timeout>();
-  track(path: string): void {
-    this.paths.add(path);
+  track(path: string, profileId: string | null = null): void {
+    this.paths.set(path, this.paths.get(path) ?? profileId);
   }
   /** Removes the file after `ms`; one that cannot be removed yet (held open) stays tracked for quit. */
   removeAfter(path: string, ms: number): void {
@@ -128,9 +128,14 @@ export class TempFiles {
   async cleanup(): Promise<void> {
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
-    await Promise.all([...this.paths].map((p) => this.remove(p)));
+    await Promise.all([...this.paths.keys()].map((p) => this.remove(p)));
+  }
+  /** A removed profile's files go now (a file held open stays tracked for quit). */
+  async removeOf(profileId: string): Promise<void> {
+    const owned = [...this.paths].filter(([, owner]) => owner === profileId).map(([path]) => path);
+    await Promise.all(owned.map((p) => rm(p, { force: true }).then(() => this.paths.delete(p), () => undefined)));
   }
   list(): string[] {
-    return [...this.paths];
+    return [...this.paths.keys()];
   }
 }

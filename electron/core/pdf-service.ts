@@ -31,13 +31,18 @@ export class PdfService {
       return;
     }
     const path = await downloadPdf(this.fetchImpl, url, this.host.tempDir(), signal);
-    this.temp.track(path);
+    this.temp.track(path, profileId);
     try {
       await this.host.openPdf(path);
     } finally {
       // The viewer has been started (or failed): the file goes after a short grace time, not at quit.
       this.temp.removeAfter(path, PDF_VIEWER_GRACE_MS);
     }
+  }
+
+  /** A removed profile's temporary PDFs go with it. */
+  forget(profileId: string): Promise<void> {
+    return this.temp.removeOf(profileId);
   }
 
   async save(profileId: string, documentId: string, signal: AbortSignal): Promise<{ saved: boolean; file_name: string | null }> {

@@ -4,6 +4,7 @@ import { leadSchema } from '../schemas/leads';
 import { exportStartSchema } from '../export';
 import { activityEntrySchema, activityRecordSchema } from '../activity';
 import { areaKeySchema, profileViewsSchema, tableViewsSchema, themeSchema } from '../views';
+import { profileListEntriesSchema, profileListNameSchema, profileListSaveSchema } from '../profile-lists';
 import { permissionSchema } from '../permissions';
 import { apiCallInputSchema, apiCallOutputSchema } from './api-call';
 import { REQUEST_ID_PATTERN } from './errors';
@@ -79,6 +80,9 @@ export const OPERATIONS = {
   /** Every table's remembered view and named views of one profile. */
   'views.get': { input: z.strictObject({ profile_id: profileIdSchema }), output: z.object({ tables: profileViewsSchema }) },
   'views.save': { input: z.strictObject({ profile_id: profileIdSchema, area: areaKeySchema, views: tableViewsSchema }), output: z.object({ saved: z.literal(true) }) },
+  /** A profile's list of what the API lists nowhere (lead intakes sent, records deleted from the app: shared/profile-lists.ts). */
+  'lists.get': { input: z.strictObject({ profile_id: profileIdSchema, list: profileListNameSchema }), output: z.object({ entries: profileListEntriesSchema }) },
+  'lists.save': { input: profileListSaveSchema, output: z.object({ saved: z.literal(true) }) },
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;
