@@ -1,6 +1,6 @@
 /**
  * What the host-agnostic core needs from its host. Electron main implements these with
- * safeStorage, electron-store, clipboard, shell and dialogs; the Chromium harness and the
+ * safeStorage, JSON files, clipboard, shell and dialogs; the Chromium harness and the
  * tests implement them in memory. No `electron` import here.
  */
 import type { UiLanguage } from '../../shared';
