@@ -8,6 +8,7 @@ import { cpus, loadavg } from 'node:os';
 import { ROOT } from '../harness/launch';
 import { benchClient } from './client.bench';
 import { benchExport } from './export.bench';
+import { benchExportMemory } from './export-memory.bench';
 import { benchRenderer } from './renderer';
 import { jsonLine, markdown, type Figure } from './report';
 import { benchSandbox } from './sandbox.bench';
@@ -45,6 +46,10 @@ if (runs('client')) {
 if (runs('export')) {
   step('export of 10,000 rows');
   figures.push(...await benchExport());
+}
+if (runs('export') || runs('exportMemory')) {
+  step('main\'s memory during an XLSX export of 100,000 rows');
+  figures.push(...await benchExportMemory());
 }
 step('renderer (builds out/renderer first when stale)');
 const renderer = await benchRenderer();

@@ -20,7 +20,16 @@ export type Row = Record<string, unknown>;
 
 /** The few page globals these helpers touch (the Node project has no DOM types). */
 interface El { getAttribute(n: string): string | null }
-interface PageGlobals { location: { hash: string }; document: { querySelector(s: string): El | null; querySelectorAll(s: string): Iterable<El> } }
+interface Storage { length: number; key(i: number): string | null; getItem(k: string): string | null }
+interface PageGlobals { location: { hash: string }; document: { querySelector(s: string): El | null; querySelectorAll(s: string): Iterable<El> }; localStorage: Storage; sessionStorage: Storage }
+
+/** Everything the page keeps in its own storage, as text (customer data belongs in main: issue 20). */
+export const pageStorageText = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const g = globalThis as unknown as PageGlobals;
+    const all = (s: Storage) => Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i) ?? '')}`);
+    return [...all(g.localStorage), ...all(g.sessionStorage)].join('\n');
+  });
 
 export const currentHash = (page: Page): Promise<string> => page.evaluate(() => decodeURIComponent((globalThis as unknown as PageGlobals).location.hash));
 
