@@ -30,7 +30,7 @@ async function profile(extra: Record<string, unknown> = {}): Promise<ProfileMeta
 }
 
 interface DeletedModule {
-  readDeleted(profileId: string): DeletedEntry[];
+  deletedList: { read(profileId: string): DeletedEntry[] };
   rememberDeleted(profileId: string, e: Omit<DeletedEntry, 'at'>): void;
   forgetDeleted(profileId: string, area: string, id: string): void;
 }
@@ -39,7 +39,7 @@ interface DraftsModule {
   rememberLeadDraft(profileId: string, draft: { id: string; created_at: string }, body: Record<string, unknown>): LeadDraftEntry;
 }
 /** The renderer's modules (DOM code, outside the Node typecheck), typed here by what the test uses. */
-const rendererData = <M>(file: 'recentlyDeleted' | 'leadDrafts') => import(`../../renderer/data/${file}.ts`) as Promise<M>;
+const rendererData = <M>(file: 'recentlyDeleted' | 'leadDrafts') => import(`../../renderer/session/${file}.ts`) as Promise<M>;
 
 /** The modules anew for each window: their copy of the shown profile starts empty. */
 async function freshModules() {
@@ -63,17 +63,17 @@ describe('per-profile lists in main', () => {
   it('a deleted record is kept by main, not in local storage, and read back by a new window', async () => {
     const p = await profile();
     const first = await freshModules();
-    expect(first.deleted.readDeleted(p.id)).toEqual([]);
+    expect(first.deleted.deletedList.read(p.id)).toEqual([]);
     await settle();
     first.deleted.rememberDeleted(p.id, { area: 'customers', id: UUID(1), name: 'Café Noga' });
-    expect(first.deleted.readDeleted(p.id).map((e) => e.name)).toEqual(['Café Noga']);
+    expect(first.deleted.deletedList.read(p.id).map((e) => e.name)).toEqual(['Café Noga']);
     await settle();
     expect(storage.items.size).toBe(0);
     expect(t.store.dump()).toContain('Café Noga');
     const next = await freshModules();
-    next.deleted.readDeleted(p.id);
+    next.deleted.deletedList.read(p.id);
     await settle();
-    expect(next.deleted.readDeleted(p.id).map((e) => e.id)).toEqual([UUID(1)]);
+    expect(next.deleted.deletedList.read(p.id).map((e) => e.id)).toEqual([UUID(1)]);
     next.deleted.forgetDeleted(p.id, 'customers', UUID(1));
     await settle();
     expect(t.store.dump()).not.toContain('Café Noga');
@@ -100,10 +100,10 @@ describe('per-profile lists in main', () => {
     storage.setItem(`leadDrafts.${gone}`, JSON.stringify([{ id: UUID(3), name: 'דנה לוי', submitted_at: '2026-11-20T10:00:00.000Z' }]));
     storage.setItem('ui.language', 'he');
     const { deleted, drafts } = await freshModules();
-    deleted.readDeleted(p.id);
+    deleted.deletedList.read(p.id);
     drafts.leadDrafts.read(p.id);
     await settle();
-    expect(deleted.readDeleted(p.id).map((e) => e.name)).toEqual(['Café Noga']);
+    expect(deleted.deletedList.read(p.id).map((e) => e.name)).toEqual(['Café Noga']);
     expect([...storage.items.keys()]).toEqual(['ui.language']);
     expect(t.store.dump()).toContain('Café Noga');
     expect(t.store.dump()).not.toContain('Sarah Cohen');
@@ -112,15 +112,15 @@ describe('per-profile lists in main', () => {
   it('a session-only profile\'s list stays in main\'s memory', async () => {
     const p = await profile({ session_only: true, key: { source: 'typed', key: TEST_KEY_2 } });
     const { deleted } = await freshModules();
-    deleted.readDeleted(p.id);
+    deleted.deletedList.read(p.id);
     await settle();
     deleted.rememberDeleted(p.id, { area: 'tags', id: UUID(4), name: 'VIP customers of Sarah' });
     await settle();
     expect(storage.items.size).toBe(0);
     expect(t.store.dump()).not.toContain('Sarah');
     const again = await freshModules();
-    again.deleted.readDeleted(p.id);
+    again.deleted.deletedList.read(p.id);
     await settle();
-    expect(again.deleted.readDeleted(p.id).map((e) => e.name)).toEqual(['VIP customers of Sarah']);
+    expect(again.deleted.deletedList.read(p.id).map((e) => e.name)).toEqual(['VIP customers of Sarah']);
   });
 });

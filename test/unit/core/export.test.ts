@@ -231,7 +231,8 @@ describe('the workbook is built off the main thread', () => {
       clearInterval(tick);
       rmSync(dir, { recursive: true, force: true });
     }
-    // Building in main took ~1 s of one uninterrupted stall for 10,000 rows; here only the hand-over shows.
-    expect(longest).toBeLessThan(400);
+    // Building in main stalled it for ~1 s per 10,000 rows (2 s here); in the worker only the hand-overs
+    // show, with room for a busy 2-core machine whose timers run late anyway.
+    expect(longest).toBeLessThan(1_500);
   }, 60_000);
 });
