@@ -10,6 +10,8 @@ const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '
 export const isLoopbackHost = (hostname: string): boolean => LOOPBACK_HOSTS.has(hostname);
 
 export const BASE_URL_PROBLEMS = ['not_a_url', 'insecure', 'credentials', 'no_version'] as const;
+/** The status code of a profile whose saved base URL is refused (an older build's, or edited on disk): it needs a new address. */
+export const BASE_URL_REFUSED = 'base_url_refused';
 export type BaseUrlProblem = (typeof BASE_URL_PROBLEMS)[number];
 
 /** Why a base URL is refused, or null when a key may be sent there. */

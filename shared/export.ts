@@ -19,6 +19,11 @@ export const EXPORT_LIMITS = {
   textChars: 200,
   /** One file holds at most this many rows (an XLSX sheet holds 1,048,576 with its header). */
   maxRows: 1_000_000,
+  /**
+   * An XLSX file's cells at most, in bytes (text as UTF-8, 8 per number or date): the workbook is
+   * built in memory in one go, so this bounds it (CSV streams to disk and has no such limit).
+   */
+  xlsxCellBytes: 32 * 1024 * 1024,
   /** Page size of the walk: the API's largest (spec 8), so the fewest requests. */
   pageSize: 100,
 } as const;
@@ -64,6 +69,12 @@ export const exportStartSchema = z.strictObject({
   columns: z.array(exportColumnSchema).min(1).max(EXPORT_LIMITS.columns),
   texts: z.strictObject({ status: words, enums: words, yes: word, no: word }),
 }).superRefine((v, ctx) => {
+  // One column per field: a column listed twice only multiplies what a file holds.
+  const seen = new Set<string>();
+  v.columns.forEach((c, i) => {
+    if (seen.has(c.key)) ctx.addIssue({ code: 'custom', path: ['columns', i, 'key'], message: 'each field may be exported once' });
+    seen.add(c.key);
+  });
   // Exactly the filters the route accepts (same schema as the client's pre-send check).
   const parsed = routeQuerySchema(v.route)?.safeParse(v.query);
   if (parsed && !parsed.success) for (const i of parsed.error.issues) ctx.addIssue({ code: 'custom', path: ['query', ...i.path.map(String)], message: i.message });

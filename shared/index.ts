@@ -14,6 +14,7 @@ export * from './bridge';
 export * from './export';
 export * from './activity';
 export * from './views';
+export * from './profile-lists';
 export * from './schemas/business';
 export * from './schemas/parties';
 export * from './schemas/leads';

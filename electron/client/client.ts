@@ -1,4 +1,4 @@
-import { API_VERSION_PREFIX, FEATURE_DISABLED_CODE, ROUTE_IDS, type RouteData, type RouteId, type Routes } from '../../shared';
+import { BASE_URL_MESSAGES, BASE_URL_REFUSED, FEATURE_DISABLED_CODE, ROUTE_IDS, baseUrlProblem, type RouteData, type RouteId, type Routes } from '../../shared';
 import { ApiError, redactor } from './errors';
 import { CallScope, realSleep, runAttempt, type AttemptError } from './attempt';
 import { prepareProbe, prepareRequest, type PreparedRequest } from './request';
@@ -15,18 +15,16 @@ import type {
 
 const KEY_TEXT = /^[\x21-\x7E]+$/;
 
+/**
+ * The base URL, checked here as well as in the bridge contract: this is the last place before the
+ * network, so a profile saved by an older build (or edited on disk) with http:// never sends its key
+ * in cleartext. https only; plain http only on this machine (shared/base-url.ts).
+ */
 function normaliseBaseUrl(raw: string): string {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ApiError({ kind: 'invalid_request', message: 'The base URL is not a valid URL.' });
-  }
-  const trimmed = url.pathname.replace(/\/+$/, '');
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !trimmed.endsWith(API_VERSION_PREFIX) || url.search || url.hash || url.username || url.password) {
-    throw new ApiError({ kind: 'invalid_request', message: `The base URL must be an http(s) URL ending in ${API_VERSION_PREFIX}, without query or credentials.` });
-  }
-  return `${url.origin}${trimmed}`;
+  const problem = baseUrlProblem(raw);
+  if (problem !== null) throw new ApiError({ kind: 'invalid_request', code: BASE_URL_REFUSED, message: `Not sent: ${BASE_URL_MESSAGES[problem]}.` });
+  const url = new URL(raw);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { ProfileMeta, RouteId } from '../../shared';
+import { BASE_URL_MESSAGES, BASE_URL_REFUSED, baseUrlProblem, type ProfileMeta, type RouteId } from '../../shared';
 import type { CallOptions, CallResult as ClientCallResult, ListRouteId, UnknownInput, WriteProbe } from '../client';
-import { toBridgeError } from './errors';
+import { CoreError, toBridgeError } from './errors';
 import { learnFromError, learnFromSuccess } from './permission-learning';
 import type { ProfilePatch, ProfileService } from './profiles';
 
@@ -97,6 +97,10 @@ export class ApiSession {
 
   private clientFor(profileId: string): RouteCaller {
     const meta = this.profiles.get(profileId);
+    const problem = baseUrlProblem(meta.base_url);
+    if (problem !== null) {
+      throw new CoreError('invalid_request', `This profile's address is refused (${BASE_URL_MESSAGES[problem]}), so its key is not sent. Remove the profile and add it again with an https:// address.`, { code: BASE_URL_REFUSED });
+    }
     const key = this.profiles.keyOf(profileId);
     const cached = this.clients.get(profileId);
     if (cached && cached.baseUrl === meta.base_url && cached.key === key) return cached.client;

@@ -24,13 +24,3 @@ export function sameOrigin(origin: string): (url: string) => boolean {
     }
   };
 }
-
-/** External links: https only, no credentials in the URL. */
-export function isSafeExternalUrl(raw: string): boolean {
-  try {
-    const u = new URL(raw);
-    return u.protocol === 'https:' && u.username === '' && u.password === '' && u.hostname !== '';
-  } catch {
-    return false;
-  }
-}

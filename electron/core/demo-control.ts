@@ -13,6 +13,8 @@ const completed = z.object({ data: leadSchema });
 
 const notDemo = () =>
   new CoreError('invalid_request', 'Only the demo profile can complete a lead draft here; for your business, complete it in the application.', { code: 'not_demo_profile' });
+const notDemoReset = () =>
+  new CoreError('invalid_request', 'The demo data can be reset only while the demo profile is the active one. Switch to it first.', { code: 'not_demo_profile' });
 
 /**
  * The address of a sandbox control route, for the demo profile only and only on the demo sandbox
@@ -41,6 +43,13 @@ export class DemoControl {
     private readonly demo: DemoSandboxHost,
     private readonly fetchImpl: typeof fetch,
   ) {}
+
+  /** Restores the demo's seed data: only with the demo profile active, so no other profile's page can wipe it. */
+  async reset(activeProfileId: string): Promise<void> {
+    if (!this.profiles.get(activeProfileId).is_demo) throw notDemoReset();
+    await this.demos.ensure(activeProfileId);
+    await this.demo.reset();
+  }
 
   async completeLeadDraft(profileId: string, draftId: string, signal: AbortSignal): Promise<{ lead: z.infer<typeof leadSchema> }> {
     if (!uuid.safeParse(draftId).success) throw new CoreError('invalid_input', 'The draft id is not a UUID.');

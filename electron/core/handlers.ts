@@ -3,8 +3,8 @@ import {
   OPERATIONS, READ_PERMISSIONS, ROUTES, ROUTE_IDS, WRITE_PERMISSIONS,
   type OperationName, type Permission, type ProfileMeta, type RouteId,
 } from '../../shared';
-import { isSafeExternalUrl } from './app-origin';
 import type { ActivityLog } from './activity';
+import type { CopyableTexts } from './copyable';
 import type { ApiSession } from './api-session';
 import type { DemoControl } from './demo-control';
 import type { CoreEvents } from './events';
@@ -12,8 +12,11 @@ import type { ExportJobs } from './export/jobs';
 import type { DemoProfiles } from './demo-profile';
 import { CoreError, toBridgeError } from './errors';
 import type { PdfService } from './pdf-service';
-import type { DemoSandboxHost, HostServices, KeyVault, Logger } from './ports';
+import type { HostServices, KeyVault, Logger } from './ports';
+import type { ProfileData } from './profile-data';
+import type { ProfileLists } from './profile-lists';
 import type { ProfileService } from './profiles';
+import type { ReplyScrubber } from './redact';
 import type { UiSettings } from './ui-settings';
 import type { LocalCopies } from './local/service';
 
@@ -30,13 +33,17 @@ export interface HandlerDeps {
   demoControl: DemoControl;
   host: HostServices;
   vault: KeyVault;
-  demo: DemoSandboxHost;
   log: Logger;
   events: CoreEvents;
   exports: ExportJobs;
   activity: ActivityLog;
   ui: UiSettings;
   local: LocalCopies;
+  lists: ProfileLists;
+  /** Every kind of per-profile data (removed with the profile). */
+  data: ProfileData;
+  copyable: CopyableTexts;
+  scrubber: ReplyScrubber;
 }
 
 /** For each read permission, the list route that probes it (derived from the route table). */
@@ -115,9 +122,11 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'profiles.remove': async ({ id }) => {
       d.local.remove(id);
       await d.demos.remove(id);
+      // Everything of the profile goes with it: its data, its cached client, its temporary PDFs, and the key in the scrubber's pattern.
       d.api.forget(id);
-      d.activity.forget(id);
-      d.ui.forget(id);
+      d.data.forget(id);
+      await d.pdf.forget(id);
+      d.scrubber.forget();
       return { removed: true as const };
     },
     'profiles.activate': async ({ id }) => {
@@ -126,7 +135,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
     },
     'demo.start': async (_input, signal) => d.demos.start(d.api, signal),
     'demo.reset': async () => {
-      await d.demo.reset();
+      await d.demoControl.reset(requireActive(d.profiles).id);
       return { reset: true as const };
     },
     'demo.completeLeadDraft': async ({ draft_id }, signal) => d.demoControl.completeLeadDraft(requireActive(d.profiles).id, draft_id, signal),
@@ -155,38 +164,37 @@ export function createHandlers(d: HandlerDeps): Handlers {
       return { opened: true as const };
     },
     'pdf.save': async ({ document_id }, signal) => d.pdf.save(requireActive(d.profiles).id, document_id, signal),
-    'links.open': async ({ url }) => {
-      if (!isSafeExternalUrl(url)) {
-        d.log.warn('refused to open a non-https link');
-        return { opened: false };
-      }
-      await d.host.openExternal(new URL(url).href);
-      return { opened: true };
-    },
     'ui.setLanguage': async ({ language }) => {
       d.host.setUiLanguage(language);
       return { language };
     },
     'clipboard.copy': async ({ text }) => {
+      if (!d.copyable.mayCopy(text)) throw new CoreError('invalid_input', 'Only record ids and request ids the app has shown can be copied.', { code: 'not_copyable' });
       await d.host.writeClipboardText(text);
       return { copied: true as const };
     },
     'export.start': async (input) => d.exports.start(requireActive(d.profiles).id, input),
     'export.cancel': async ({ job_id }) => ({ cancelled: d.exports.cancel(job_id) }),
-    'activity.record': async (input) => {
+    'activity.record': async ({ request_id, ...entry }) => {
       const active = requireActive(d.profiles);
-      d.activity.record(active.id, active.session_only, input);
+      // Only a request id main itself showed is kept: the log's ids may be copied later (CopyableTexts).
+      d.activity.record(active, request_id !== undefined && d.copyable.knows(request_id) ? { ...entry, request_id } : entry);
       return { recorded: true as const };
     },
     'activity.list': async () => {
       const active = requireActive(d.profiles);
-      return { entries: d.activity.list(active.id, active.session_only) };
+      return { entries: d.activity.list(active) };
     },
     'ui.getTheme': async () => ({ theme: d.ui.theme() }),
     'ui.setTheme': async ({ theme }) => ({ theme: d.ui.setTheme(theme) }),
     'views.get': async ({ profile_id }) => ({ tables: d.ui.views(profile_id) }),
     'views.save': async ({ profile_id, area, views }) => {
       d.ui.saveViews(profile_id, area, views);
+      return { saved: true as const };
+    },
+    'lists.get': async ({ profile_id, list }) => ({ entries: d.lists.get(d.profiles.get(profile_id), list) }),
+    'lists.save': async (input) => {
+      d.lists.save(d.profiles.get(input.profile_id), input.list, input.entries);
       return { saved: true as const };
     },
     ...localHandlers(d),

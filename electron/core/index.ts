@@ -1,4 +1,5 @@
 import { ActivityLog } from './activity';
+import { CopyableTexts } from './copyable';
 import { ApiSession, type ClientFactory } from './api-session';
 import { isAppUrl } from './app-origin';
 import { defaultClientFactory } from './client-factory';
@@ -8,10 +9,12 @@ import { CoreEvents } from './events';
 import { ExportJobs } from './export/jobs';
 import { createHandlers } from './handlers';
 import { PdfService } from './pdf-service';
+import { ProfileData } from './profile-data';
+import { ProfileLists } from './profile-lists';
 import type { DemoSandboxHost, HostServices, JsonStore, KeyVault, LocalCopyHost, Logger } from './ports';
 import { LocalCopies } from './local/service';
 import { ProfileService } from './profiles';
-import { createRedactingLogger } from './redact';
+import { createRedactingLogger, ReplyScrubber } from './redact';
 import { BridgeRouter } from './router';
 import { UiSettings } from './ui-settings';
 
@@ -41,6 +44,9 @@ export interface Core {
   exports: ExportJobs;
   activity: ActivityLog;
   local: LocalCopies;
+  scrubber: ReplyScrubber;
+  /** Every kind of per-profile data main keeps. */
+  data: ProfileData;
   /** The redacting logger every part of the core writes to. */
   log: Logger;
   /** Stops exports, removes temporary files and stops the demo sandbox (call on quit). */
@@ -64,14 +70,21 @@ export function createCore(deps: CoreDeps): Core {
   const pdf = new PdfService(api, deps.host, deps.demo, fetchImpl);
   const demoControl = new DemoControl(profiles, demos, deps.demo, fetchImpl);
   const exports = new ExportJobs({ api, host: deps.host, events, log, secrets });
-  const activity = new ActivityLog(deps.store, secrets);
+  const data = new ProfileData(deps.store);
+  const activity = new ActivityLog(data, secrets);
+  const ui = new UiSettings(deps.store, data, (id) => profiles.get(id));
+  const lists = new ProfileLists(data, secrets);
+  // What an older build left of profiles that are gone (session-only ones' views included) goes now.
+  data.prune(new Set(profiles.list().profiles.map((p) => p.id)));
+  const copyable = new CopyableTexts();
+  const scrubber = new ReplyScrubber();
+  events.on((event, payload) => copyable.noteEvent(event, payload));
   local = new LocalCopies({ profiles, api, events, log, store: deps.store, host: deps.localHost, ...(deps.syncIntervalMs ? { syncIntervalMs: deps.syncIntervalMs } : {}) });
-  const ui = new UiSettings(deps.store, (id) => void profiles.get(id));
-  const handlers = createHandlers({ profiles, api, pdf, demos, demoControl, host: deps.host, vault: deps.vault, demo: deps.demo, log, events, exports, activity, ui, local });
+  const handlers = createHandlers({ profiles, api, pdf, demos, demoControl, host: deps.host, vault: deps.vault, log, events, exports, activity, ui, lists, data, copyable, scrubber, local });
   local.activate(profiles.active()?.id ?? null);
-  const router = new BridgeRouter({ handlers, isAllowedSender: deps.isAllowedSender ?? isAppUrl, log, secrets });
+  const router = new BridgeRouter({ handlers, isAllowedSender: deps.isAllowedSender ?? isAppUrl, log, secrets, scrubber, onReply: (op, result) => copyable.noteReply(op, result) });
   return {
-    router, profiles, api, pdf, events, exports, activity, local, log,
+    router, profiles, api, pdf, events, exports, activity, scrubber, data, local, log,
     async shutdown() {
       await exports.stopAll();
       local.close();
@@ -82,7 +95,7 @@ export function createCore(deps: CoreDeps): Core {
 }
 
 export * from './ports';
-export { isAppUrl, isSafeExternalUrl, sameOrigin, APP_ORIGIN, APP_HOST, APP_SCHEME } from './app-origin';
+export { isAppUrl, sameOrigin, APP_ORIGIN, APP_HOST, APP_SCHEME } from './app-origin';
 export { redactText, redactValue, createRedactingLogger } from './redact';
 export { validatePdfLink } from './pdf-link';
 export { CoreError, toBridgeError } from './errors';

@@ -97,20 +97,45 @@ export async function downloadPdf(fetchImpl: typeof fetch, url: URL, dir: string
   return path;
 }
 
-/** Temporary files this process created; removed after a save and on quit. */
+/**
+ * How long the system viewer's temporary PDF is kept after the viewer was started: long enough for
+ * it to open the file (an open file stays readable once removed, except on Windows, where the removal
+ * waits for quit), short enough that a customer's document does not stay on disk all session.
+ */
+export const PDF_VIEWER_GRACE_MS = 60_000;
+
+/** Temporary files this process created, with the profile each belongs to; each removed after its grace time, with its profile, and any left on quit. */
 export class TempFiles {
-  private readonly paths = new Set<string>();
-  track(path: string): void {
-    this.paths.add(path);
+  private readonly paths = new Map<string, string | null>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  track(path: string, profileId: string | null = null): void {
+    this.paths.set(path, this.paths.get(path) ?? profileId);
+  }
+  /** Removes the file after `ms`; one that cannot be removed yet (held open) stays tracked for quit. */
+  removeAfter(path: string, ms: number): void {
+    this.track(path);
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      void rm(path, { force: true }).then(() => this.paths.delete(path), () => undefined);
+    }, ms);
+    timer.unref();
+    this.timers.add(timer);
   }
   async remove(path: string): Promise<void> {
     this.paths.delete(path);
     await rm(path, { force: true });
   }
   async cleanup(): Promise<void> {
-    await Promise.all([...this.paths].map((p) => this.remove(p)));
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
+    await Promise.all([...this.paths.keys()].map((p) => this.remove(p)));
+  }
+  /** A removed profile's files go now (a file held open stays tracked for quit). */
+  async removeOf(profileId: string): Promise<void> {
+    const owned = [...this.paths].filter(([, owner]) => owner === profileId).map(([path]) => path);
+    await Promise.all(owned.map((p) => rm(p, { force: true }).then(() => this.paths.delete(p), () => undefined)));
   }
   list(): string[] {
-    return [...this.paths];
+    return [...this.paths.keys()];
   }
 }

@@ -4,14 +4,15 @@ import { z } from 'zod';
 import { documentPdfLinkSchema } from '../../shared';
 import type { ApiSession } from './api-session';
 import { CoreError } from './errors';
-import { downloadPdf, fetchPdf, suggestedPdfName, TempFiles, validatePdfLink } from './pdf-link';
+import { downloadPdf, fetchPdf, PDF_VIEWER_GRACE_MS, suggestedPdfName, TempFiles, validatePdfLink } from './pdf-link';
 import type { DemoSandboxHost, HostServices } from './ports';
 
 const pdfFacts = z.looseObject({ pdf_available: z.boolean(), document_type: z.string(), document_number: z.number() });
 
 /**
  * Opening and saving document PDFs: the signed link is fetched and followed in main only.
- * The in-app window and "save" get the bytes from memory; only the system viewer needs a temporary file.
+ * The in-app window and "save" get the bytes from memory; only the system viewer needs a temporary
+ * file, removed a minute after the viewer was started.
  */
 export class PdfService {
   readonly temp = new TempFiles();
@@ -30,8 +31,18 @@ export class PdfService {
       return;
     }
     const path = await downloadPdf(this.fetchImpl, url, this.host.tempDir(), signal);
-    this.temp.track(path);
-    await this.host.openPdf(path);
+    this.temp.track(path, profileId);
+    try {
+      await this.host.openPdf(path);
+    } finally {
+      // The viewer has been started (or failed): the file goes after a short grace time, not at quit.
+      this.temp.removeAfter(path, PDF_VIEWER_GRACE_MS);
+    }
+  }
+
+  /** A removed profile's temporary PDFs go with it. */
+  forget(profileId: string): Promise<void> {
+    return this.temp.removeOf(profileId);
   }
 
   async save(profileId: string, documentId: string, signal: AbortSignal): Promise<{ saved: boolean; file_name: string | null }> {

@@ -1,6 +1,6 @@
 /**
  * What the host-agnostic core needs from its host. Electron main implements these with
- * safeStorage, electron-store, clipboard, shell and dialogs; the Chromium harness and the
+ * safeStorage, JSON files, clipboard, shell and dialogs; the Chromium harness and the
  * tests implement them in memory. No `electron` import here.
  */
 import type { UiLanguage } from '../../shared';
@@ -45,8 +45,6 @@ export interface HostServices {
   clearClipboard(): void;
   /** A native dialog: may the key on the clipboard be used for this host? True only on an explicit yes. */
   confirmKeyUse(question: KeyUseQuestion): Promise<boolean>;
-  /** Opens an https URL in the system browser (caller has validated it). */
-  openExternal(url: string): Promise<void>;
   /** Shows a downloaded PDF file in the system viewer. */
   openPdf(filePath: string): Promise<void>;
   /** Shows a PDF in an in-app window, served from memory (no file is written). */

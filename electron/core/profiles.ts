@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { profileMetaSchema, type ProfileMeta, type ENVIRONMENTS } from '../../shared';
+import { BASE_URL_REFUSED, MAX_PROFILES, TOO_MANY_PROFILES, baseUrlProblem, profileMetaSchema, type ProfileMeta, type ENVIRONMENTS } from '../../shared';
 import { ClipboardKeys } from './clipboard-key';
 import { CoreError } from './errors';
 import { lastFour, normaliseKey } from './key-input';
@@ -95,7 +95,8 @@ export class ProfileService {
 
   /** A clipboard key is read only after the user agreed in a dialog naming the host (ClipboardKeys). */
   async add(input: NewProfile): Promise<ProfileMeta> {
-    // Refused storage is said before the user is asked anything.
+    // Refusals are said before the user is asked anything.
+    this.assertRoom();
     if (!input.session_only) this.assertPersistable();
     const key = normaliseKey(await this.readKey(input.key, input.base_url, input.name, 'add'), input.environment);
     const meta = freshMeta({
@@ -124,6 +125,7 @@ export class ProfileService {
    * owner key is derived from its seed, so each launch gets it again from the running sandbox.
    */
   saveDemo(name: string, baseUrl: string, key: string): ProfileMeta {
+    this.assertRoom();
     const meta = freshMeta({ name, environment: 'test', base_url: baseUrl, key_last4: lastFour(key), is_demo: true, session_only: false });
     this.secrets.set(meta.id, key);
     this.runtime.set(meta.id, key);
@@ -198,6 +200,12 @@ export class ProfileService {
     return source.source === 'typed' ? source.key : this.clipboard.take(baseUrl, profileName, purpose);
   }
 
+  private assertRoom(): void {
+    if (this.list().profiles.length >= MAX_PROFILES) {
+      throw new CoreError('invalid_request', `This app keeps at most ${MAX_PROFILES} connection profiles. Remove one you no longer use, then add this one.`, { code: TOO_MANY_PROFILES });
+    }
+  }
+
   private assertPersistable(): void {
     const backend = this.vault.backend();
     if (backend !== 'os') throw new CoreError('vault', VAULT_REFUSALS[backend], { code: `vault_${backend}` });
@@ -211,9 +219,15 @@ export class ProfileService {
     }
   }
 
+  /**
+   * The saved profiles, checked as they load: one whose base URL the contract refuses (an older
+   * build's http:// address, or a hand-edited file) is shown as needing a new address, and
+   * ApiSession never builds a client for it.
+   */
   private saved(): ProfileMeta[] {
     const parsed = storedProfiles.safeParse(this.store.get<unknown>(STORE_PROFILES) ?? []);
-    return parsed.success ? parsed.data : [];
+    if (!parsed.success) return [];
+    return parsed.data.map((p) => (baseUrlProblem(p.base_url) === null ? p : { ...p, status: 'error', status_code: BASE_URL_REFUSED }));
   }
 
   private writeSaved(list: ProfileMeta[]): void {

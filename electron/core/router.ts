@@ -2,7 +2,7 @@ import { OPERATIONS, type BridgeError, type BridgeResult, type OperationName } f
 import { CoreError, GENERIC_INTERNAL_MESSAGE, invalidInput, safeBridgeError } from './errors';
 import type { Handlers } from './handlers';
 import type { Logger } from './ports';
-import { scrubKnownSecrets } from './redact';
+import type { ReplyScrubber } from './redact';
 
 export interface RouterOptions {
   handlers: Handlers;
@@ -10,6 +10,10 @@ export interface RouterOptions {
   isAllowedSender: (senderUrl: string) => boolean;
   log: Logger;
   secrets: () => Iterable<string>;
+  /** Scrubs the known keys out of every reply. */
+  scrubber: ReplyScrubber;
+  /** Sees every reply as it leaves (main remembers the request ids it showed the page). */
+  onReply?: (operation: OperationName | null, result: BridgeResult<unknown>) => void;
 }
 
 const MAX_CALL_ID = 128;
@@ -48,9 +52,15 @@ export class BridgeRouter {
 
   async handle(senderUrl: unknown, callId: unknown, operation: unknown, input: unknown): Promise<BridgeResult<unknown>> {
     const op = isOperation(operation) ? operation : null;
+    const result = await this.settle(senderUrl, callId, op, input);
+    this.o.onReply?.(op, result);
+    return result;
+  }
+
+  private async settle(senderUrl: unknown, callId: unknown, op: OperationName | null, input: unknown): Promise<BridgeResult<unknown>> {
     try {
       const data = await this.dispatch(senderUrl, callId, op, input);
-      return { ok: true, data: scrubKnownSecrets(data, this.o.secrets()) };
+      return { ok: true, data: this.o.scrubber.scrub(data, this.o.secrets()) };
     } catch (err) {
       const error = this.toSafeError(err);
       this.o.log.warn('bridge call failed', { operation: op ?? '(unknown)', kind: error.kind, status: error.status, code: error.code, request_id: error.request_id });

@@ -1,21 +1,37 @@
-import { areaKeySchema, tableViewsSchema, themeSchema, VIEW_LIMITS, type ProfileViews, type TableViews, type Theme } from '../../shared';
+import { areaKeySchema, tableViewsSchema, themeSchema, VIEW_LIMITS, type ProfileMeta, type ProfileViews, type TableViews, type Theme } from '../../shared';
 import { CoreError } from './errors';
+import type { ProfileData, ProfileScoped } from './profile-data';
 import type { JsonStore } from './ports';
 
 const STORE_THEME = 'ui_theme';
-const STORE_VIEWS = 'table_views';
+
+/** A profile's table views as stored; a table whose view no longer parses is left out. */
+function parseViews(raw: unknown): ProfileViews | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const kept: ProfileViews = {};
+  for (const [area, views] of Object.entries(raw).slice(0, VIEW_LIMITS.tables)) {
+    const parsed = tableViewsSchema.safeParse(views);
+    if (areaKeySchema.safeParse(area).success && parsed.success) kept[area] = parsed.data;
+  }
+  return kept;
+}
 
 /**
- * The user's way of looking at the app, kept in the settings store next to the profiles: the
- * theme, and per profile the views of each table. What the store holds is parsed on the way out,
- * so a hand-edited or older file costs a view, never a start.
+ * The user's way of looking at the app: the theme (for the app, in the settings store) and per
+ * profile the views of each table (a saved profile's in the settings store, a session-only
+ * profile's in memory only: a view's search text may be a customer's name).
  */
 export class UiSettings {
+  private readonly tableViews: ProfileScoped<ProfileViews>;
+
   constructor(
     private readonly store: JsonStore,
-    /** Throws no_profile for an id that names no profile. */
-    private readonly requireProfile: (id: string) => void,
-  ) {}
+    data: ProfileData,
+    /** The profile of an id; throws no_profile for an id that names none. */
+    private readonly profileOf: (id: string) => ProfileMeta,
+  ) {
+    this.tableViews = data.kind('table_views', parseViews);
+  }
 
   theme(): Theme {
     const parsed = themeSchema.safeParse(this.store.get(STORE_THEME));
@@ -28,39 +44,13 @@ export class UiSettings {
   }
 
   views(profileId: string): ProfileViews {
-    this.requireProfile(profileId);
-    return this.read()[profileId] ?? {};
+    return this.tableViews.get(this.profileOf(profileId)) ?? {};
   }
 
   saveViews(profileId: string, area: string, views: TableViews): void {
-    this.requireProfile(profileId);
-    const all = this.read();
-    const tables = { ...(all[profileId] ?? {}), [area]: views };
+    const owner = this.profileOf(profileId);
+    const tables = { ...(this.tableViews.get(owner) ?? {}), [area]: views };
     if (Object.keys(tables).length > VIEW_LIMITS.tables) throw new CoreError('invalid_input', `At most ${VIEW_LIMITS.tables} tables keep a view.`);
-    this.store.set(STORE_VIEWS, { ...all, [profileId]: tables });
-  }
-
-  /** A removed profile's views go with it. */
-  forget(profileId: string): void {
-    const all = this.read();
-    if (!(profileId in all)) return;
-    delete all[profileId];
-    this.store.set(STORE_VIEWS, all);
-  }
-
-  private read(): Record<string, ProfileViews> {
-    const raw = this.store.get<unknown>(STORE_VIEWS);
-    if (typeof raw !== 'object' || raw === null) return {};
-    const out: Record<string, ProfileViews> = {};
-    for (const [id, tables] of Object.entries(raw)) {
-      if (typeof tables !== 'object' || tables === null) continue;
-      const kept: ProfileViews = {};
-      for (const [area, views] of Object.entries(tables).slice(0, VIEW_LIMITS.tables)) {
-        const parsed = tableViewsSchema.safeParse(views);
-        if (areaKeySchema.safeParse(area).success && parsed.success) kept[area] = parsed.data;
-      }
-      out[id] = kept;
-    }
-    return out;
+    this.tableViews.set(owner, tables);
   }
 }

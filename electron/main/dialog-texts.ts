@@ -1,6 +1,6 @@
 import type { MessageBoxOptions, MessageBoxSyncOptions } from 'electron';
 import type { KeyUseQuestion, SaveKind } from '../core/ports';
-import type { UiLanguage } from '../../shared';
+import { withoutLineBreakers, type UiLanguage } from '../../shared';
 
 /**
  * Native dialogs in the language the user chose in the app (the renderer reports it through
@@ -30,9 +30,11 @@ const KEY_CANCEL = 1;
  */
 export function keyUseDialog(q: KeyUseQuestion, l: UiLanguage = current): MessageBoxOptions {
   const he = l === 'he';
+  // A name saved by an older build may hold a newline (a fake second question): shown on one line.
+  const name = withoutLineBreakers(q.profileName);
   const action = q.purpose === 'add'
-    ? (he ? `לחבר את הפרופיל החדש "${q.profileName}"` : `connect the new profile "${q.profileName}"`)
-    : (he ? `להחליף את המפתח של "${q.profileName}"` : `replace the key of "${q.profileName}"`);
+    ? (he ? `לחבר את הפרופיל החדש "${name}"` : `connect the new profile "${name}"`)
+    : (he ? `להחליף את המפתח של "${name}"` : `replace the key of "${name}"`);
   return {
     type: 'question',
     title: he ? 'להשתמש במפתח שבלוח?' : 'Use the key on the clipboard?',

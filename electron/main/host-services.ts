@@ -6,7 +6,7 @@ import { keyUseAllowed, keyUseDialog, saveFilter, setDialogLanguage } from './di
 import { openPdfWindow } from './pdf-window';
 
 /** Electron's clipboard, shell and dialogs behind the core's HostServices port. */
-export function createHostServices(openExternalLink: (url: string) => Promise<boolean>): HostServices & { disposeTemp(): void } {
+export function createHostServices(): HostServices & { disposeTemp(): void } {
   const temp = mkdtempSync(join(app.getPath('temp'), 'bizops-pdf-'));
   return {
     readClipboardText: () => clipboard.readText(),
@@ -17,9 +17,6 @@ export function createHostServices(openExternalLink: (url: string) => Promise<bo
       const options = keyUseDialog(question);
       const { response } = parent ? await dialog.showMessageBox(parent, options) : await dialog.showMessageBox(options);
       return keyUseAllowed(response);
-    },
-    openExternal: async (url) => {
-      if (!(await openExternalLink(url))) throw new Error('refused a non-https link');
     },
     openPdf: async (filePath) => {
       const problem = await shell.openPath(filePath);

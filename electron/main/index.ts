@@ -1,13 +1,12 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, safeStorage, session, shell, utilityProcess } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, safeStorage, session, utilityProcess } from 'electron';
 import { IPC } from '../../shared';
 import { createCore, type Core } from '../core';
 import { redactText } from '../core/redact';
 import { DEMO_CHILD_ENTRY } from '../sandbox/demo-protocol';
 import { UtilityDemoHost } from './demo-host';
 import { isSupportedElectron } from './electron-support';
-import { createExternalLinkOpener } from './external-links';
 import { createHostServices } from './host-services';
 import { BridgeIpc } from './ipc';
 import { createConsoleLogger } from './logger';
@@ -31,7 +30,6 @@ const source = rendererSource(app.isPackaged, process.env.ELECTRON_RENDERER_URL)
 // Must run before `ready`, once: app:// and bizops-pdf:// become standard, secure origins.
 protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES, PDF_SCHEME_PRIVILEGES]);
 
-const openExternalLink = createExternalLinkOpener((url) => shell.openExternal(url));
 let core: Core | null = null;
 let mainWindow: BrowserWindow | null = null;
 let cleanedUp = false;
@@ -53,7 +51,7 @@ async function start(): Promise<void> {
   hardenSession(session.defaultSession, source.csp);
   protocol.handle(APP_SCHEME_PRIVILEGES.scheme, createAppProtocolHandler(RENDERER_DIR));
 
-  const host = createHostServices(openExternalLink);
+  const host = createHostServices();
   const vaultFile = openVaultFile();
   const vault = new SafeStorageVault(safeStorage, vaultFile);
   core = createCore({
@@ -90,7 +88,7 @@ if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
   app.on('second-instance', showMainWindow);
-  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, openExternalLink, source.mayNavigate));
+  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, source.mayNavigate));
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });

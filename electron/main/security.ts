@@ -29,22 +29,19 @@ export function hardenSession(session: Session, csp = buildCsp()): void {
 }
 
 /**
- * Per web contents: no navigation away from the app, no redirects, no new windows, no
- * webviews. An https link the user clicked goes to the system browser through the one helper.
+ * Per web contents: no navigation away from the app, no redirects, no new windows, no webviews,
+ * and nothing handed to the system browser either: a page that read records could otherwise send
+ * them out in a URL, past the CSP's connect-src. If an external link is ever needed, it goes
+ * through a fixed allowlist of hosts or a native confirmation that shows the whole URL.
  * `mayNavigate` lets through only the dev server's own reloads in `npm run dev` (nothing in production).
  */
-export function hardenWebContents(contents: WebContents, openExternal: (url: string) => Promise<boolean>, mayNavigate: (url: string) => boolean = () => false): void {
+export function hardenWebContents(contents: WebContents, mayNavigate: (url: string) => boolean = () => false): void {
   contents.on('will-navigate', (event, url) => {
-    if (mayNavigate(url)) return;
-    event.preventDefault();
-    void openExternal(url);
+    if (!mayNavigate(url)) event.preventDefault();
   });
   contents.on('will-redirect', (event, url) => {
     if (!mayNavigate(url)) event.preventDefault();
   });
   contents.on('will-attach-webview', (event) => event.preventDefault());
-  contents.setWindowOpenHandler(({ url }) => {
-    void openExternal(url);
-    return { action: 'deny' };
-  });
+  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
 }

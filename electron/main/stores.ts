@@ -1,26 +1,15 @@
-import Store from 'electron-store';
+import { join } from 'node:path';
+import { app } from 'electron';
 import type { JsonStore } from '../core/ports';
+import { JsonFileStore } from './json-file';
 import type { CipherStore } from './vault';
 
-/** Both files are readable by the user only. */
-const FILE_MODE = 0o600;
-
-/** Settings (profile metadata, active profile): never holds a key. */
-export function openSettingsStore(): JsonStore {
-  const store = new Store<Record<string, unknown>>({ name: 'settings', configFileMode: FILE_MODE, clearInvalidConfig: true });
-  return {
-    get: <T>(key: string) => store.get(key) as T | undefined,
-    set: (key, value) => store.set(key, value),
-    delete: (key) => store.delete(key),
-  };
+/** Settings (profile metadata, active profile, per-profile data of saved profiles): never holds a key. */
+export function openSettingsStore(dir = app.getPath('userData')): JsonStore {
+  return new JsonFileStore(join(dir, 'settings.json'));
 }
 
 /** The vault file: safeStorage ciphertext only. */
-export function openVaultFile(): CipherStore {
-  const store = new Store<Record<string, unknown>>({ name: 'vault', configFileMode: FILE_MODE, clearInvalidConfig: true });
-  return {
-    get: (key) => store.get(key),
-    set: (key, value) => store.set(key, value),
-    delete: (key) => store.delete(key),
-  };
+export function openVaultFile(dir = app.getPath('userData')): CipherStore {
+  return new JsonFileStore(join(dir, 'vault.json'));
 }

@@ -8,7 +8,7 @@ export interface SafeStorageLike {
   getSelectedStorageBackend?(): string;
 }
 
-/** The parts of electron-store the vault uses. */
+/** The parts of the vault file (json-file.ts) the vault uses. */
 export interface CipherStore {
   get(key: string): unknown;
   set(key: string, value: unknown): void;
@@ -18,7 +18,7 @@ export interface CipherStore {
 const KEYS = 'keys';
 
 /**
- * API keys as safeStorage ciphertext (base64) inside their own electron-store file (mode 0600).
+ * API keys as safeStorage ciphertext (base64) inside their own JSON file (vault.json, mode 0600).
  * On Linux without a keyring safeStorage falls back to `basic_text` (obfuscation only): the
  * backend says so and the core refuses to persist keys there.
  */

@@ -56,6 +56,8 @@ export const DEFAULT_SEED = 1;
 /** The PDF engine (pdfkit and fonts) loads on the first PDF request, not at start. */
 const renderWithPdfModule: RenderPdf = async (doc, business) => (await import('./pdf')).renderDocumentPdf(doc, business);
 export const DEFAULT_RATE_LIMIT = 50;
+/** `--customers` at most: room for the 100,000 listed rows (plus the seed's deleted ones) the export memory bench walks. */
+export const MAX_SEED_CUSTOMERS = SCALE_MAX;
 
 function checkOptions(o: SandboxOptions): void {
   const fr = o.faultRate ?? 0;
@@ -63,10 +65,10 @@ function checkOptions(o: SandboxOptions): void {
   if ((o.latencyMs ?? 0) < 0) throw new RangeError('latencyMs must not be negative');
   if ((o.rateLimit ?? 0) < 0) throw new RangeError('rateLimit must not be negative');
   if (o.seed !== undefined && !Number.isSafeInteger(o.seed)) throw new RangeError('seed must be an integer');
-  if (o.customers !== undefined && !(Number.isSafeInteger(o.customers) && o.customers >= 1 && o.customers <= SCALE_MAX)) throw new RangeError('customers must be a whole number from 1 to 100000');
+  if (o.customers !== undefined && !(Number.isSafeInteger(o.customers) && o.customers >= 1 && o.customers <= SCALE_MAX)) throw new RangeError(`customers must be a whole number from 1 to ${SCALE_MAX}`);
   for (const [area, n] of Object.entries(o.scale ?? {})) {
     if (!(SCALE_AREAS as readonly string[]).includes(area)) throw new RangeError(`scale takes ${SCALE_AREAS.join(', ')}, not ${area}`);
-    if (!(Number.isSafeInteger(n) && n >= 1 && n <= SCALE_MAX)) throw new RangeError(`scale ${area} must be a whole number from 1 to 100000`);
+    if (!(Number.isSafeInteger(n) && n >= 1 && n <= SCALE_MAX)) throw new RangeError(`scale ${area} must be a whole number from 1 to ${SCALE_MAX}`);
   }
 }
 

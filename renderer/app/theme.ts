@@ -8,6 +8,8 @@ export const theme = createTheme({
   defaultRadius: 'sm',
   // Filled chips on light colours (the yellow TEST badge) get black text instead of white.
   autoContrast: true,
+  // A user who asks the system for less motion gets none: menus, drawers and dialogs appear at once.
+  respectReducedMotion: true,
   components: {
     // A closed Select keeps no dropdown in the page (a mounted one measures its position, restyling the
     // whole page); a plain object, not Combobox.extend, so the first screen does not load Combobox.

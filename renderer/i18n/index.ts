@@ -1,10 +1,47 @@
-import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
 import type { MessageKey, Messages } from './en';
 import { initialLanguage, isLanguage, localeFor, type Language } from './lang';
 
 export { LANGUAGES, dirOf, initialLanguage, type Language } from './lang';
 const PREF_KEY = 'ui.language';
+
+/**
+ * The texts of each language and the one shown: a small catalog (dotted keys, {{name}} variables,
+ * no plurals or nesting; React escapes what is shown), which is all the app asks of a library.
+ */
+type Tree = { [key: string]: string | Tree };
+const catalogs = new Map<Language, Tree>();
+let shownLanguage: Language = 'en';
+const languageListeners = new Set<() => void>();
+
+function merge(into: Tree, from: Readonly<Record<string, unknown>>): void {
+  for (const [key, value] of Object.entries(from)) {
+    if (typeof value === 'string') Object.defineProperty(into, key, { value, enumerable: true, configurable: true, writable: true });
+    else if (typeof value === 'object' && value !== null) {
+      const branch = into[key];
+      const sub: Tree = typeof branch === 'object' ? branch : {};
+      Object.defineProperty(into, key, { value: sub, enumerable: true, configurable: true, writable: true });
+      merge(sub, value as Record<string, unknown>);
+    }
+  }
+}
+
+/** The text or branch at a dotted key, or undefined. */
+function at(lang: Language, key: string): string | Tree | undefined {
+  let node: string | Tree | undefined = catalogs.get(lang);
+  for (const part of key.split('.')) node = typeof node === 'object' && Object.hasOwn(node, part) ? node[part] : undefined;
+  return node;
+}
+
+/** {{name}} replaced by its value; a variable not given becomes empty. */
+const fill = (text: string, vars: Readonly<Record<string, string | number>>): string =>
+  text.replace(/\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g, (_m, name: string) => (Object.hasOwn(vars, name) ? String(vars[name]) : ''));
+
+/** A key's text in a language; the default (else the key itself) when it has none. */
+function translate(lang: Language, key: string, vars: Readonly<Record<string, string | number>> = {}, fallback?: string): string {
+  const text = at(lang, key);
+  return typeof text === 'string' ? fill(text, vars) : fallback ?? key;
+}
 
 function readSaved(): string | null {
   try {
@@ -33,7 +70,11 @@ function load(lang: Language, part: 'shell' | 'all'): Promise<void> {
   const key = `${lang}:${part}`;
   let p = loaded.get(key);
   if (!p) {
-    p = (part === 'shell' ? SHELL_TEXTS : ALL_TEXTS)[lang]().then((texts) => void i18next.addResourceBundle(lang, 'translation', texts, true, true));
+    p = (part === 'shell' ? SHELL_TEXTS : ALL_TEXTS)[lang]().then((texts) => {
+      const catalog = catalogs.get(lang) ?? {};
+      merge(catalog, texts as Record<string, unknown>);
+      catalogs.set(lang, catalog);
+    });
     loaded.set(key, p);
   }
   return p;
@@ -48,14 +89,8 @@ export function withAllTexts<T>(factory: () => Promise<T>): () => Promise<T> {
 /** Starts i18n in the saved (or asked-for) language; resolves once its texts are in. */
 export async function setupI18n(): Promise<Language> {
   const lng = initialLanguage(window.location.search, readSaved());
-  await i18next.init({
-    resources: {},
-    lng,
-    // Every language has every key (the typecheck says so), so nothing falls back.
-    fallbackLng: false,
-    interpolation: { escapeValue: false }, // React escapes
-    returnNull: false,
-  });
+  // Every language has every key (the typecheck says so), so nothing falls back to another.
+  shownLanguage = lng;
   await load(lng, 'shell');
   allTexts = load(lng, 'all');
   return lng;
@@ -65,7 +100,8 @@ export async function setupI18n(): Promise<Language> {
 export async function changeLanguage(lang: Language): Promise<void> {
   allTexts = load(lang, 'all');
   await Promise.all([load(lang, 'shell'), allTexts]);
-  await i18next.changeLanguage(lang);
+  shownLanguage = lang;
+  for (const l of languageListeners) l();
   try {
     localStorage.setItem(PREF_KEY, lang);
   } catch {
@@ -92,7 +128,6 @@ export interface Tools {
 
 function toolsFor(language: string): Tools {
   const lang: Language = isLanguage(language) ? language : 'en';
-  const tr = i18next.getFixedT(lang);
   // A table asks for the same few words hundreds of times: texts without variables are looked up once.
   const memo = new Map<string, string>();
   const once = (key: string, make: () => string) => {
@@ -106,30 +141,30 @@ function toolsFor(language: string): Tools {
   return {
     lang,
     locale: localeFor(lang, typeof navigator === 'undefined' ? 'en-US' : navigator.language),
-    t: (key, vars) => (vars ? tr(key, vars) : once(key, () => tr(key, {}))),
-    dyn: (prefix, value) => once(`${prefix}.${value}`, () => tr(`${prefix}.${value}`, { defaultValue: value.replace(/_/g, ' ') })),
+    t: (key, vars) => (vars ? translate(lang, key, vars) : once(key, () => translate(lang, key))),
+    dyn: (prefix, value) => once(`${prefix}.${value}`, () => translate(lang, `${prefix}.${value}`, {}, value.replace(/_/g, ' '))),
     maybe: (prefix, value) => {
       const key = `${prefix}.${value}`;
-      return /^[A-Za-z_]+$/.test(value) && i18next.exists(key, { lng: lang }) ? tr(key) : value;
+      return /^[A-Za-z_]+$/.test(value) && typeof at(lang, key) === 'string' ? translate(lang, key) : value;
     },
-    maybeKey: (key, vars) => (i18next.exists(key, { lng: lang }) ? tr(key, vars ?? {}) : null),
+    maybeKey: (key, vars) => (typeof at(lang, key) === 'string' ? translate(lang, key, vars ?? {}) : null),
   };
 }
 
 /** Every label under a data prefix in a language ("status" -> { active: 'Active', ... }), for main to format files with. */
 export function labelsOf(prefix: 'status' | 'enums', lang: Language): Record<string, string> {
-  const r: unknown = i18next.getResource(lang, 'translation', prefix);
-  return typeof r === 'object' && r !== null ? { ...(r as Record<string, string>) } : {};
+  const r = at(lang, prefix);
+  return typeof r === 'object' ? Object.fromEntries(Object.entries(r).filter((e): e is [string, string] => typeof e[1] === 'string')) : {};
 }
 
 let current: Tools | null = null;
 const currentTools = (): Tools => {
-  if (!current || current.lang !== i18next.language) current = toolsFor(i18next.language);
+  if (!current || current.lang !== shownLanguage) current = toolsFor(shownLanguage);
   return current;
 };
 const subscribe = (onChange: () => void) => {
-  i18next.on('languageChanged', onChange);
-  return () => i18next.off('languageChanged', onChange);
+  languageListeners.add(onChange);
+  return () => { languageListeners.delete(onChange); };
 };
 
 /** The current language's translation outside a component (a notice built in an event handler). */

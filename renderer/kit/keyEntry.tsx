@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Alert } from '@mantine/core';
 import { IconClipboardX } from '@tabler/icons-react';
-import { baseUrlProblem, type BridgeError } from '../../shared';
+import { MAX_PROFILES, TOO_MANY_PROFILES, baseUrlProblem, type BridgeError } from '../../shared';
 import { useT, type Translate } from '../i18n';
 import { ErrorState } from './ErrorState';
 
@@ -36,9 +36,12 @@ export function useTypedKey() {
   return { input, invalid, clearInvalid: () => setInvalid(false), submit, take };
 }
 
-/** What went wrong with a key: the clipboard refusals in the user's words, anything else as usual. */
+/** What went wrong with a key: the clipboard refusals and the profile cap in the user's words, anything else as usual. */
 export function KeyFailure({ error }: { error: BridgeError }) {
   const { t } = useT();
+  if (error.code === TOO_MANY_PROFILES) {
+    return <Alert color="orange" role="alert" data-testid="too-many-profiles">{t('connect.tooManyProfiles', { max: MAX_PROFILES })}</Alert>;
+  }
   if (error.code === 'clipboard_declined' || error.code === 'clipboard_not_a_key') {
     const declined = error.code === 'clipboard_declined';
     return (

@@ -4,4 +4,4 @@ export * from './profiles';
 export * from './api-call';
 export * from './operations';
 export * from './events';
-export { BASE_URL_MESSAGES, BASE_URL_PROBLEMS, baseUrlProblem, isLoopbackHost, type BaseUrlProblem } from '../base-url';
+export { BASE_URL_MESSAGES, BASE_URL_PROBLEMS, BASE_URL_REFUSED, baseUrlProblem, isLoopbackHost, type BaseUrlProblem } from '../base-url';

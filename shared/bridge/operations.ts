@@ -4,11 +4,13 @@ import { leadSchema } from '../schemas/leads';
 import { exportStartSchema } from '../export';
 import { activityEntrySchema, activityRecordSchema } from '../activity';
 import { areaKeySchema, profileViewsSchema, tableViewsSchema, themeSchema } from '../views';
+import { profileListEntriesSchema, profileListNameSchema, profileListSaveSchema } from '../profile-lists';
 import { permissionSchema } from '../permissions';
 import { apiCallInputSchema, apiCallOutputSchema } from './api-call';
 import { localAggregateInputSchema, localAggregateOutputSchema, localQueryInputSchema, localQueryOutputSchema } from '../local/query';
 import { localStatusSchema } from '../local/status';
-import { UI_LANGUAGES, VAULT_BACKENDS, baseUrlSchema, environmentSchema, keySourceSchema, profileIdSchema, profileMetaSchema } from './profiles';
+import { REQUEST_ID_PATTERN } from './errors';
+import { UI_LANGUAGES, VAULT_BACKENDS, baseUrlSchema, environmentSchema, keySourceSchema, profileIdSchema, profileMetaSchema, profileNameSchema } from './profiles';
 
 /**
  * The bridge's operations: a closed list, each with zod schemas for input and output.
@@ -28,7 +30,7 @@ export const OPERATIONS = {
     output: z.object({ profiles: z.array(profileMetaSchema), active_id: z.string().nullable() }),
   },
   'profiles.add': {
-    input: z.strictObject({ name: z.string().trim().min(1).max(80), environment: environmentSchema, base_url: baseUrlSchema, key: keySourceSchema, session_only: z.boolean() }),
+    input: z.strictObject({ name: profileNameSchema, environment: environmentSchema, base_url: baseUrlSchema, key: keySourceSchema, session_only: z.boolean() }),
     output: profileMetaSchema,
   },
   'profiles.test': {
@@ -45,7 +47,7 @@ export const OPERATIONS = {
       expenses_enabled: z.boolean().nullable(),
     }),
   },
-  'profiles.rename': { input: z.strictObject({ id: profileIdSchema, name: z.string().trim().min(1).max(80) }), output: profileMetaSchema },
+  'profiles.rename': { input: z.strictObject({ id: profileIdSchema, name: profileNameSchema }), output: profileMetaSchema },
   'profiles.replaceKey': { input: z.strictObject({ id: profileIdSchema, key: keySourceSchema }), output: profileMetaSchema },
   'profiles.remove': { input: z.strictObject({ id: profileIdSchema }), output: z.object({ removed: z.literal(true) }) },
   'profiles.activate': { input: z.strictObject({ id: profileIdSchema }), output: profileMetaSchema },
@@ -59,9 +61,9 @@ export const OPERATIONS = {
   'api.call': { input: apiCallInputSchema, output: apiCallOutputSchema },
   'pdf.open': { input: z.strictObject({ document_id: uuid, target: z.enum(['system', 'window']) }), output: z.object({ opened: z.literal(true) }) },
   'pdf.save': { input: z.strictObject({ document_id: uuid }), output: z.object({ saved: z.boolean(), file_name: z.string().nullable() }) },
-  'links.open': { input: z.strictObject({ url: z.string().url().max(2048) }), output: z.object({ opened: z.boolean() }) },
   'ui.setLanguage': { input: z.strictObject({ language: z.enum(UI_LANGUAGES) }), output: z.object({ language: z.enum(UI_LANGUAGES) }) },
-  'clipboard.copy': { input: z.strictObject({ text: z.string().min(1).max(500) }), output: z.object({ copied: z.literal(true) }) },
+  /** What the app copies: a record id (UUID) or a request id main has shown (checked in main: CopyableTexts). */
+  'clipboard.copy': { input: z.strictObject({ text: z.string().regex(REQUEST_ID_PATTERN, 'must be an id or a request id') }), output: z.object({ copied: z.literal(true) }) },
   /** Asks where to save (native dialog), then walks every page in main; progress comes as export.progress events. */
   'export.start': {
     input: exportStartSchema,
@@ -80,6 +82,9 @@ export const OPERATIONS = {
   /** Every table's remembered view and named views of one profile. */
   'views.get': { input: z.strictObject({ profile_id: profileIdSchema }), output: z.object({ tables: profileViewsSchema }) },
   'views.save': { input: z.strictObject({ profile_id: profileIdSchema, area: areaKeySchema, views: tableViewsSchema }), output: z.object({ saved: z.literal(true) }) },
+  /** A profile's list of what the API lists nowhere (lead intakes sent, records deleted from the app: shared/profile-lists.ts). */
+  'lists.get': { input: z.strictObject({ profile_id: profileIdSchema, list: profileListNameSchema }), output: z.object({ entries: profileListEntriesSchema }) },
+  'lists.save': { input: profileListSaveSchema, output: z.object({ saved: z.literal(true) }) },
   /** The active profile's local copy (shared/local): rows in the API's shape, sorted, filtered and searched in main. */
   'local.query': { input: localQueryInputSchema, output: localQueryOutputSchema },
   /** Counts and sums grouped by a column; money summed per currency. */

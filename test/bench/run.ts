@@ -8,6 +8,7 @@ import { cpus, loadavg } from 'node:os';
 import { ROOT } from '../harness/launch';
 import { benchClient } from './client.bench';
 import { benchExport } from './export.bench';
+import { benchExportMemory } from './export-memory.bench';
 import { benchRenderer } from './renderer';
 import { jsonLine, markdown, type Figure } from './report';
 import { benchSandbox } from './sandbox.bench';
@@ -56,6 +57,10 @@ if (runs('export')) {
 if (runs('local')) {
   step('local copy: fills of 10,000 and 100,000 records, queries');
   nodeFigures.push(...await benchLocal());
+}
+if (runs('export') || runs('exportMemory')) {
+  step('main\'s memory during an XLSX export of 100,000 rows');
+  figures.push(...await benchExportMemory());
 }
 figures.push(...nodeFigures, calibrationFigure((calMs + nodeCalibrationMs()) / 2), ...calibrated(nodeFigures, calMs));
 step('renderer (builds out/renderer first when stale)');

@@ -125,8 +125,13 @@ for (const lang of ['en', 'he'] as const) {
         h.network.delayMs = 0;
       }
       const sender = `${h.origin}/`;
-      await h.core.router.handle(sender, 'a11y-activity-1', 'activity.record', { route: 'customers.create', area: 'customers', record_id: null, name: 'Café Noga', outcome: 'ok', request_id: 'req_0123456789abcdef' });
-      await h.core.router.handle(sender, 'a11y-activity-2', 'activity.record', { route: 'customers.update', area: 'customers', record_id: null, name: 'קפה נוגה', outcome: 'not_saved', status: 500, code: 'internal_error', request_id: 'req_fedcba9876543210' });
+      // The log keeps only request ids main has shown the page: two real answers give them.
+      const requestId = async (n: number) => {
+        const r = await h.core.router.handle(sender, `a11y-activity-read-${n}`, 'api.call', { route: 'business.get' });
+        return r.ok ? (r.data as { request_id: string }).request_id : undefined;
+      };
+      await h.core.router.handle(sender, 'a11y-activity-1', 'activity.record', { route: 'customers.create', area: 'customers', record_id: null, name: 'Café Noga', outcome: 'ok', request_id: await requestId(1) });
+      await h.core.router.handle(sender, 'a11y-activity-2', 'activity.record', { route: 'customers.update', area: 'customers', record_id: null, name: 'קפה נוגה', outcome: 'not_saved', status: 500, code: 'internal_error', request_id: await requestId(2) });
       await gotoArea(h.page, 'activity');
       await h.page.waitForSelector('[data-testid="activity-table"]');
       expect(await audit('activity')).toEqual([]);

@@ -6,7 +6,7 @@ import { en } from '../../renderer/i18n/en';
 import { he } from '../../renderer/i18n/he';
 import { axeViolations, blocking } from './axe';
 import { addRow, choose, confirm, expectHash, fieldError, fill, pick, submitToRecord } from './forms';
-import { apiGet, gotoArea, screenshot, waitForDetail, waitForRows, type Row } from './support';
+import { apiGet, gotoArea, pageStorageText, screenshot, waitForDetail, waitForRows, type Row } from './support';
 
 /** What the journey types, in the language it runs in. */
 const DATA = {
@@ -91,6 +91,10 @@ export function leadJourney(lang: 'en' | 'he'): void {
       const row = h.page.locator(`[data-testid="lead-drafts"] [data-draft-id="${draftId}"]`);
       expect(await row.getAttribute('data-state')).toBe('draft');
       expect(await row.textContent()).toContain(leadName);
+      // Main keeps the intake, not the page's own storage.
+      const stored = await pageStorageText(h.page);
+      expect(stored).not.toContain(leadName);
+      expect(stored).not.toContain(draftId);
       // Through the API: a draft the sandbox holds, and no lead yet.
       expect((await sandboxDrafts(h)).find((x) => x.id === draftId)).toMatchObject({ status: 'DRAFT', intake: { name: leadName, contact_name: d.contact, source: 'REFERRAL', status: 'CONTACTED' } });
       expect((await api('leads.list', { query: { search: leadName } })).data).toEqual([]);

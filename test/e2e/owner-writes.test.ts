@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchHarness, type Harness } from '../harness/launch';
-import { apiGet, gotoArea, screenshot, type Row } from './support';
+import { apiGet, gotoArea, pageStorageText, screenshot, type Row } from './support';
 import { formatMoney } from '../../shared';
 import { addRow, check, choose, confirm, expectHash, fieldError, fill, pick, submitToRecord } from './forms';
 
@@ -78,6 +78,8 @@ describe('the owner keeps customers and tags', () => {
     await expectHash(h.page, /^#\/customers$/);
     await expect(api('customers.get', { params: { id: customerId } })).rejects.toThrow(/404/);
     await h.page.waitForSelector(`[data-testid="deleted-records"] [data-deleted-id="${customerId}"]`);
+    // Main keeps the deleted record's name, not the page's own storage.
+    expect(await pageStorageText(h.page)).not.toContain(customerName);
     await screenshot(h.page, LANG, 'customers-deleted');
     await h.page.click(`[data-deleted-id="${customerId}"] [data-testid="restore"]`);
     await expectHash(h.page, new RegExp(`#/customers/${customerId}$`));

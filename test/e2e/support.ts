@@ -20,7 +20,16 @@ export type Row = Record<string, unknown>;
 
 /** The few page globals these helpers touch (the Node project has no DOM types). */
 interface El { getAttribute(n: string): string | null }
-interface PageGlobals { location: { hash: string }; document: { querySelector(s: string): El | null; querySelectorAll(s: string): Iterable<El> } }
+interface Storage { length: number; key(i: number): string | null; getItem(k: string): string | null }
+interface PageGlobals { location: { hash: string }; document: { querySelector(s: string): El | null; querySelectorAll(s: string): Iterable<El> }; localStorage: Storage; sessionStorage: Storage }
+
+/** Everything the page keeps in its own storage, as text (customer data belongs in main: issue 20). */
+export const pageStorageText = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const g = globalThis as unknown as PageGlobals;
+    const all = (s: Storage) => Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i) ?? '')}`);
+    return [...all(g.localStorage), ...all(g.sessionStorage)].join('\n');
+  });
 
 export const currentHash = (page: Page): Promise<string> => page.evaluate(() => decodeURIComponent((globalThis as unknown as PageGlobals).location.hash));
 
@@ -51,10 +60,16 @@ export async function waitForRows(page: Page, ids: string[], timeout = 15_000): 
   return ids.length === 0 && (await page.$('[data-testid="list-empty"]')) ? [] : rowIds(page);
 }
 
+/**
+ * A picture of the screen for a person to look at (screenshots/<lang>/<name>.png), taken when
+ * SCREENSHOTS=1 (`SCREENSHOTS=1 npm test`); no test reads them, so a plain run skips the capture.
+ * The pointer leaves the page either way, so what follows sees no hover.
+ */
 export async function screenshot(page: Page, lang: string, name: string, fullPage = false): Promise<void> {
+  await page.mouse.move(0, 0);
+  if (process.env.SCREENSHOTS !== '1') return;
   const dir = join(SCREENSHOTS, lang);
   mkdirSync(dir, { recursive: true });
-  await page.mouse.move(0, 0);
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage, animations: 'disabled' });
 }
 

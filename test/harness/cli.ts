@@ -16,9 +16,8 @@ if ('error' in parsed) {
 }
 
 // Its own browser: the app's window, whose closing ends the run.
-const harness = await launchHarness({ ...parsed.options, ownBrowser: true });
-process.stdout.write(`${JSON.stringify({ ready: true, cdp: harness.cdp, control: harness.control, sandbox: harness.sandbox.baseUrl, keys: harness.sandbox.keys })}
-`);
+const harness = await launchHarness({ ...parsed.options, ownBrowser: true, motion: true });
+process.stdout.write(`${JSON.stringify({ ready: true, cdp: harness.cdp, control: harness.control, sandbox: harness.sandbox.baseUrl, keys: harness.sandbox.keys })}\n`);
 
 let closing = false;
 const stop = () => {

@@ -20,6 +20,8 @@ export interface HarnessOptions {
   lang?: 'en' | 'he';
   /** The browser's time zone (IANA name); default: the machine's. */
   timezoneId?: string;
+  /** Keep the UI's transitions (default: the browser asks for reduced motion, so nothing animates). */
+  motion?: boolean;
   headless?: boolean;
   /** Start without a profile, on the first-run screen. */
   firstRun?: boolean;
@@ -206,7 +208,11 @@ export async function launchHarness(opts: HarnessOptions = {}): Promise<Harness>
       ({ browser, cdpPort } = await shared());
     }
     // The context carries the language (navigator.language, Intl's default) and the time zone.
-    const context = await browser.newContext({ locale: lang === 'he' ? 'he-IL' : 'en-US', viewport: { width: 1280, height: 800 }, ...(opts.timezoneId ? { timezoneId: opts.timezoneId } : {}) });
+    const context = await browser.newContext({
+      locale: lang === 'he' ? 'he-IL' : 'en-US', viewport: { width: 1280, height: 800 }, ...(opts.timezoneId ? { timezoneId: opts.timezoneId } : {}),
+      // No transitions to wait out (the app honours the system's reduced motion); opts.motion keeps them for a test of them.
+      reducedMotion: opts.motion ? 'no-preference' : 'reduce',
+    });
     cleanup.push(() => context.close());
     await context.exposeBinding('__bizopsInvoke', (source, payload: unknown) => {
       const p = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>;

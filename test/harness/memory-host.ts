@@ -52,7 +52,7 @@ function readJsonMap(file: string): Map<string, unknown> {
 }
 
 /**
- * The settings store kept in a file, as electron-store keeps it: a harness started again on the
+ * The settings store kept in a file, as main keeps it (electron/main/json-file.ts): a harness started again on the
  * same state folder finds the profiles, theme and table views of the last run.
  */
 export class FileStore extends MemoryStore {
@@ -108,7 +108,6 @@ export interface RecordedPdf {
 export class MemoryHost implements HostServices {
   clipboard = '';
   readonly opened: RecordedPdf[] = [];
-  readonly external: string[] = [];
   /** Every "use the key on the clipboard?" question, in order. */
   readonly keyQuestions: KeyUseQuestion[] = [];
   /** The user's answer to those questions (yes unless a test says otherwise). */
@@ -142,9 +141,6 @@ export class MemoryHost implements HostServices {
   async confirmKeyUse(question: KeyUseQuestion): Promise<boolean> {
     this.keyQuestions.push(question);
     return this.answerKeyUse(question);
-  }
-  async openExternal(url: string): Promise<void> {
-    this.external.push(url);
   }
   async openPdf(filePath: string): Promise<void> {
     this.opened.push({ filePath, target: 'system' });

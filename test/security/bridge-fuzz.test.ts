@@ -13,7 +13,7 @@ import { VALID, VALID_API_CALLS, deepNest, fuzzer, type FuzzCall } from './fuzz-
  * Bridge fuzzing: thousands of malformed or hostile calls, each sent the way a compromised page
  * would send it: structured-cloned through ipcRenderer.invoke into the real BridgeIpc class and the
  * core's router, with a real client and sandbox behind it. Every call must be answered (no throw, no
- * crash) with a validation result, change nothing (profiles, settings, keys, clipboard, links, the
+ * crash) with a validation result, change nothing (profiles, settings, keys, clipboard, the
  * sandbox: no request leaves), and the answer must stay small whatever the input's size.
  */
 
@@ -49,7 +49,7 @@ async function invokeOverIpc(sender: string | null, payload: unknown): Promise<{
 /** Everything the calls could change, as text. */
 function stateNow(): string {
   return JSON.stringify({
-    profiles: core.profiles.list(), store: store.dump(), vault: [...vault.stored], clipboard: host.clipboard, external: host.external,
+    profiles: core.profiles.list(), store: store.dump(), vault: [...vault.stored], clipboard: host.clipboard,
     opened: host.opened.length, language: host.uiLanguage, keyQuestions: host.keyQuestions.length,
   });
 }

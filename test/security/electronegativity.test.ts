@@ -1,8 +1,10 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyAllowlist, isSerious, lineText, runScan, type AllowEntry, type Finding } from './electronegativity-gate';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { I18N_SOURCE, RELEASES_URL, applyAllowlist, isSerious, lineText, runScan, scannerRequests, type AllowEntry, type Finding } from './electronegativity-gate';
 
 /**
  * Electronegativity gate: scans electron/ and renderer/ together (so global checks such as
@@ -17,6 +19,9 @@ const electronVersion = (JSON.parse(readFileSync(join(root, 'node_modules/electr
 let scanDir: string;
 let result: Awaited<ReturnType<typeof runScan>>;
 
+const httpRequest = vi.spyOn(http, 'request');
+const httpsRequest = vi.spyOn(https, 'request');
+
 beforeAll(async () => {
   scanDir = mkdtempSync(join(tmpdir(), 'bizops-electronegativity-'));
   for (const part of ['electron', 'renderer']) {
@@ -30,6 +35,13 @@ afterAll(() => rmSync(scanDir, { recursive: true, force: true }));
 const key = (i: { check: string; file: string }) => `${i.check} ${i.file}`;
 
 describe('electronegativity', () => {
+  it('runs offline: what the scanner fetches is answered by the gate, and nothing goes out', () => {
+    expect(scannerRequests.length).toBeGreaterThan(0);
+    for (const url of scannerRequests) expect(url.startsWith(`${I18N_SOURCE}/`) || url === RELEASES_URL, url).toBe(true);
+    expect(httpRequest).not.toHaveBeenCalled();
+    expect(httpsRequest).not.toHaveBeenCalled();
+  });
+
   it('every allowlist entry gives a reason and the exact line it accepts', () => {
     for (const a of allow) {
       expect(a.reason.length, key(a)).toBeGreaterThan(30);

@@ -33,7 +33,6 @@ export const VALID: Record<OperationName, Record<string, unknown>> = {
   'api.call': { route: 'customers.create', body: { name: 'Fuzz' } },
   'pdf.open': { document_id: UUID, target: 'window' },
   'pdf.save': { document_id: UUID },
-  'links.open': { url: 'https://example.com/help' },
   'ui.setLanguage': { language: 'en' },
   'clipboard.copy': { text: 'hello' },
   'demo.completeLeadDraft': { draft_id: UUID },
@@ -47,6 +46,8 @@ export const VALID: Record<OperationName, Record<string, unknown>> = {
   'ui.getTheme': {},
   'ui.setTheme': { theme: 'dark' },
   'views.get': { profile_id: 'p1' },
+  'lists.get': { profile_id: 'p1', list: 'deleted' },
+  'lists.save': { profile_id: 'p1', list: 'leadDrafts', entries: [{ id: UUID, name: 'דנה לוי', submitted_at: '2026-11-25T10:00:00.000Z' }] },
   'views.save': {
     profile_id: 'p1', area: 'customers',
     views: { current: { columnVisibility: {}, columnOrder: [], columnSizing: {}, pageSize: 25, filters: { search: '', status: null, createdAfter: null, updatedAfter: null } }, named: [], active: null },

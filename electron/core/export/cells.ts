@@ -1,6 +1,6 @@
 import {
   cellText, currencyDecimals, currencyOf, DECIMAL_TEXT, getPath, isEmptyValue, numberFormat,
-  type CellKind, type CellTexts, type ExportColumn,
+  type CellTexts, type ExportColumn,
 } from '../../../shared';
 
 /**
@@ -12,10 +12,6 @@ export type XlsxCell =
   | { type: 'number'; value: number; format?: string }
   | { type: 'date'; value: Date; format: string }
   | { type: 'text'; value: string };
-
-/** Kinds whose text the app formats itself (numbers, dates, yes/no): never free text from a record. */
-const FORMATTED: ReadonlySet<CellKind> = new Set(['money', 'decimalMoney', 'number', 'percent', 'quantity', 'bytes', 'date', 'timestamp', 'boolean']);
-export const isFreeText = (kind: CellKind): boolean => !FORMATTED.has(kind);
 
 export const DATE_FORMAT = 'd mmm yyyy';
 export const TIMESTAMP_FORMAT = 'd mmm yyyy hh:mm';
@@ -72,6 +68,15 @@ function typed(col: ExportColumn, row: unknown, locale: string): XlsxCell | null
     default:
       return null;
   }
+}
+
+/**
+ * One CSV cell: the text the table shows, and whether main formatted it itself from a typed number
+ * or date. Only such text may start with "-" (a negative amount) unguarded: the column kind and the
+ * yes / no and status words come from the page, so they decide nothing (csvField guards the rest).
+ */
+export function csvCell(col: ExportColumn, row: unknown, locale: string, texts: CellTexts): { text: string; formatted: boolean } {
+  return { text: cellText(col, row, locale, texts), formatted: typed(col, row, locale) !== null };
 }
 
 /** One XLSX cell: typed where the value is a number or a date, else the table's text (null when empty). */

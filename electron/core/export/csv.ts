@@ -10,16 +10,17 @@ const NEEDS_QUOTES = /[",\r\n]/;
 /**
  * Text a spreadsheet would run as a formula (OWASP "CSV injection"): a name sent through a web
  * form could start with "=HYPERLINK(...)". Such text gets a leading apostrophe, which spreadsheets
- * read as "this is text". Only text cells: numbers and dates the app formats itself are left alone.
+ * read as "this is text". The full-width forms count too (some spreadsheet locales read them).
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
-export function csvField(value: string, isText: boolean): string {
-  const safe = isText && FORMULA_START.test(value) ? `'${value}` : value;
+/** One field. Every cell is guarded unless main formatted it from a typed number or date (`formatted`). */
+export function csvField(value: string, formatted = false): string {
+  const safe = !formatted && FORMULA_START.test(value) ? `'${value}` : value;
   return NEEDS_QUOTES.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** One record, ending with CRLF. `textColumns[i]` says whether column i holds free text. */
-export function csvRecord(values: readonly string[], textColumns: readonly boolean[]): string {
-  return values.map((v, i) => csvField(v, textColumns[i] ?? true)).join(',') + CSV_NEWLINE;
+/** One record, ending with CRLF. */
+export function csvRecord(cells: readonly { text: string; formatted: boolean }[]): string {
+  return cells.map((c) => csvField(c.text, c.formatted)).join(',') + CSV_NEWLINE;
 }

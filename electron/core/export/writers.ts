@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { open, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
+import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { cellText, type CellTexts, type ExportColumn, type ExportStart } from '../../../shared';
+import { EXPORT_LIMITS, type CellTexts, type ExportStart } from '../../../shared';
+import { CoreError } from '../errors';
 import { csvRecord, UTF8_BOM } from './csv';
-import { isFreeText, xlsxCell, type XlsxCell } from './cells';
-import { buildXlsxInWorker } from './xlsx-build';
+import { csvCell, xlsxCell, type XlsxCell } from './cells';
+import { XlsxBuilder } from './xlsx-build';
 
 /**
  * Writes an export's rows. The file is written under a temporary name beside the chosen one and
@@ -26,14 +27,13 @@ class CsvWriter implements ExportWriter {
     const part = partPath(dest);
     const file = await open(part, 'wx');
     const w = new CsvWriter(file, part, dest, input);
-    await file.write(UTF8_BOM + csvRecord(input.columns.map((c) => c.label), input.columns.map(() => true)));
+    await file.write(UTF8_BOM + csvRecord(input.columns.map((c) => ({ text: c.label, formatted: false }))));
     return w;
   }
 
   async add(rows: readonly unknown[]): Promise<void> {
     const { columns, locale, texts } = this.input;
-    const text = columns.map((c) => isFreeText(c.kind));
-    await this.file.write(rows.map((r) => csvRecord(columns.map((c) => cellText(c, r, locale, texts)), text)).join(''));
+    await this.file.write(rows.map((r) => csvRecord(columns.map((c) => csvCell(c, r, locale, texts)))).join(''));
   }
 
   async finish(): Promise<void> {
@@ -50,48 +50,62 @@ class CsvWriter implements ExportWriter {
 /** An XLSX sheet name: at most 31 characters, none of []:*?/\ (Excel's rules). */
 export const sheetName = (title: string): string => title.replace(/[[\]:*?/\\]/g, ' ').trim().slice(0, 31) || 'Sheet1';
 
-/** Column width in characters: the longest of the header and the first rows, within bounds. */
-function widths(columns: readonly ExportColumn[], rows: readonly (XlsxCell | null)[][]): { width: number }[] {
-  return columns.map((c, i) => {
-    let longest = c.label.length;
-    for (const r of rows.slice(0, 200)) {
-      const cell = r[i];
-      const len = !cell ? 0 : cell.type === 'text' ? cell.value.length : cell.type === 'date' ? 17 : 14;
-      longest = Math.max(longest, len);
-    }
-    return { width: Math.min(60, Math.max(8, longest + 2)) };
-  });
-}
+/** Column widths come from the header and this many first rows. */
+const WIDTH_ROWS = 200;
+const width = (cell: XlsxCell | null): number => (!cell ? 0 : cell.type === 'text' ? cell.value.length : cell.type === 'date' ? 17 : 14);
+/** What a cell costs in the workbook builder: its text as UTF-8, or a number's 8 bytes. */
+const cellBytes = (cell: XlsxCell | null): number => (!cell ? 0 : cell.type === 'text' ? Buffer.byteLength(cell.value) : 8);
 
-/** XLSX is one zip built at the end, in a worker thread: rows are kept as cells until then (a sheet holds about a million). */
+const tooLarge = () => new CoreError(
+  'invalid_request',
+  `This table holds more than ${EXPORT_LIMITS.xlsxCellBytes / (1024 * 1024)} MB of cells, more than one XLSX file is built from. Export it as CSV, or narrow it with a filter.`,
+  { code: 'export_too_large' },
+);
+
+/**
+ * XLSX is one zip built at the end, in a worker thread (xlsx-build.ts): each page's cells go to the
+ * worker as they come, so main holds one page at a time, and the cells are capped in bytes as well
+ * as in rows (EXPORT_LIMITS), which bounds the worker.
+ */
 class XlsxWriter implements ExportWriter {
-  private readonly rows: (XlsxCell | null)[][] = [];
-  constructor(private readonly dest: string, private readonly input: ExportStart, private readonly signal?: AbortSignal) {}
+  private readonly builder: XlsxBuilder;
+  private readonly widths: number[];
+  private rowsSeen = 0;
+  private bytes = 0;
+  private part: string | null = null;
+
+  constructor(private readonly dest: string, private readonly input: ExportStart, signal?: AbortSignal) {
+    this.builder = new XlsxBuilder(signal);
+    this.widths = input.columns.map((c) => c.label.length);
+  }
 
   async add(rows: readonly unknown[]): Promise<void> {
     const { columns, locale, texts } = this.input;
-    for (const r of rows) this.rows.push(columns.map((c) => xlsxCell(c, r, locale, texts as CellTexts)));
+    const cells = rows.map((r) => columns.map((c) => xlsxCell(c, r, locale, texts as CellTexts)));
+    for (const row of cells) {
+      for (const cell of row) this.bytes += cellBytes(cell);
+      if (this.rowsSeen++ < WIDTH_ROWS) row.forEach((cell, i) => { this.widths[i] = Math.max(this.widths[i] ?? 0, width(cell)); });
+    }
+    if (this.bytes > EXPORT_LIMITS.xlsxCellBytes) throw tooLarge();
+    this.builder.add(cells);
   }
 
   async finish(): Promise<void> {
     const { columns, title, rtl } = this.input;
-    const bytes = await buildXlsxInWorker({
-      header: columns.map((c) => c.label),
-      rows: this.rows,
-      options: { sheet: sheetName(title), rightToLeft: rtl, stickyRowsCount: 1, columns: widths(columns, this.rows) },
-    }, this.signal);
-    const part = partPath(this.dest);
+    this.part = partPath(this.dest);
+    const options = { sheet: sheetName(title), rightToLeft: rtl, stickyRowsCount: 1, columns: this.widths.map((w) => ({ width: Math.min(60, Math.max(8, w + 2)) })) };
     try {
-      await writeFile(part, bytes, { flag: 'wx' });
-      await rename(part, this.dest);
+      await this.builder.finish(columns.map((c) => c.label), options, this.part);
+      await rename(this.part, this.dest);
     } catch (e) {
-      await rm(part, { force: true });
+      await rm(this.part, { force: true });
       throw e;
     }
   }
 
   async abort(): Promise<void> {
-    this.rows.length = 0;
+    await this.builder.abort();
+    if (this.part) await rm(this.part, { force: true });
   }
 }
 

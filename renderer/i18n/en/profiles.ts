@@ -16,6 +16,7 @@ export default {
   statusUntested: 'Not tested',
   statusOk: 'Working',
   statusError: 'Error: {{code}}',
+  needsNewAddress: 'Needs a new address: this one is not https://, so the key would travel unencrypted and is not sent. Remove the profile and add it again with an https:// address.',
   business: 'Business: {{name}}',
   readable: 'Can read',
   denied: 'Cannot read',

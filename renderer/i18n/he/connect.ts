@@ -31,6 +31,7 @@ export default {
   connectSessionOnly: 'התחברות לפעילות הנוכחית בלבד',
   clipboardDeclined: 'המפתח שבלוח לא נוצל. שום דבר לא נקרא ולא נשלח.',
   clipboardNotKey: 'בלוח אין מפתח API. העתיקו את המפתח כולו (הוא מתחיל ב-\u2066bo_live_\u2069 או ב-\u2066bo_test_\u2069) ונסו שוב.',
+  tooManyProfiles: 'היישום שומר עד {{max}} פרופילי חיבור. הסירו פרופיל שאינכם צריכים עוד, ואז הוסיפו את זה.',
   sessionOnly: 'לפעילות הנוכחית בלבד',
   done: 'מחובר אל {{name}}',
 } satisfies Messages['connect'];

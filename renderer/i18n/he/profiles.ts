@@ -18,6 +18,7 @@ export default {
   statusUntested: 'לא נבדק',
   statusOk: 'תקין',
   statusError: 'שגיאה: {{code}}',
+  needsNewAddress: 'נדרשת כתובת חדשה: הכתובת הזו אינה \u2066https://\u2069, ולכן המפתח היה עובר בה בלי הצפנה ואינו נשלח. הסירו את הפרופיל והוסיפו אותו שוב עם כתובת \u2066https://\u2069.',
   business: 'עסק: {{name}}',
   readable: 'גישת קריאה',
   denied: 'אין גישה',

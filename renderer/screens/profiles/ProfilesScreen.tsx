@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { ProfileMeta } from '../../../shared';
+import { BASE_URL_REFUSED, type ProfileMeta } from '../../../shared';
 import { asBridgeError, invoke } from '../../bridge/call';
 import { useT } from '../../i18n';
 import { PROFILES_KEY, accessReportKey, afterProfileChange, useActivate, useProfiles } from '../../session/profiles';
@@ -24,7 +24,8 @@ function ProfileCard({ p, active, onDialog }: { p: ProfileMeta; active: boolean;
     onSuccess: (data) => qc.setQueryData(accessReportKey(p.id), data),
   });
   const reset = useMutation({ mutationFn: () => invoke('demo.reset', {}), onSuccess: () => afterProfileChange(qc) });
-  const status = p.status === 'ok' ? t('profiles.statusOk') : p.status === 'error' ? t('profiles.statusError', { code: p.status_code ?? '' }) : t('profiles.statusUntested');
+  const status = p.status_code === BASE_URL_REFUSED ? t('profiles.needsNewAddress')
+    : p.status === 'ok' ? t('profiles.statusOk') : p.status === 'error' ? t('profiles.statusError', { code: p.status_code ?? '' }) : t('profiles.statusUntested');
   return (
     <Card withBorder padding="md" component="li" aria-labelledby={`p-${p.id}`} data-testid="profile-card">
       <Stack gap="xs">
@@ -56,7 +57,7 @@ function ProfileCard({ p, active, onDialog }: { p: ProfileMeta; active: boolean;
           <Button size="xs" variant="light" onClick={() => test.mutate()} loading={test.isPending}>{t('profiles.testIt')}</Button>
           <Button size="xs" variant="default" onClick={() => onDialog({ kind: 'rename', profile: p })}>{t('profiles.rename')}</Button>
           {!p.is_demo && <Button size="xs" variant="default" onClick={() => onDialog({ kind: 'replace', profile: p })}>{t('profiles.replaceKey')}</Button>}
-          {p.is_demo && <Button size="xs" variant="default" onClick={() => reset.mutate()} loading={reset.isPending}>{t('profiles.resetDemo')}</Button>}
+          {p.is_demo && active && <Button size="xs" variant="default" onClick={() => reset.mutate()} loading={reset.isPending}>{t('profiles.resetDemo')}</Button>}
           <Button size="xs" variant="subtle" color="red" onClick={() => onDialog({ kind: 'remove', profile: p })}>{t('profiles.remove')}</Button>
         </Group>
       </Stack>

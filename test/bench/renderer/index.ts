@@ -90,7 +90,7 @@ export async function benchRenderer(): Promise<RendererRun> {
     return allFailed(err);
   }
   try {
-    h = await launchHarness({ lang: 'en', sandbox: { rateLimit: 0 }, rendererDir: snapshot.dir });
+    h = await launchHarness({ lang: 'en', motion: true, sandbox: { rateLimit: 0 }, rendererDir: snapshot.dir });
   } catch (err) {
     snapshot.remove();
     return allFailed(err);
@@ -129,7 +129,7 @@ export async function benchRenderer(): Promise<RendererRun> {
   figures.push(...await guard(SLOTS.bundle, async () => benchBundleSize(snapshot.dir, homeScripts)));
   // 10,000 rows need a business of their own: a second harness whose sandbox has that many customers.
   figures.push(...await guard(SLOTS.scroll, async () => {
-    const big = await launchHarness({ lang: 'en', sandbox: { rateLimit: 0, customers: LOADED_ROWS + SEED_DELETED }, rendererDir: snapshot.dir });
+    const big = await launchHarness({ lang: 'en', motion: true, sandbox: { rateLimit: 0, customers: LOADED_ROWS + SEED_DELETED }, rendererDir: snapshot.dir });
     const bp = await openBenchPage(big);
     try {
       return [await benchScrollAll(bp, LOADED_ROWS)];

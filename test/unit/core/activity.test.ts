@@ -19,6 +19,10 @@ describe('activity log (activity.record / activity.list)', () => {
   it('keeps the active profile\'s writes, newest first, with time and id from main', async () => {
     const t = makeCore();
     await profile(t);
+    // The request ids main showed the page (only those are kept: CopyableTexts).
+    let n = 0;
+    t.api.routes['customers.create'] = () => ({ data: {}, request_id: `req_${++n}` });
+    for (let i = 0; i < 2; i++) await t.call('api.call', { route: 'customers.create', body: { name: 'A' } });
     expect(await t.call('activity.record', entry(1))).toEqual({ ok: true, data: { recorded: true } });
     await t.call('activity.record', entry(2, { route: 'customers.delete', outcome: 'failed', status: 409, code: 'invalid_state', error_kind: 'api' }));
     const r = await t.call('activity.list', {});

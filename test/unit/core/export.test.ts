@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import readXlsxFile from 'read-excel-file/node';
@@ -63,18 +63,19 @@ function pages(t: TestCore, rows: Record<string, unknown>[], per = 100) {
 
 describe('CSV fields (RFC 4180)', () => {
   it('quotes commas, quotes, line breaks and edge spaces; doubles quotes', () => {
-    expect(csvField('plain', true)).toBe('plain');
-    expect(csvField('a,b', true)).toBe('"a,b"');
-    expect(csvField('say "hi"', true)).toBe('"say ""hi"""');
-    expect(csvField('two\nlines', true)).toBe('"two\nlines"');
-    expect(csvField(' padded', true)).toBe('" padded"');
-    expect(csvRecord(['a', 'b,c'], [true, true])).toBe('a,"b,c"\r\n');
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField(' padded')).toBe('" padded"');
+    expect(csvRecord([{ text: 'a', formatted: false }, { text: 'b,c', formatted: false }])).toBe('a,"b,c"\r\n');
   });
   it('neutralises text a spreadsheet would run as a formula, not the numbers the app formats', () => {
-    expect(csvField('=HYPERLINK("http://x")', true)).toBe('"\'=HYPERLINK(""http://x"")"');
-    expect(csvField('+972-50-1234567', true)).toBe("'+972-50-1234567");
-    expect(csvField('@cmd', true)).toBe("'@cmd");
-    expect(csvField('-₪12.00', false)).toBe('-₪12.00');
+    expect(csvField('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
+    expect(csvField('+972-50-1234567')).toBe("'+972-50-1234567");
+    expect(csvField('@cmd')).toBe("'@cmd");
+    expect(csvField('\uFF1D1+1')).toBe("'\uFF1D1+1");
+    expect(csvField('-₪12.00', true)).toBe('-₪12.00');
   });
 });
 
@@ -209,24 +210,29 @@ describe('export.start (core)', () => {
 });
 
 describe('the workbook is built off the main thread', () => {
-  it('main keeps answering while 20,000 rows become an XLSX file (the window shares that thread in Electron)', async () => {
-    const { buildXlsxInWorker } = await import('../../../electron/core/export/xlsx-build');
+  it('main keeps answering while 20,000 rows, streamed a page at a time, become an XLSX file (the window shares that thread in Electron)', async () => {
+    const { XlsxBuilder } = await import('../../../electron/core/export/xlsx-build');
     const rows = Array.from({ length: 20_000 }, (_, i) => [
       { type: 'text' as const, value: `Customer ${i}` }, { type: 'number' as const, value: i / 100, format: '"₪"#,##0.00' },
       { type: 'date' as const, value: new Date(Date.UTC(2026, 0, 1 + (i % 300))), format: 'd mmm yyyy' }, null,
     ]);
+    const dir = mkdtempSync(join(tmpdir(), 'bizops-xlsx-builder-'));
     let longest = 0;
     let last = performance.now();
     const tick = setInterval(() => { const now = performance.now(); longest = Math.max(longest, now - last); last = now; }, 10);
     try {
-      const bytes = await buildXlsxInWorker({ header: ['Name', 'Total', 'Date', 'Empty'], rows, options: { sheet: 'S', rightToLeft: false, stickyRowsCount: 1, columns: [{ width: 20 }, { width: 12 }, { width: 14 }, { width: 8 }] } });
-      const [sheet] = await readXlsxFile(Buffer.from(bytes));
+      const builder = new XlsxBuilder();
+      for (let i = 0; i < rows.length; i += 100) builder.add(rows.slice(i, i + 100));
+      await builder.finish(['Name', 'Total', 'Date', 'Empty'], { sheet: 'S', rightToLeft: false, stickyRowsCount: 1, columns: [{ width: 20 }, { width: 12 }, { width: 14 }, { width: 8 }] }, join(dir, 'out.xlsx'));
+      const [sheet] = await readXlsxFile(readFileSync(join(dir, 'out.xlsx')));
       expect(sheet!.data.length).toBe(20_001);
       expect(sheet!.data[20_000]!.slice(0, 2)).toEqual(['Customer 19999', 199.99]);
     } finally {
       clearInterval(tick);
+      rmSync(dir, { recursive: true, force: true });
     }
-    // Building in main took ~1 s of one uninterrupted stall for 10,000 rows; here only the hand-over shows.
-    expect(longest).toBeLessThan(400);
+    // Building in main stalled it for ~1 s per 10,000 rows (2 s here); in the worker only the hand-overs
+    // show, with room for a busy 2-core machine whose timers run late anyway.
+    expect(longest).toBeLessThan(1_500);
   }, 60_000);
 });

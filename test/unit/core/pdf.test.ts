@@ -135,17 +135,10 @@ describe('pdf.open and pdf.save through the bridge', () => {
   });
 });
 
-describe('links and clipboard', () => {
-  it('opens https links only', async () => {
+describe('clipboard', () => {
+  it('copies a record id to the clipboard (what else it takes: test/security/page-exits.test.ts)', async () => {
     const t = makeCore();
-    expect(await t.call('links.open', { url: 'https://example.com/help' })).toEqual({ ok: true, data: { opened: true } });
-    expect(await t.call('links.open', { url: 'http://example.com/help' })).toEqual({ ok: true, data: { opened: false } });
-    expect(await t.call('links.open', { url: 'file:///etc/passwd' })).toEqual({ ok: true, data: { opened: false } });
-    expect(t.host.external).toEqual(['https://example.com/help']);
-  });
-  it('copies text to the clipboard', async () => {
-    const t = makeCore();
-    expect(await t.call('clipboard.copy', { text: 'INV-1042' })).toEqual({ ok: true, data: { copied: true } });
-    expect(t.host.clipboard).toBe('INV-1042');
+    expect(await t.call('clipboard.copy', { text: DOC_ID })).toEqual({ ok: true, data: { copied: true } });
+    expect(t.host.clipboard).toBe(DOC_ID);
   });
 });

@@ -125,8 +125,7 @@ describe('UtilityDemoHost (the demo sandbox in a utility process)', () => {
 });
 
 describe('Electron host services', () => {
-  const opener = vi.fn(async (url: string) => url.startsWith('https://'));
-  const host = createHostServices(opener);
+  const host = createHostServices();
 
   it('reads, writes and clears the clipboard in main', async () => {
     clip.text = 'from clipboard';
@@ -148,11 +147,6 @@ describe('Electron host services', () => {
     expect(messageBoxes[0]!.options).toMatchObject({ type: 'question', message: 'Send the API key on your clipboard to api.example.com?', buttons: ['Use the key', 'Cancel'], defaultId: 1, cancelId: 1 });
     expect(String(messageBoxes[0]!.options.detail)).toContain('"Acme"');
     expect(String(messageBoxes[0]!.options.detail)).toContain('https://api.example.com/v1');
-  });
-
-  it('opens external links only through the https helper', async () => {
-    await host.openExternal('https://example.com');
-    await expect(host.openExternal('http://example.com')).rejects.toThrow(/non-https/);
   });
 
   it('opens PDF files in the system viewer and reports a failure', async () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 vi.mock('electron', () => ({}));
 const { hardenSession, hardenWebContents, withCsp } = await import('../../../electron/main/security');
-const { createExternalLinkOpener } = await import('../../../electron/main/external-links');
 const { handlePreventUnload } = await import('../../../electron/main/unload');
 const { discardDialog, keyUseDialog, setDialogLanguage } = await import('../../../electron/main/dialog-texts');
 const { buildCsp } = await import('../../../electron/core/csp');
@@ -17,23 +16,10 @@ function fakeContents() {
   return { contents: contents as unknown as WebContents, handlers, open: (url: string) => openHandler?.({ url }) };
 }
 
-describe('external links helper', () => {
-  it('opens https only, through the injected opener', async () => {
-    const opener = vi.fn(async () => {});
-    const open = createExternalLinkOpener(opener);
-    expect(await open('https://example.com/a?b=1')).toBe(true);
-    for (const bad of ['http://example.com', 'file:///etc/passwd', 'javascript:alert(1)', 'app://bizops/x', 'https://u:p@example.com', 'mailto:a@b.c', 'nonsense']) {
-      expect(await open(bad), bad).toBe(false);
-    }
-    expect(opener.mock.calls).toEqual([['https://example.com/a?b=1']]);
-  });
-});
-
 describe('web contents hardening', () => {
   it('blocks navigation and redirects, denies new windows and webviews', async () => {
-    const opener = vi.fn(async (_url: string) => true);
     const { contents, handlers, open } = fakeContents();
-    hardenWebContents(contents, opener);
+    hardenWebContents(contents);
     for (const name of ['will-navigate', 'will-redirect', 'will-attach-webview']) {
       const e = { preventDefault: vi.fn() };
       handlers.get(name)?.(e, 'https://elsewhere.example/');
@@ -41,7 +27,6 @@ describe('web contents hardening', () => {
     }
     expect(open('https://example.com/doc')).toEqual({ action: 'deny' });
     expect(open('file:///etc/passwd')).toEqual({ action: 'deny' });
-    expect(opener.mock.calls.map((c) => c[0])).toEqual(['https://elsewhere.example/', 'https://example.com/doc', 'file:///etc/passwd']);
   });
 });
 

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { ProfileMeta, TableViews } from '../../shared';
+import { MemoryStore } from '../harness/memory-host';
+import { TEST_KEY, TEST_KEY_2, newProfile } from '../unit/core/fixtures';
+import { bridgeStack, okData, type BridgeStack } from './bridge-stack';
+
+/**
+ * Issue 20, finding 7: customer data at rest after the user has gone. Lead intake names, recently
+ * deleted record names and table views (whose search texts may be names) are kept by main per
+ * profile: in the settings store for a saved profile, in memory only for a session-only one, and
+ * all of it goes with the profile. Every store is listed and searched.
+ */
+
+const DOC_ID = '3f2b8c1e-9a4d-4e7b-8c21-5d6e7f809a1b';
+/** The settings store's app-wide keys; any other key must be a registered kind of per-profile data. */
+const APP_WIDE_KEYS = ['profiles', 'active_profile_id', 'ui_theme'];
+
+const views = (search: string): TableViews => ({
+  current: { columnVisibility: {}, columnOrder: [], columnSizing: {}, pageSize: 25, filters: { search, status: null, createdAfter: null, updatedAfter: null }, sort: [], columnFilters: [] },
+  named: [{ name: 'Mine', view: { columnVisibility: {}, columnOrder: [], columnSizing: {}, pageSize: 50, filters: { search, status: null, createdAfter: null, updatedAfter: null }, sort: [], columnFilters: [{ column: 'name', op: 'contains', text: search }] } }],
+  active: null,
+});
+
+/** Uses a profile the way the app does, leaving every kind of per-profile data behind; returns the customer texts it left. */
+async function useProfile(s: BridgeStack, p: ProfileMeta, tag: string): Promise<string[]> {
+  const texts = { draft: `דנה לוי ${tag}`, deleted: `Café Noga ${tag}`, search: `Sarah Cohen ${tag}`, activity: `Acme Ltd ${tag}` };
+  okData(await s.invoke('profiles.activate', { id: p.id }));
+  okData(await s.invoke('lists.save', { profile_id: p.id, list: 'leadDrafts', entries: [{ id: DOC_ID, name: texts.draft, submitted_at: '2026-11-25T10:00:00.000Z' }] }));
+  okData(await s.invoke('lists.save', { profile_id: p.id, list: 'deleted', entries: [{ area: 'customers', id: DOC_ID, name: texts.deleted, at: '2026-11-25T10:01:00.000Z' }] }));
+  okData(await s.invoke('views.save', { profile_id: p.id, area: 'customers', views: views(texts.search) }));
+  okData(await s.invoke('activity.record', { route: 'customers.delete', area: 'customers', record_id: DOC_ID, name: texts.activity, outcome: 'ok' }));
+  // A cached client, and a document opened in the system viewer (a temporary file).
+  okData(await s.invoke('pdf.open', { document_id: DOC_ID, target: 'system' }));
+  return Object.values(texts);
+}
+
+function stackWithPdfs(store = new MemoryStore()): BridgeStack {
+  const s = bridgeStack({ store, fetch: async () => new Response(Buffer.from('%PDF-1.7\n%%EOF\n', 'latin1')) });
+  s.api.routes['documents.get'] = () => ({ data: { pdf_available: true, document_type: 'TAX_INVOICE', document_number: 7 }, request_id: 'r1' });
+  s.api.routes['documents.pdf'] = () => ({ data: { url: 'https://files.example.com/doc.pdf?sig=1', expires_at: '2026-11-25T12:00:00.000Z' }, request_id: 'r2' });
+  return s;
+}
+
+/** Every place main keeps something, as text, with what each holds of which profile. */
+function everyStore(s: BridgeStack): Record<string, string> {
+  return {
+    settings: s.store.dump(),
+    vault: JSON.stringify([...s.vault.stored]),
+    perProfileData: JSON.stringify(s.core.data.holders()),
+    cachedClients: JSON.stringify(s.core.api.cachedProfiles()),
+    keysInMemory: JSON.stringify([...s.core.profiles.knownSecrets()]),
+    temporaryFiles: JSON.stringify(s.core.pdf.temp.list()),
+    scrubberPattern: String(s.core.scrubber.holdsPattern()),
+  };
+}
+
+describe('finding 7: customer data at rest', () => {
+  it('a session-only profile\'s lists, views and activity stay in memory: nothing of them reaches the settings file', async () => {
+    const s = stackWithPdfs();
+    const p = okData<ProfileMeta>(await s.invoke('profiles.add', newProfile(TEST_KEY, { session_only: true })));
+    const texts = await useProfile(s, p, 'session');
+    const dump = s.store.dump();
+    for (const text of [p.id, ...texts]) expect(dump, text).not.toContain(text);
+    // Main still has them for this session.
+    expect(okData<{ entries: { name: string }[] }>(await s.invoke('lists.get', { profile_id: p.id, list: 'leadDrafts' })).entries[0]?.name).toBe(texts[0]);
+    expect(okData<{ tables: Record<string, TableViews> }>(await s.invoke('views.get', { profile_id: p.id })).tables.customers?.current.filters.search).toBe(texts[2]);
+    expect(s.core.data.holders().every((k) => k.profileIds.includes(p.id))).toBe(true);
+  });
+
+  it('removing a profile removes everything of it: every store is listed and holds nothing of it', async () => {
+    const s = stackWithPdfs();
+    const saved = okData<ProfileMeta>(await s.invoke('profiles.add', newProfile(TEST_KEY, { name: 'Saved' })));
+    const session = okData<ProfileMeta>(await s.invoke('profiles.add', newProfile(TEST_KEY_2, { name: 'Session', session_only: true })));
+    const left = [...await useProfile(s, saved, 'saved'), ...await useProfile(s, session, 'session')];
+    expect(s.store.dump()).toContain('Café Noga saved');
+    // Every key of the settings file is app-wide or a registered kind of per-profile data.
+    const kinds = s.core.data.holders().map((k) => k.storeKey);
+    expect(kinds.sort()).toEqual(['activity', 'profile_lists', 'table_views']);
+    for (const key of s.store.data.keys()) expect([...APP_WIDE_KEYS, ...kinds], key).toContain(key);
+
+    okData(await s.invoke('profiles.remove', { id: saved.id }));
+    okData(await s.invoke('profiles.remove', { id: session.id }));
+
+    const stores = everyStore(s);
+    for (const [name, text] of Object.entries(stores)) {
+      for (const gone of [saved.id, session.id, TEST_KEY, TEST_KEY_2, ...left]) expect(text, `${name} still holds ${gone}`).not.toContain(gone);
+    }
+    expect(s.core.data.holders().every((k) => k.profileIds.length === 0)).toBe(true);
+    expect(stores.temporaryFiles).toBe('[]');
+    expect(stores.scrubberPattern).toBe('false');
+    // A removed profile's id names nothing any more.
+    expect(await s.invoke('lists.get', { profile_id: saved.id, list: 'deleted' })).toMatchObject({ ok: false, error: { kind: 'no_profile' } });
+  });
+
+  it('what an older build left on disk for profiles that are gone is dropped at start', async () => {
+    const store = new MemoryStore();
+    const first = stackWithPdfs(store);
+    const kept = okData<ProfileMeta>(await first.invoke('profiles.add', newProfile(TEST_KEY, { name: 'Kept' })));
+    await useProfile(first, kept, 'kept');
+    // An older build wrote a session-only profile's views and left a removed profile's log behind.
+    store.set('table_views', { ...store.get<Record<string, unknown>>('table_views'), 'old-session-profile': { customers: views('Sarah Cohen old') } });
+    store.set('activity', { ...store.get<Record<string, unknown>>('activity'), 'removed-long-ago': [{ name: 'Acme old' }] });
+    const next = bridgeStack({ store });
+    const dump = next.store.dump();
+    for (const gone of ['old-session-profile', 'Sarah Cohen old', 'removed-long-ago', 'Acme old']) expect(dump, gone).not.toContain(gone);
+    expect(dump).toContain('Café Noga kept');
+  });
+});
