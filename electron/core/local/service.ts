@@ -15,6 +15,7 @@ import { isRec } from './values';
 export const DEFAULT_SYNC_INTERVAL_MS = 30_000;
 const AFTER_WRITE_MS = 300;
 const DISABLED_KEY = 'localCopy.disabled';
+const SYNC_RETRY = { maxRetries: 3, maxDelayMs: 10_000 };
 const REBUILT_NOTICE = 'The local copy could not be read and is being rebuilt from the API.';
 
 export interface LocalDeps {
@@ -204,7 +205,8 @@ export class LocalCopies {
 
   /** Pages and records through the profile's API session, at sync priority (user requests go first). */
   private source(profileId: string): PageSource {
-    const opts = (signal: AbortSignal) => ({ signal, priority: 'sync' as const, retry: { maxRetries: 8 } });
+    // Few retries: a pass that cannot reach the API ends soon and says offline; the next one tries again.
+    const opts = (signal: AbortSignal) => ({ signal, priority: 'sync' as const, retry: SYNC_RETRY });
     return {
       page: async (route, query, signal) => {
         const r = await this.d.api.call(profileId, route, { query }, opts(signal));
