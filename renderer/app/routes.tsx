@@ -28,9 +28,17 @@ function warm(qc: QueryClient, area: string, id?: string): Promise<void> | undef
  * or reloaded address may end in `?lang=en`: ids never hold a `?`, so it is cut there.
  */
 const searchText = (v: unknown): string => (typeof v === 'string' ? v.split('?')[0]! : '');
+/** A link's view is kept as text here (the list checks it against the contract, in its own chunk), bounded. */
+const VIEW_TEXT_MAX = 16_000;
+const viewText = (v: unknown): string => {
+  // The router parses JSON search values: a view may come back as the object it encodes.
+  const text = typeof v === 'string' ? v : typeof v === 'object' && v !== null ? JSON.stringify(v) : '';
+  return text.length <= VIEW_TEXT_MAX ? text : '';
+};
 const listSearch = (s: Record<string, unknown>): ListSearch => {
   const open = searchText(s.open);
-  return open ? { open } : {};
+  const view = viewText(s.view);
+  return { ...(open ? { open } : {}), ...(view ? { view } : {}) };
 };
 /** The record a create form starts from: both parts, or nothing. */
 const createSearch = (s: Record<string, unknown>): CreateSearch => {

@@ -18,8 +18,9 @@ import { ListTable, type PageMove, type Row } from './ListTable';
 import { getPath, labelKeyOf } from '../../lib/format';
 import { filterCaps, hasFilters } from '../../rules/filters';
 import { canGoBack, firstPage, nextPage, previousPage } from '../../rules/pager';
-import { DEFAULT_VIEW, loadTableState, saveTableState, viewOf, withView, type TableState } from '../../rules/tableStore';
-import { rememberCurrent, tableViews, viewsFor, viewsLoaded } from '../../data/savedViews';
+import { DEFAULT_VIEW, saveTableState, viewOf, withView, type TableState } from '../../rules/tableStore';
+import { rememberCurrent, viewsFor, viewsLoaded } from '../../data/savedViews';
+import { useListState } from './useListState';
 import { useActiveProfile } from '../../session/activeProfile';
 import { useAccessSeen } from '../../session/AccessContext';
 import { useAreaShortcuts } from '../../keys/useAreaShortcuts';
@@ -58,7 +59,7 @@ export function ListScreen({ decl, panel }: { decl: ResourceDecl; panel?: React.
   const go = useGo();
   const router = useRouter();
   const qc = useQueryClient();
-  const [state, setState] = useState<TableState>(() => loadTableState(area, tableViews(area)?.current));
+  const [state, setState] = useListState(area, list.columns);
   const stateRef = useRef(state);
   stateRef.current = state;
   useEffect(() => {
