@@ -79,7 +79,7 @@ export function ListScreen({ decl, panel }: { decl: ResourceDecl; panel?: React.
     const n = next(stateRef.current);
     if (!n.loadAll) void qc.prefetchQuery(listQueryOptions(area, list.route, n));
     setState(n);
-  }, [qc, area, list.route]);
+  }, [qc, area, list.route, setState]);
   const rawError = state.loadAll ? (all.rows.length === 0 ? all.error : null) : paged.error;
   const error = rawError ? asBridgeError(rawError) : null;
   const accessDenied = error?.kind === 'api' && (error.status === 401 || error.status === 403);
@@ -178,7 +178,7 @@ export function ListScreen({ decl, panel }: { decl: ResourceDecl; panel?: React.
     onWidth: (id, width) => setState((s) => resized(s, id, width)),
     onReset: () => setState((s) => ({ ...s, columnVisibility: {}, columnOrder: [], columnSizing: {} })),
   };
-  const onResize = useCallback((id: string, width: number | null) => setState((s) => resized(s, id, width)), []);
+  const onResize = useCallback((id: string, width: number | null) => setState((s) => resized(s, id, width)), [setState]);
   const tableProps = {
     tableId, rows, columns: shown, headers, rowId: list.rowId, onOpen: open, busy: state.loadAll ? all.status === 'loading' : paged.isFetching,
     widths: state.columnSizing, onResize, focusRef: focusRowRef,
