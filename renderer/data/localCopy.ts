@@ -95,3 +95,45 @@ export function useCopyRecord(area: string, id: string | null, enabled: boolean)
     select: (r) => (r.rows[0] ? { record: r.rows[0], asOf: r.as_of } : null),
   });
 }
+
+/** Several counts and sums at once (a home section): each cached like useLocalAggregate. */
+export function useLocalAggregates(inputs: readonly LocalAggregateInput[], enabled = true) {
+  return useQueries({
+    queries: inputs.map((input) => ({ queryKey: qk.localAggregate(input), queryFn: ({ signal }: { signal: AbortSignal }) => invoke('local.aggregate', input, signal), enabled, staleTime: 30_000 })),
+  });
+}
+
+/** One page of a local query (a record's related rows). */
+export function useLocalQuery(input: LocalQueryInput, enabled = true) {
+  return useQuery({ queryKey: qk.localRows(input), queryFn: ({ signal }) => invoke('local.query', input, signal), enabled, staleTime: 30_000 });
+}
+
+/** Rows per page of a whole read (the query's most). */
+const LOCAL_PAGE = 500;
+/** Most rows a section reads one by one (blocked expenses, stock levels): past this it says it stopped. */
+export const ROWS_CAP = 10_000;
+
+/**
+ * Every row of a local query, page by page in keyset order, up to ROWS_CAP: for figures the copy
+ * cannot count itself (grouped by the codes of a list, one column against another).
+ */
+export function useLocalAllRows(input: Omit<LocalQueryInput, 'page'>, enabled = true) {
+  return useQuery({
+    queryKey: [...qk.localRows({ ...input, page: { offset: 0, limit: LOCAL_PAGE } }), 'all'],
+    queryFn: async ({ signal }) => {
+      const rows: Record<string, unknown>[] = [];
+      let after: LocalQueryOutput['next'] = null;
+      let total = 0;
+      let asOf: string | null = null;
+      do {
+        const r: LocalQueryOutput = await invoke('local.query', { ...input, page: { after, limit: LOCAL_PAGE } }, signal);
+        rows.push(...r.rows);
+        ({ total, next: after } = r);
+        asOf = r.as_of;
+      } while (after && rows.length < ROWS_CAP);
+      return { rows, total, capped: rows.length < total, asOf };
+    },
+    enabled,
+    staleTime: 30_000,
+  });
+}

@@ -1,4 +1,4 @@
-import { DECIMAL_TEXT, FILTERS_BY_KIND, linkViewSchema, localColumn, type ColumnFilter, type LinkView, type LocalColumn, type LocalFilter, type LocalQueryInput, type LocalSort } from '../../shared';
+import { DECIMAL_TEXT, FILTERS_BY_KIND, linkViewSchema, localColumn, type ColumnFilter, type LinkView, type LocalAggregateInput, type LocalColumn, type LocalFilter, type LocalQueryInput, type LocalSort } from '../../shared';
 import { instantOf, nextDay } from '../lib/zone';
 import { firstPage } from './pager';
 import type { TableState } from './tableStore';
@@ -117,4 +117,19 @@ export function withLinkView(s: TableState, v: LinkView, listColumns: readonly s
   const shown = { ...s.columnVisibility };
   for (const f of v.filters) if (listColumns.includes(f.column)) shown[f.column] = true;
   return { ...s, columnFilters: v.filters, sort: v.sort, filters: { ...s.filters, search: '' }, columnVisibility: shown, pager: firstPage(), loadAll: false };
+}
+
+/** A count (and sums) of the records a list's column filters keep: what a figure that links to that list counts. */
+export function aggregateOf(area: string, filters: readonly ColumnFilter[], zone: string, extra: { sums?: string[]; groupBy?: string } = {}): LocalAggregateInput {
+  return {
+    area,
+    filters: filters.map((f) => toLocalFilter(area, f, zone)).filter((f): f is LocalFilter => f !== null),
+    sums: extra.sums ?? [],
+    ...(extra.groupBy ? { group_by: localNameOf(extra.groupBy) } : {}),
+  };
+}
+
+/** The rows those filters keep, in this order (a record's related rows). */
+export function rowsQueryOf(area: string, filters: readonly ColumnFilter[], sort: readonly LocalSort[], zone: string, limit: number, language: 'en' | 'he' = 'en'): LocalQueryInput {
+  return { ...localQueryOf(area, { sort: [...sort], columnFilters: [...filters], search: '' }, language, zone, 0, limit) };
 }
