@@ -103,6 +103,24 @@ export function useLocalAggregates(inputs: readonly LocalAggregateInput[], enabl
   });
 }
 
+/** Several pages of local queries at once (a record's related rows, open ones first). */
+export function useLocalQueries(inputs: readonly LocalQueryInput[], enabled = true) {
+  return useQueries({
+    queries: inputs.map((input) => ({ queryKey: qk.localRows(input), queryFn: ({ signal }: { signal: AbortSignal }) => invoke('local.query', input, signal), enabled, staleTime: 30_000 })),
+  });
+}
+
+/** The copy's state of the areas a view reads: all filled (and the copy on), what is still missing, and the oldest last sync. */
+export function useAreasState(areas: readonly string[]): { ready: boolean; missing: LocalAreaStatus[]; asOf: string | null } {
+  const status = useLocalStatus().data;
+  const states = areas.map((a) => status?.areas.find((x) => x.area === a));
+  const missing = states.filter((s): s is LocalAreaStatus => s !== undefined && !s.ready);
+  const ready = status?.enabled === true && states.every((s) => s?.ready === true);
+  // Every figure is at least as fresh as the oldest of their last syncs.
+  const syncs = states.map((s) => s?.last_sync ?? null).filter((x): x is string => x !== null).sort();
+  return { ready, missing, asOf: syncs[0] ?? null };
+}
+
 /** One page of a local query (a record's related rows). */
 export function useLocalQuery(input: LocalQueryInput, enabled = true) {
   return useQuery({ queryKey: qk.localRows(input), queryFn: ({ signal }) => invoke('local.query', input, signal), enabled, staleTime: 30_000 });

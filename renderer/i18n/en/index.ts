@@ -38,6 +38,7 @@ import palette from './palette';
 import pdf from './pdf';
 import permissions from './permissions';
 import profiles from './profiles';
+import related from './related';
 import restore from './restore';
 import review from './review';
 import sections from './sections';
@@ -95,6 +96,7 @@ export const en = {
   pdf,
   permissions,
   profiles,
+  related,
   restore,
   review,
   sections,

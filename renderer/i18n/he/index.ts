@@ -39,6 +39,7 @@ import palette from './palette';
 import pdf from './pdf';
 import permissions from './permissions';
 import profiles from './profiles';
+import related from './related';
 import restore from './restore';
 import review from './review';
 import sections from './sections';
@@ -96,6 +97,7 @@ export const he: Messages = {
   pdf,
   permissions,
   profiles,
+  related,
   restore,
   review,
   sections,

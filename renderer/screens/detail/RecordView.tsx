@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { Alert, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { asBridgeError } from '../../bridge/call';
@@ -17,6 +18,7 @@ import { PdfActions } from './PdfActions';
 import { SubTable } from '../../kit/SubTable';
 import { RecordActions } from './RecordActions';
 import { RestoreButton } from './RestoreButton';
+import { RelatedSections } from './RelatedSections';
 
 /** A value the record does not carry yet (seeded from a create's answer; the full record is on its way). */
 function Pending() {
@@ -129,7 +131,13 @@ export function RecordBody({ decl, id, model }: { decl: ResourceDecl; id: string
       {decl.detail.pdf && typeof getPath(record, 'id') === 'string' && (
         <PdfActions documentId={String(getPath(record, 'id'))} available={getPath(record, 'pdf_available') === true} />
       )}
-      {decl.detail.sections.map((s, i) => <Section key={s.title} spec={s} record={record} idx={i} pending={pending} idInTitle={id !== null} />)}
+      {decl.detail.sections.map((s, i) => (
+        <Fragment key={s.title}>
+          <Section spec={s} record={record} idx={i} pending={pending} idInTitle={id !== null} />
+          {/* What names this record (a customer's documents and totals) follows its overview. */}
+          {i === 0 && id && decl.detail.related && <RelatedSections decl={decl} id={id} record={record as Record<string, unknown>} />}
+        </Fragment>
+      ))}
       {decl.detail.tables.map((s) => {
         const onRows = (decl.writes?.actions ?? []).filter((a) => a.row?.rows === s.rows);
         return <SubTable key={s.rows} spec={s} record={record} pending={pending(s.rows)} {...(id && onRows.length > 0 ? { rowActions: { area: decl.area, recordId: id, actions: onRows } } : {})} />;
