@@ -5,7 +5,7 @@ import { AGEING, HOME_ROLES, ageingFilter, sectionAreas } from '../../renderer/r
 import { addMoney, ageingBucket, belowThreshold, groupByIssue, mainCurrency, monthTotals, sumsOf, visibleRoles } from '../../renderer/rules/home';
 import { aggregateOf, parseLinkView, toLocalFilter, withLinkView } from '../../renderer/rules/localTable';
 import { defaultTableState } from '../../renderer/rules/tableStore';
-import { stackedModel } from '../../renderer/screens/home/monthly';
+import { stackedModel } from '../../renderer/rules/monthly';
 
 type Group = LocalAggregateOutput['groups'][number];
 const group = (key: Group['key'], count: number, sums: [string, string, string][]): Group =>

@@ -5,7 +5,6 @@ export default {
   introReadOnly: 'Leads by status, newest change first.',
   waiting: 'The board shows the local copy of leads once it is complete ({{n}} read so far).',
   moveTo: 'Move to',
-  moveLead: 'Move {{name}} to another status',
   moving: 'Moving to {{status}}…',
   moved: '{{name}} is now {{status}}',
   lossTitle: 'Why was {{name}} lost?',

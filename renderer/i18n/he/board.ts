@@ -6,7 +6,6 @@ export default {
   introReadOnly: 'לידים לפי סטטוס, השינוי האחרון ראשון.',
   waiting: 'הלוח מוצג מהעותק המקומי של הלידים כשהוא שלם ({{n}} נקראו עד כה).',
   moveTo: 'העברה אל',
-  moveLead: 'העברת {{name}} לסטטוס אחר',
   moving: 'מועבר אל {{status}}…',
   moved: '{{name}} עכשיו {{status}}',
   lossTitle: 'למה {{name}} אבד?',

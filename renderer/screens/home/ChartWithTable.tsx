@@ -5,7 +5,7 @@ import { useT } from '../../i18n';
 import { useMoneyText } from '../../kit/FigureCard';
 import { ScreenLink } from '../../nav/links';
 import type { ScreenTarget } from '../../nav/paths';
-import type { ChartModel } from './monthly';
+import type { ChartModel } from '../../rules/monthly';
 
 /** The chart library (recharts under Mantine's charts) is its own chunk: the figures do not wait for it. */
 const loadChart = () => import('./MonthlyChart');

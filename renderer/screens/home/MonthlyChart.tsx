@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useT } from '../../i18n';
 import { useGo } from '../../nav/links';
 import type { ScreenTarget } from '../../nav/paths';
-import { majorOf, type ChartModel } from './monthly';
+import { majorOf, type ChartModel } from '../../rules/monthly';
 
 /** Colours from the theme that stay apart in light and dark. */
 const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'cyan.6', 'gray.6', 'red.6'] as const;

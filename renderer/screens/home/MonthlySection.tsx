@@ -10,7 +10,7 @@ import { aggregateOf, rowsQueryOf } from '../../rules/localTable';
 import type { MonthlySection as Monthly } from '../../resources/homeTypes';
 import { stateOf } from './FiguresSection';
 import { SectionFrame } from './SectionFrame';
-import { monthFilter, stackedModel, type ChartModel } from './monthly';
+import { monthFilter, stackedModel, type ChartModel } from '../../rules/monthly';
 import { ChartWithTable } from './ChartWithTable';
 import type { HomeNow } from './useHome';
 

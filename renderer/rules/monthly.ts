@@ -1,6 +1,6 @@
-import { currencyDecimals, type ColumnFilter, type LocalAggregateOutput } from '../../../shared';
-import { addMoney, mainCurrency, sumsOf, type Money } from '../../rules/home';
-import { monthRange } from '../../lib/calendar';
+import { currencyDecimals, type ColumnFilter, type LocalAggregateOutput } from '../../shared';
+import { addMoney, mainCurrency, sumsOf, type Money } from './home';
+import { monthRange } from '../lib/calendar';
 
 /** A chart's data: one row per month, one number per series (major units of the chart's currency). */
 export interface ChartModel {
