@@ -27,7 +27,7 @@ export default function MonthlyChart({ model, stacked, link, height }: { model: 
       h={height} data={data} dataKey="month" series={series} type={stacked ? 'stacked' : 'default'}
       withLegend={stacked} legendProps={{ verticalAlign: 'bottom' }}
       valueFormatter={(v) => format.format(v)} tickLine="y" gridAxis="y"
-      xAxisProps={{ reversed: rtl, interval: 0, tick: { fontSize: 11 } }}
+      xAxisProps={{ reversed: rtl, interval: 0, tick: { transform: 'translate(0, 10)', fontSize: 11, fill: 'currentColor' } }}
       yAxisProps={{ orientation: rtl ? 'right' : 'left', width: 64 }}
       barChartProps={{ accessibilityLayer: false }}
       tooltipProps={{ labelFormatter: (short: unknown, payload: readonly { payload?: { full?: unknown } }[]) => String(payload[0]?.payload?.full ?? short) }}
