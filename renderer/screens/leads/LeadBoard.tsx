@@ -6,7 +6,7 @@ import { useT } from '../../i18n';
 import { servesFrom, useLocalArea } from '../../data/localCopy';
 import { AppModal } from '../../kit/AppModal';
 import { LEAD_PIPELINE } from '../../resources/home';
-import { useWriteBlock } from '../../session/usePermissions';
+import { useCanRead, useWriteBlock } from '../../session/usePermissions';
 import { WriteProblem } from '../form/WriteProblem';
 import { BoardColumn } from './BoardColumn';
 import { useLeadMove } from './useLeadMove';
@@ -26,6 +26,7 @@ export default function LeadBoard() {
   const dragged = useRef<Rec | null>(null);
   const [reason, setReason] = useState('');
   const ready = servesFrom(local.status, local.area);
+  const readable = useCanRead()('leads');
   return (
     <Stack gap="md" data-testid="lead-board">
       <div>
@@ -39,7 +40,9 @@ export default function LeadBoard() {
           <Group><Button size="xs" variant="subtle" onClick={m.cancel}>{t('board.dismiss')}</Button></Group>
         </Stack>
       )}
-      {!ready ? (
+      {!readable ? (
+        <Alert color="gray" variant="light" data-testid="board-denied">{t('board.denied')}</Alert>
+      ) : !ready ? (
         <Alert color="gray" variant="light" role="status" data-testid="board-waiting">
           {t('board.waiting', { n: numberFormat(locale).format(local.area?.progress?.records ?? local.area?.records ?? 0) })}
         </Alert>
