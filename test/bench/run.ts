@@ -11,11 +11,13 @@ import { benchExport } from './export.bench';
 import { benchRenderer } from './renderer';
 import { jsonLine, markdown, type Figure } from './report';
 import { benchSandbox } from './sandbox.bench';
+import { benchWorkViews } from './work-views.bench';
 
 /** The issue's table, in its order, then the bridge hop; baselines follow. */
 const ORDER = [
   'table_paint_ms', 'table_paint_100_ms', 'first_visit_ms', 'row_render_ms', 'page_size_change_ms', 'renderer_initial_js_gzip_kb',
   'client_overhead_ratio', 'scroll_p95_frame_ms', 'form_submit_ms', 'sandbox_vs_node_http_ratio', 'bridge_hop_ms',
+  'home_first_paint_ms', 'customer_page_paint_ms',
 ];
 const rank = (f: Figure) => (ORDER.includes(f.key) ? ORDER.indexOf(f.key) : ORDER.length);
 
@@ -30,7 +32,7 @@ function git(args: string[]): string {
 const started = performance.now();
 const step = (name: string) => process.stderr.write(`bench: ${name} (${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
 
-// BENCH_ONLY=sandbox,client,form,... runs just those parts (see renderer/index.ts for the renderer's names).
+// BENCH_ONLY=sandbox,client,export,workViews,form,... runs just those parts (see renderer/index.ts for the renderer's names).
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean) ?? [];
 const runs = (part: string) => only.length === 0 || only.includes(part);
 const figures: Figure[] = [];
@@ -45,6 +47,10 @@ if (runs('client')) {
 if (runs('export')) {
   step('export of 10,000 rows');
   figures.push(...await benchExport());
+}
+if (runs('workViews')) {
+  step('work views on the local copy, 100,000 documents');
+  figures.push(...await benchWorkViews());
 }
 step('renderer (builds out/renderer first when stale)');
 const renderer = await benchRenderer();
