@@ -47,6 +47,13 @@ export type ColumnFilter = z.infer<typeof columnFilterSchema>;
 /** A sort key of a table on the local copy: the copy's column name ("customer__name"). */
 export const viewSortSchema = z.object({ column: columnKey, direction: z.enum(['asc', 'desc']) });
 
+/** What a link into a list carries (renderer/nav/paths.ts LinkView): column filters and a sort, checked like a saved view's. */
+export const linkViewSchema = z.object({
+  filters: z.array(columnFilterSchema).max(VIEW_LIMITS.columns),
+  sort: z.array(viewSortSchema).max(4),
+});
+export type LinkView = z.infer<typeof linkViewSchema>;
+
 /** One table's layout and filters: what a named view holds, and what the table shows now. */
 export const tableViewSchema = z.object({
   columnVisibility: bounded(z.boolean()),

@@ -95,3 +95,63 @@ export function useCopyRecord(area: string, id: string | null, enabled: boolean)
     select: (r) => (r.rows[0] ? { record: r.rows[0], asOf: r.as_of } : null),
   });
 }
+
+/** Several counts and sums at once (a home section): each cached like useLocalAggregate. */
+export function useLocalAggregates(inputs: readonly LocalAggregateInput[], enabled = true) {
+  return useQueries({
+    queries: inputs.map((input) => ({ queryKey: qk.localAggregate(input), queryFn: ({ signal }: { signal: AbortSignal }) => invoke('local.aggregate', input, signal), enabled, staleTime: 30_000 })),
+  });
+}
+
+/** Several pages of local queries at once (a record's related rows, open ones first). */
+export function useLocalQueries(inputs: readonly LocalQueryInput[], enabled = true) {
+  return useQueries({
+    queries: inputs.map((input) => ({ queryKey: qk.localRows(input), queryFn: ({ signal }: { signal: AbortSignal }) => invoke('local.query', input, signal), enabled, staleTime: 30_000 })),
+  });
+}
+
+/** The copy's state of the areas a view reads: all filled (and the copy on), what is still missing, and the oldest last sync. */
+export function useAreasState(areas: readonly string[]): { ready: boolean; missing: LocalAreaStatus[]; asOf: string | null } {
+  const status = useLocalStatus().data;
+  const states = areas.map((a) => status?.areas.find((x) => x.area === a));
+  const missing = states.filter((s): s is LocalAreaStatus => s !== undefined && !s.ready);
+  const ready = status?.enabled === true && states.every((s) => s?.ready === true);
+  // Every figure is at least as fresh as the oldest of their last syncs.
+  const syncs = states.map((s) => s?.last_sync ?? null).filter((x): x is string => x !== null).sort();
+  return { ready, missing, asOf: syncs[0] ?? null };
+}
+
+/** One page of a local query (a record's related rows). */
+export function useLocalQuery(input: LocalQueryInput, enabled = true) {
+  return useQuery({ queryKey: qk.localRows(input), queryFn: ({ signal }) => invoke('local.query', input, signal), enabled, staleTime: 30_000 });
+}
+
+/** Rows per page of a whole read (the query's most). */
+const LOCAL_PAGE = 500;
+/** Most rows a section reads one by one (blocked expenses, stock levels): past this it says it stopped. */
+export const ROWS_CAP = 10_000;
+
+/**
+ * Every row of a local query, page by page in keyset order, up to ROWS_CAP: for figures the copy
+ * cannot count itself (grouped by the codes of a list, one column against another).
+ */
+export function useLocalAllRows(input: Omit<LocalQueryInput, 'page'>, enabled = true) {
+  return useQuery({
+    queryKey: [...qk.localRows({ ...input, page: { offset: 0, limit: LOCAL_PAGE } }), 'all'],
+    queryFn: async ({ signal }) => {
+      const rows: Record<string, unknown>[] = [];
+      let after: LocalQueryOutput['next'] = null;
+      let total = 0;
+      let asOf: string | null = null;
+      do {
+        const r: LocalQueryOutput = await invoke('local.query', { ...input, page: { after, limit: LOCAL_PAGE } }, signal);
+        rows.push(...r.rows);
+        ({ total, next: after } = r);
+        asOf = r.as_of;
+      } while (after && rows.length < ROWS_CAP);
+      return { rows, total, capped: rows.length < total, asOf };
+    },
+    enabled,
+    staleTime: 30_000,
+  });
+}

@@ -1,7 +1,9 @@
-import { DECIMAL_TEXT, FILTERS_BY_KIND, localColumn, type ColumnFilter, type LocalColumn, type LocalFilter, type LocalQueryInput, type LocalSort } from '../../shared';
+import { DECIMAL_TEXT, FILTERS_BY_KIND, linkViewSchema, localColumn, type ColumnFilter, type LinkView, type LocalAggregateInput, type LocalColumn, type LocalFilter, type LocalQueryInput, type LocalSort } from '../../shared';
+import { instantOf, nextDay } from '../lib/zone';
+import { firstPage } from './pager';
+import type { TableState } from './tableStore';
 
 export type { ColumnFilter };
-import { instantOf, nextDay } from '../lib/zone';
 
 /**
  * A table on the local copy: sorts on any column (several keys), a filter per column by what it
@@ -93,3 +95,41 @@ export function localQueryOf(area: string, s: LocalTableState, language: 'en' | 
 
 /** Whether a typed filter restricts anything (shown as active on its column). */
 export const isActive = (area: string, f: ColumnFilter): boolean => toLocalFilter(area, f, 'UTC') !== null;
+
+/**
+ * The view a link carries (its address's `view`), checked against the contract; null when it does
+ * not parse. A harness page's own query (`?lang=`) may trail the hash's last value: cut off.
+ */
+export function parseLinkView(text: string): LinkView | null {
+  for (const candidate of [text, text.split('?')[0]!]) {
+    try {
+      const parsed = linkViewSchema.safeParse(JSON.parse(candidate));
+      if (parsed.success) return parsed.data;
+    } catch {
+      /* not JSON: the next candidate */
+    }
+  }
+  return null;
+}
+
+/** A table opened by a link: exactly the link's filters and sort (no search), its filtered columns shown. */
+export function withLinkView(s: TableState, v: LinkView, listColumns: readonly string[]): TableState {
+  const shown = { ...s.columnVisibility };
+  for (const f of v.filters) if (listColumns.includes(f.column)) shown[f.column] = true;
+  return { ...s, columnFilters: v.filters, sort: v.sort, filters: { ...s.filters, search: '' }, columnVisibility: shown, pager: firstPage(), loadAll: false };
+}
+
+/** A count (and sums) of the records a list's column filters keep: what a figure that links to that list counts. */
+export function aggregateOf(area: string, filters: readonly ColumnFilter[], zone: string, extra: { sums?: string[]; groupBy?: string } = {}): LocalAggregateInput {
+  return {
+    area,
+    filters: filters.map((f) => toLocalFilter(area, f, zone)).filter((f): f is LocalFilter => f !== null),
+    sums: extra.sums ?? [],
+    ...(extra.groupBy ? { group_by: localNameOf(extra.groupBy) } : {}),
+  };
+}
+
+/** The rows those filters keep, in this order (a record's related rows). */
+export function rowsQueryOf(area: string, filters: readonly ColumnFilter[], sort: readonly LocalSort[], zone: string, limit: number, language: 'en' | 'he' = 'en'): LocalQueryInput {
+  return { ...localQueryOf(area, { sort: [...sort], columnFilters: [...filters], search: '' }, language, zone, 0, limit) };
+}

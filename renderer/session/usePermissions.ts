@@ -5,6 +5,7 @@ import { useActiveProfile } from './activeProfile';
 import { useAccessReport } from './profiles';
 import { useAccessSeen } from './AccessContext';
 import { blockOf, factsOf, type PermissionFacts } from '../rules/permissions';
+import { deniedAreas } from '../rules/access';
 import { networkState, subscribeNetwork } from '../bridge/network';
 import { useLocalStatus } from '../data/localCopy';
 
@@ -35,4 +36,17 @@ export function useWriteBlock(): (route: RouteId, form?: boolean) => string | nu
     if (b.kind === 'feature') return t(form ? 'permissions.formFeatureOff' : 'permissions.featureOff');
     return t(form ? 'permissions.formNeeds' : 'permissions.needs', { permissions: b.permissions.join(', ') });
   }, [facts, t, offline]);
+}
+
+/**
+ * Whether the active key may read an area, as far as is known: not refused by the connection test,
+ * by a 403 in this session, or by the local copy's own walk. Unknown counts as readable.
+ */
+export function useCanRead(): (area: string) => boolean {
+  const { active } = useActiveProfile();
+  const report = useAccessReport(active.id);
+  const { seen403 } = useAccessSeen();
+  const local = useLocalStatus().data;
+  const denied = useMemo(() => deniedAreas(active, report.data ?? null, seen403), [active, report.data, seen403]);
+  return useCallback((area) => !denied.has(area) && local?.areas.find((a) => a.area === area)?.state !== 'denied', [denied, local]);
 }

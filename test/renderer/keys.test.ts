@@ -89,7 +89,7 @@ describe('table state and the view main keeps of it (tableStore.ts)', () => {
     const v = viewOf(s);
     expect(tableViewsSchema.safeParse({ current: v, named: [{ name: 'Mine', view: v }], active: 'Mine' }).success).toBe(true);
     // Neither the page the table is on nor "load all" belongs to a view.
-    expect(Object.keys(v).sort()).toEqual(['columnOrder', 'columnSizing', 'columnVisibility', 'filters', 'pageSize']);
+    expect(Object.keys(v).sort()).toEqual(['columnFilters', 'columnOrder', 'columnSizing', 'columnVisibility', 'filters', 'pageSize', 'sort']);
   });
 
   it('a view applies from the first page and keeps "load all" as it was', () => {

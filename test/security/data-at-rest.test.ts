@@ -23,10 +23,11 @@ const views = (search: string): TableViews => ({
 
 /** Uses a profile the way the app does, leaving every kind of per-profile data behind; returns the customer texts it left. */
 async function useProfile(s: BridgeStack, p: ProfileMeta, tag: string): Promise<string[]> {
-  const texts = { draft: `דנה לוי ${tag}`, deleted: `Café Noga ${tag}`, search: `Sarah Cohen ${tag}`, activity: `Acme Ltd ${tag}` };
+  const texts = { draft: `דנה לוי ${tag}`, deleted: `Café Noga ${tag}`, search: `Sarah Cohen ${tag}`, activity: `Acme Ltd ${tag}`, viewed: `מאפיית הרימון ${tag}` };
   okData(await s.invoke('profiles.activate', { id: p.id }));
   okData(await s.invoke('lists.save', { profile_id: p.id, list: 'leadDrafts', entries: [{ id: DOC_ID, name: texts.draft, submitted_at: '2026-11-25T10:00:00.000Z' }] }));
   okData(await s.invoke('lists.save', { profile_id: p.id, list: 'deleted', entries: [{ area: 'customers', id: DOC_ID, name: texts.deleted, at: '2026-11-25T10:01:00.000Z' }] }));
+  okData(await s.invoke('lists.save', { profile_id: p.id, list: 'recentlyViewed', entries: [{ area: 'customers', id: DOC_ID, name: texts.viewed, at: '2026-11-25T10:02:00.000Z' }] }));
   okData(await s.invoke('views.save', { profile_id: p.id, area: 'customers', views: views(texts.search) }));
   okData(await s.invoke('activity.record', { route: 'customers.delete', area: 'customers', record_id: DOC_ID, name: texts.activity, outcome: 'ok' }));
   // A cached client, and a document opened in the system viewer (a temporary file).

@@ -1,5 +1,6 @@
 export default {
   leads: 'Leads',
+  'lead-board': 'Lead board',
   customers: 'Customers',
   tasks: 'Tasks',
   products: 'Products',

@@ -4,6 +4,7 @@ import activity from './activity';
 import app from './app';
 import areas from './areas';
 import banners from './banners';
+import board from './board';
 import blockers from './blockers';
 import bulk from './bulk';
 import columnTools from './columnTools';
@@ -22,6 +23,7 @@ import firstRun from './firstRun';
 import form from './form';
 import groups from './groups';
 import hints from './hints';
+import home from './home';
 import issues from './issues';
 import leads from './leads';
 import list from './list';
@@ -36,6 +38,7 @@ import palette from './palette';
 import pdf from './pdf';
 import permissions from './permissions';
 import profiles from './profiles';
+import related from './related';
 import restore from './restore';
 import review from './review';
 import sections from './sections';
@@ -59,6 +62,7 @@ export const en = {
   app,
   areas,
   banners,
+  board,
   blockers,
   bulk,
   columnTools,
@@ -77,6 +81,7 @@ export const en = {
   form,
   groups,
   hints,
+  home,
   issues,
   leads,
   list,
@@ -91,6 +96,7 @@ export const en = {
   pdf,
   permissions,
   profiles,
+  related,
   restore,
   review,
   sections,

@@ -21,5 +21,9 @@ export default {
   fromApiDenied: 'From the API (the local copy cannot read this area)',
   fromApiError: 'From the API (the local copy failed: {{message}})',
   fromApi: 'From the API',
+  activeFilters: 'Filtered by',
+  records: '{{count}} chosen records',
+  empty: 'empty',
+  notEmpty: 'not empty',
   sorted: 'Sorted by {{columns}}',
 } as const;

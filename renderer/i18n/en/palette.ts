@@ -1,4 +1,5 @@
 export default {
+  recent: 'Recently viewed',
   title: 'Command palette',
   placeholder: 'Go to an area, find a record, run a command…',
   goTo: 'Go to',

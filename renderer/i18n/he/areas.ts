@@ -2,6 +2,7 @@ import type { Messages } from '../en';
 
 export default {
   leads: 'לידים',
+  'lead-board': 'לוח לידים',
   customers: 'לקוחות',
   tasks: 'משימות',
   products: 'מוצרים',

@@ -5,6 +5,7 @@ import activity from './activity';
 import app from './app';
 import areas from './areas';
 import banners from './banners';
+import board from './board';
 import blockers from './blockers';
 import bulk from './bulk';
 import columnTools from './columnTools';
@@ -23,6 +24,7 @@ import firstRun from './firstRun';
 import form from './form';
 import groups from './groups';
 import hints from './hints';
+import home from './home';
 import issues from './issues';
 import leads from './leads';
 import list from './list';
@@ -37,6 +39,7 @@ import palette from './palette';
 import pdf from './pdf';
 import permissions from './permissions';
 import profiles from './profiles';
+import related from './related';
 import restore from './restore';
 import review from './review';
 import sections from './sections';
@@ -60,6 +63,7 @@ export const he: Messages = {
   app,
   areas,
   banners,
+  board,
   blockers,
   bulk,
   columnTools,
@@ -78,6 +82,7 @@ export const he: Messages = {
   form,
   groups,
   hints,
+  home,
   issues,
   leads,
   list,
@@ -92,6 +97,7 @@ export const he: Messages = {
   pdf,
   permissions,
   profiles,
+  related,
   restore,
   review,
   sections,

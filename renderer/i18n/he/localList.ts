@@ -22,5 +22,9 @@ export default {
   fromApiDenied: 'מה־API (העותק המקומי לא יכול לקרוא את התחום הזה)',
   fromApiError: 'מה־API (העותק המקומי נכשל: {{message}})',
   fromApi: 'מה־API',
+  activeFilters: 'מסונן לפי',
+  records: '{{count}} רשומות שנבחרו',
+  empty: 'ריק',
+  notEmpty: 'לא ריק',
   sorted: 'ממוין לפי {{columns}}',
 } satisfies Messages['localList'];

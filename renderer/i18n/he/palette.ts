@@ -1,6 +1,7 @@
 import type { Messages } from '../en';
 
 export default {
+  recent: 'נצפו לאחרונה',
   title: 'לוח פקודות',
   placeholder: 'מעבר לאזור, חיפוש רשומה או הפעלת פקודה…',
   goTo: 'מעבר אל',

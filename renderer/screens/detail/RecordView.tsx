@@ -1,3 +1,4 @@
+import { Fragment, useEffect } from 'react';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { Alert, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { asBridgeError } from '../../bridge/call';
@@ -17,6 +18,10 @@ import { PdfActions } from './PdfActions';
 import { SubTable } from '../../kit/SubTable';
 import { RecordActions } from './RecordActions';
 import { RestoreButton } from './RestoreButton';
+import { RelatedSections } from './RelatedSections';
+import { labelOf } from '../../resources/lookup';
+import { useActiveProfile } from '../../session/activeProfile';
+import { rememberViewed } from '../../session/recentlyViewed';
 
 /** A value the record does not carry yet (seeded from a create's answer; the full record is on its way). */
 function Pending() {
@@ -84,7 +89,7 @@ export function useRecordModel(decl: ResourceDecl, id: string | null) {
   const titleKind = decl.detail.sections.flatMap((s) => s.fields).find((f) => f.key === decl.detail.title)?.kind;
   const titleText = typeof title === 'string' && titleKind === 'date' ? formatDate(title, locale)
     : typeof title === 'string' || typeof title === 'number' ? maybe('enums', String(title)) : dyn('areas', decl.area);
-  return { q, route, record, pending, titleText, copyAsOf: copy && !q.data ? (copy.asOf ?? '') : null };
+  return { q, route, record, pending, titleText, copyAsOf: copy && !q.data ? (copy.asOf ?? '') : null, seededOnly: Boolean(seeded) };
 }
 
 /**
@@ -94,6 +99,10 @@ export function useRecordModel(decl: ResourceDecl, id: string | null) {
 export function RecordBody({ decl, id, model }: { decl: ResourceDecl; id: string | null; model: RecordModel }) {
   const { t, locale } = useT();
   const { q, route, record, pending, copyAsOf } = model;
+  const { active } = useActiveProfile();
+  // The palette's recently viewed: every record shown here, on its page or in a drawer.
+  const viewed = record && id && !model.seededOnly ? labelOf(decl.area, record as Record<string, unknown>) : null;
+  useEffect(() => { if (viewed !== null && id) rememberViewed(active.id, { area: decl.area, id, name: viewed }); }, [active.id, decl.area, id, viewed]);
   if (route && q.error && copyAsOf === null) {
     return (
       <Stack gap="sm">
@@ -129,7 +138,13 @@ export function RecordBody({ decl, id, model }: { decl: ResourceDecl; id: string
       {decl.detail.pdf && typeof getPath(record, 'id') === 'string' && (
         <PdfActions documentId={String(getPath(record, 'id'))} available={getPath(record, 'pdf_available') === true} />
       )}
-      {decl.detail.sections.map((s, i) => <Section key={s.title} spec={s} record={record} idx={i} pending={pending} idInTitle={id !== null} />)}
+      {decl.detail.sections.map((s, i) => (
+        <Fragment key={s.title}>
+          <Section spec={s} record={record} idx={i} pending={pending} idInTitle={id !== null} />
+          {/* What names this record (a customer's documents and totals) follows its overview. */}
+          {i === 0 && id && decl.detail.related && <RelatedSections decl={decl} id={id} record={record as Record<string, unknown>} />}
+        </Fragment>
+      ))}
       {decl.detail.tables.map((s) => {
         const onRows = (decl.writes?.actions ?? []).filter((a) => a.row?.rows === s.rows);
         return <SubTable key={s.rows} spec={s} record={record} pending={pending(s.rows)} {...(id && onRows.length > 0 ? { rowActions: { area: decl.area, recordId: id, actions: onRows } } : {})} />;

@@ -18,8 +18,9 @@ import { ListTable, type PageMove, type Row } from './ListTable';
 import { getPath, labelKeyOf } from '../../lib/format';
 import { filterCaps, hasFilters } from '../../rules/filters';
 import { canGoBack, firstPage, nextPage, previousPage } from '../../rules/pager';
-import { DEFAULT_VIEW, loadTableState, saveTableState, viewOf, withView, type TableState } from '../../rules/tableStore';
-import { rememberCurrent, tableViews, viewsFor, viewsLoaded } from '../../data/savedViews';
+import { DEFAULT_VIEW, saveTableState, viewOf, withView, type TableState } from '../../rules/tableStore';
+import { rememberCurrent, viewsFor, viewsLoaded } from '../../data/savedViews';
+import { useListState } from './useListState';
 import { useActiveProfile } from '../../session/activeProfile';
 import { useAccessSeen } from '../../session/AccessContext';
 import { useAreaShortcuts } from '../../keys/useAreaShortcuts';
@@ -58,7 +59,7 @@ export function ListScreen({ decl, panel }: { decl: ResourceDecl; panel?: React.
   const go = useGo();
   const router = useRouter();
   const qc = useQueryClient();
-  const [state, setState] = useState<TableState>(() => loadTableState(area, tableViews(area)?.current));
+  const [state, setState] = useListState(area, list.columns);
   const stateRef = useRef(state);
   stateRef.current = state;
   useEffect(() => {
@@ -78,7 +79,7 @@ export function ListScreen({ decl, panel }: { decl: ResourceDecl; panel?: React.
     const n = next(stateRef.current);
     if (!n.loadAll) void qc.prefetchQuery(listQueryOptions(area, list.route, n));
     setState(n);
-  }, [qc, area, list.route]);
+  }, [qc, area, list.route, setState]);
   const rawError = state.loadAll ? (all.rows.length === 0 ? all.error : null) : paged.error;
   const error = rawError ? asBridgeError(rawError) : null;
   const accessDenied = error?.kind === 'api' && (error.status === 401 || error.status === 403);
@@ -177,7 +178,7 @@ export function ListScreen({ decl, panel }: { decl: ResourceDecl; panel?: React.
     onWidth: (id, width) => setState((s) => resized(s, id, width)),
     onReset: () => setState((s) => ({ ...s, columnVisibility: {}, columnOrder: [], columnSizing: {} })),
   };
-  const onResize = useCallback((id: string, width: number | null) => setState((s) => resized(s, id, width)), []);
+  const onResize = useCallback((id: string, width: number | null) => setState((s) => resized(s, id, width)), [setState]);
   const tableProps = {
     tableId, rows, columns: shown, headers, rowId: list.rowId, onOpen: open, busy: state.loadAll ? all.status === 'loading' : paged.isFetching,
     widths: state.columnSizing, onResize, focusRef: focusRowRef,

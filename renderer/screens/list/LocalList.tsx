@@ -14,6 +14,7 @@ import { preloadable } from '../../lib/preloadable';
 import { ErrorState } from '../../kit/ErrorState';
 import type { HeaderTools, Row } from './ListTable';
 import { ColumnFilterButton } from './ColumnFilterButton';
+import { ActiveFilters } from './ActiveFilters';
 
 const VirtualListTable = preloadable(() => import('./VirtualListTable').then((m) => m.default));
 
@@ -106,6 +107,7 @@ export function LocalList({ decl, state, onState, columns, headers, widths, onRe
         )}
         <Group gap={4} ms="auto" wrap="wrap" data-testid="list-tools">{children}</Group>
       </Group>
+      <ActiveFilters area={area} filters={state.columnFilters} columns={decl.list!.columns} />
       <Group justify="space-between" gap="xs">
         <Text size="sm" fw={600} data-testid="local-total" data-count={total} aria-live="polite">{t('localList.total', { count: numberFormat(locale).format(total), area: areaName })}</Text>
         <Text size="sm" c="dimmed" data-testid="list-source" data-source="local">{t(status.online ? 'localList.fromCopy' : 'localList.fromCopyOffline', { time: asOf })}</Text>
