@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { keepPreviousData, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { LOCAL_AREAS, type LocalAggregateInput, type LocalAreaStatus, type LocalQueryInput, type LocalQueryOutput, type LocalStatus } from '../../shared';
 import { invoke } from '../bridge/invoke';
+import { noteSyncOnline } from '../bridge/network';
 import { qk } from './queryKeys';
 
 /**
@@ -32,7 +33,13 @@ export function useLocalEvents(): void {
     const offChanged = bridge.on('local.changed', ({ areas }) => {
       for (const area of areas) void qc.invalidateQueries({ queryKey: qk.localArea(area) });
     });
-    return () => { offProgress(); offChanged(); };
+    const offOnline = bridge.on('local.online', ({ online }) => {
+      noteSyncOnline(online);
+      const s = qc.getQueryData<LocalStatus>(qk.localStatus());
+      if (s) qc.setQueryData<LocalStatus>(qk.localStatus(), { ...s, online });
+      else void qc.invalidateQueries({ queryKey: qk.localStatus() });
+    });
+    return () => { offProgress(); offChanged(); offOnline(); };
   }, [qc]);
 }
 
@@ -62,16 +69,24 @@ export function useLocalRows(base: Omit<LocalQueryInput, 'page'>, visible: { sta
     }),
   });
   const head = results[0];
-  const byWindow = new Map<number, LocalQueryOutput>();
-  results.forEach((r, i) => { if (r.data) byWindow.set(windows[i]!, r.data); });
+  const fresh = new Map<number, LocalQueryOutput>();
+  results.forEach((r, i) => { if (r.data) fresh.set(windows[i]!, r.data); });
+  // useQueries gives a changed query a new observer, so keepPreviousData finds nothing to keep: the
+  // last answer stays on screen until the new one comes (a sort or filter must not blank the table).
+  const shown = useRef<{ area: string; windows: Map<number, LocalQueryOutput> } | null>(null);
+  const waiting = !head?.data;
+  if (!waiting) shown.current = { area: base.area, windows: fresh };
+  const kept = shown.current?.area === base.area ? shown.current.windows : null;
+  const byWindow = waiting && kept ? kept : fresh;
+  const top = byWindow.get(0);
   const rowAt = (i: number): Record<string, unknown> | undefined => byWindow.get(Math.floor(i / WINDOW))?.rows[i % WINDOW];
   return {
-    total: head?.data?.total ?? 0,
-    asOf: head?.data?.as_of ?? null,
+    total: top?.total ?? 0,
+    asOf: top?.as_of ?? null,
     rowAt,
-    pending: head?.isPending ?? true,
+    pending: waiting && !kept,
     fetching: results.some((r) => r.isFetching),
-    stale: results.some((r) => r.isPlaceholderData),
+    stale: waiting || results.some((r) => r.isPlaceholderData),
     error: results.find((r) => r.error)?.error ?? null,
     refetch: () => Promise.all(results.map((r) => r.refetch())),
   };

@@ -4,7 +4,7 @@ import { useT } from '../i18n';
 import { useActiveProfile } from './activeProfile';
 import { useAccessReport } from './profiles';
 import { useAccessSeen } from './AccessContext';
-import { blockOf, factsOf, type PermissionFacts } from '../rules/permissions';
+import { blockOf, factsOf, writesOffline, type PermissionFacts } from '../rules/permissions';
 import { deniedAreas } from '../rules/access';
 import { networkState, subscribeNetwork } from '../bridge/network';
 import { useLocalStatus } from '../data/localCopy';
@@ -24,11 +24,9 @@ export function usePermissionFacts(): PermissionFacts {
 export function useWriteBlock(): (route: RouteId, form?: boolean) => string | null {
   const facts = usePermissionFacts();
   const { t } = useT();
-  // No connection (the app's last call and main's last sync both failed to reach the service): a write
-  // cannot go, and offline writes are not kept for later. One failed write alone blocks nothing: its retry is the user's.
-  const callsOffline = useSyncExternalStore(subscribeNetwork, () => networkState().offline !== null);
-  const syncOffline = useLocalStatus().data?.online === false;
-  const offline = callsOffline && syncOffline;
+  // Offline writes are not kept for later, so a write with no connection is not offered.
+  const net = useSyncExternalStore(subscribeNetwork, networkState);
+  const offline = writesOffline(net, useLocalStatus().data);
   return useCallback((route, form = false) => {
     if (offline) return t('write.needsConnection');
     const b = blockOf(route, undefined, facts);

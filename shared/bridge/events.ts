@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EXPORT_FORMATS, EXPORT_STATES, RETRY_REASONS } from '../export';
 import { bridgeErrorSchema, type BridgeResult } from './errors';
-import { localChangedEventSchema, localProgressEventSchema } from '../local/status';
+import { localChangedEventSchema, localOnlineEventSchema, localProgressEventSchema } from '../local/status';
 import { jobIdSchema, type OperationInput, type OperationName, type OperationOutput } from './operations';
 
 /** Events main pushes to the renderer. */
@@ -30,6 +30,8 @@ export const EVENTS = {
   'local.progress': localProgressEventSchema,
   /** Records of these areas changed in the local copy: lists on them read again. */
   'local.changed': localChangedEventSchema,
+  /** The copy's sync found the service again, or lost it: the shell and the lists say which. */
+  'local.online': localOnlineEventSchema,
 } as const;
 export type EventName = keyof typeof EVENTS;
 export type EventPayload<E extends EventName> = z.infer<(typeof EVENTS)[E]>;

@@ -44,3 +44,5 @@ export type LocalStatus = z.infer<typeof localStatusSchema>;
 /** Event payloads: one area's status changed; records of these areas changed (lists read again). */
 export const localProgressEventSchema = localAreaStatusSchema;
 export const localChangedEventSchema = z.object({ areas: z.array(z.enum(LOCAL_AREA_KEYS)) });
+/** The copy's last pass reached the service, or found none (the status's `online`). */
+export const localOnlineEventSchema = z.object({ online: z.boolean() });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchHarness, type Harness } from '../harness/launch';
 import { en } from '../../renderer/i18n/en';
 import { he } from '../../renderer/i18n/he';
@@ -22,9 +22,19 @@ export function localCopyJourney(lang: 'en' | 'he'): void {
     if (!r.ok) throw new Error(r.error.message);
     return r.data as LocalStatus;
   };
-  const ready = async (areas: string[]) => expect.poll(async () => { const s = await status(); return areas.every((a) => s.areas.find((x) => x.area === a)?.ready); }, { timeout: 180_000, interval: 500 }).toBe(true);
+  // vi.waitFor, not expect.poll: this runs in beforeAll, outside any test.
+  const ready = async (areas: string[]) => vi.waitFor(async () => {
+    const s = await status();
+    const waiting = areas.filter((a) => !s.areas.find((x) => x.area === a)?.ready);
+    if (waiting.length > 0) throw new Error(`the copy of ${waiting.join(', ')} is not ready`);
+  }, { timeout: 180_000, interval: 500 });
   const fromCopy = async () => h.page.waitForSelector('[data-testid="list-source"][data-source="local"]', { timeout: 30_000 });
   const total = async () => Number(await h.page.getAttribute('[data-testid="local-total"]', 'data-count'));
+  const savedSearch = async () => {
+    const r = await h.core.router.handle(`${h.origin}/`, `views-${Date.now()}`, 'views.get', { profile_id: h.profile!.id });
+    if (!r.ok) throw new Error(r.error.message);
+    return (r.data as { tables: Record<string, { current: { filters: { search: string } } }> }).tables.customers?.current.filters.search ?? '';
+  };
   const api = (route: Parameters<typeof allRows>[1], query = {}) => allRows(h, route, query);
 
   beforeAll(async () => {
@@ -39,14 +49,15 @@ export function localCopyJourney(lang: 'en' | 'he'): void {
       const asc = [...all].sort((a, b) => collator.compare(String(a.name), String(b.name)) || (String(a.id) < String(b.id) ? -1 : 1)).map((r) => String(r.id));
       await gotoArea(h.page, 'customers');
       await fromCopy();
-      expect(await total()).toBe(all.length);
+      await expect.poll(total).toBe(all.length);
       await h.page.click('[data-testid="sort-name"]');
       await expect.poll(async () => (await rowIds(h.page)).slice(0, 10)).toEqual(asc.slice(0, 10));
       expect(await h.page.getAttribute('th[data-col="name"]', 'aria-sort')).toBe('ascending');
       await screenshot(h.page, lang, 'local-customers-sorted');
       expect(blocking(await axeViolations(h.page))).toEqual([]);
       await h.page.click('[data-testid="sort-name"]');
-      const desc = [...all].sort((a, b) => collator.compare(String(b.name), String(a.name)) || (String(a.id) < String(b.id) ? -1 : 1)).map((r) => String(r.id));
+      // Equal names keep the id as the last key, in the sort's own direction.
+      const desc = [...all].sort((a, b) => collator.compare(String(b.name), String(a.name)) || (String(b.id) < String(a.id) ? -1 : 1)).map((r) => String(r.id));
       await expect.poll(async () => (await rowIds(h.page)).slice(0, 10)).toEqual(desc.slice(0, 10));
       await h.page.click('[data-testid="local-clear"]');
     });
@@ -107,6 +118,8 @@ export function localCopyJourney(lang: 'en' | 'he'): void {
       await h.page.fill('[data-testid="list-search"]', name);
       await h.page.waitForSelector('[data-testid="list-empty"]', { timeout: 30_000 });
       await h.page.fill('[data-testid="list-search"]', '');
+      // The next test restarts the app: the cleared search is kept by main first.
+      await expect.poll(savedSearch).toBe('');
     });
 
     it('starts with the network pulled: lists, records and the palette from the copy, writes waiting for the connection', async () => {
@@ -115,7 +128,15 @@ export function localCopyJourney(lang: 'en' | 'he'): void {
       h = await h.restart();
       await gotoArea(h.page, 'customers');
       await fromCopy();
-      expect(await h.page.textContent('[data-testid="list-source"]')).toContain(m.localList.fromCopyOffline.split('{{')[0]!);
+      // Offline once the copy's first cycle after the start has found no service.
+      await expect.poll(() => h.page.textContent('[data-testid="list-source"]'), { timeout: 20_000 }).toContain(m.localList.fromCopyOffline.split('{{')[0]!);
+      await expect.poll(total).toBeGreaterThan(0);
+      expect(await h.page.isDisabled('[data-testid="action-new"]')).toBe(true);
+      expect(await h.page.textContent('[data-testid="write-locked-reason"]')).toBe(m.write.needsConnection);
+      await h.page.keyboard.press('Control+k');
+      await h.page.fill('[data-testid="palette-input"]', String(first.name));
+      await h.page.waitForSelector(`[data-group="records-customers"] [data-item="rec-customers-${String(first.id)}"]`, { timeout: 15_000 });
+      await h.page.keyboard.press('Escape');
       await gotoArea(h.page, 'customers', String(first.id));
       await h.page.waitForSelector('[data-testid="record-from-copy"]', { timeout: 30_000 });
       expect(await waitForDetail(h.page)).toBe('detail');

@@ -9,7 +9,7 @@ import { approvable, failureOf, toggleSelection, totalsByCurrency } from '../../
 import { canonical } from '../../renderer/lib/canonical';
 import { modelOf } from '../../renderer/forms/model';
 import { toBody, toFormValues, type DirtyTree } from '../../renderer/forms/values';
-import { deniedBy, factsOf, grantOf, lockOf, lockedFields, missingFor, type PermissionFacts } from '../../renderer/rules/permissions';
+import { deniedBy, factsOf, grantOf, lockOf, lockedFields, missingFor, writesOffline, type PermissionFacts } from '../../renderer/rules/permissions';
 import { ID, customerDetails, formBody, customerRow, productDetails, productRow, tagRecord, taskDetails, taskRow } from './fixtures';
 
 type Rec = Record<string, unknown>;
@@ -265,5 +265,23 @@ describe('bulk approval rules', () => {
     expect(failureOf(api(403, FEATURE_DISABLED_CODE), false)).toMatchObject({ kind: 'feature_off' });
     expect(failureOf({ kind: 'network', message: 'reset' }, true)).toMatchObject({ kind: 'unknown' });
     expect(failureOf(api(500, 'internal_error'), false)).toMatchObject({ kind: 'failed' });
+  });
+});
+
+describe('writing offline (rules/permissions.ts writesOffline)', () => {
+  const copy = (online: boolean, storage: 'file' | 'memory' | 'none' = 'file') => ({ storage, online });
+  it('blocks once the copy\'s sync found no service and no call has been answered since', () => {
+    expect(writesOffline({ answeredAt: null, syncOfflineSince: 5_000 }, copy(false))).toBe(true);
+    expect(writesOffline({ answeredAt: 4_000, syncOfflineSince: 5_000 }, copy(false, 'memory'))).toBe(true);
+    // Offline from the start (the status said so before any event): no answer yet blocks.
+    expect(writesOffline({ answeredAt: null, syncOfflineSince: null }, copy(false))).toBe(true);
+  });
+  it('a call answered after the sync failed, or a sync that reaches the service, lifts it', () => {
+    expect(writesOffline({ answeredAt: 6_000, syncOfflineSince: 5_000 }, copy(false))).toBe(false);
+    expect(writesOffline({ answeredAt: null, syncOfflineSince: null }, copy(true))).toBe(false);
+  });
+  it('without a local copy a failed call never blocks the user\'s retry', () => {
+    expect(writesOffline({ answeredAt: null, syncOfflineSince: 5_000 }, copy(false, 'none'))).toBe(false);
+    expect(writesOffline({ answeredAt: null, syncOfflineSince: null }, undefined)).toBe(false);
   });
 });

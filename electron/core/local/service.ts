@@ -97,7 +97,11 @@ export class LocalCopies {
     if (c.running) { c.pending = want; return true; }
     c.pending = null;
     c.running = c.runner.run(c.controller.signal, want)
-      .then((end) => { if (end !== 'stopped') c.online = end === 'done'; })
+      .then((end) => {
+        if (end === 'stopped' || c.online === (end === 'done')) return;
+        c.online = end === 'done';
+        this.d.events.emit('local.online', { online: c.online });
+      })
       .catch((err: unknown) => this.d.log.error('local copy pass failed', { error: err }))
       .finally(() => {
         c.running = null;

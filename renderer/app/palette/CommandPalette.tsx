@@ -151,7 +151,8 @@ export default function CommandPalette({ denied, onShortcuts }: { denied: Readon
               return (
                 <Spotlight.Action
                   key={item.id}
-                  id={optionId(i)}
+                  // Spotlight.Action drops an id prop; the input's aria-activedescendant needs one
+                  ref={(el: HTMLButtonElement | null) => { if (el) el.id = optionId(i); }}
                   role="option"
                   aria-selected={i === selected}
                   label={item.label}

@@ -39,7 +39,9 @@ function useQueueSelection(rows: readonly Row[], on: boolean): (RowSelection & {
   // An expense that left the queue (approved elsewhere) or can no longer be approved leaves the selection.
   const live = useMemo(() => { const ok = new Set(ids); return [...selected].every((id) => ok.has(id)) ? selected : new Set([...selected].filter((id) => ok.has(id))); }, [selected, ids]);
   const onToggle = useCallback((id: string, range: boolean) => {
-    setSelected((prev) => toggleSelection(order.current, prev, id, anchor.current, range));
+    // Read now: the updater runs at render, after the anchor below has moved on.
+    const from = anchor.current;
+    setSelected((prev) => toggleSelection(order.current, prev, id, from, range));
     anchor.current = id;
   }, []);
   const labelOf = useCallback((r: Row) => t('bulk.selectRow', { name: nameOf('expenses', r) }), [t]);

@@ -109,22 +109,23 @@ export function LocalList({ decl, state, onState, columns, headers, widths, onRe
       </Group>
       <ActiveFilters area={area} filters={state.columnFilters} columns={decl.list!.columns} />
       <Group justify="space-between" gap="xs">
-        <Text size="sm" fw={600} data-testid="local-total" data-count={total} aria-live="polite">{t('localList.total', { count: numberFormat(locale).format(total), area: areaName })}</Text>
+        {/* No "0 customers" while the first window is on its way */}
+        <Text size="sm" fw={600} data-testid="local-total" data-count={rows.pending ? undefined : total} aria-live="polite">{rows.pending ? '' : t('localList.total', { count: numberFormat(locale).format(total), area: areaName })}</Text>
         <Text size="sm" c="dimmed" data-testid="list-source" data-source="local">{t(status.online ? 'localList.fromCopy' : 'localList.fromCopyOffline', { time: asOf })}</Text>
       </Group>
       {error ? (
         <ErrorState error={error} area={area} onRetry={() => void rows.refetch()} />
       ) : rows.pending ? (
         <Center py="xl" role="status" aria-live="polite"><Loader aria-label={t('app.loading')} /></Center>
-      ) : total === 0 ? (
-        <Paper withBorder p="xl" data-testid="list-empty"><Text ta="center" c="dimmed">{filtered ? t('list.emptyFiltered') : t('list.empty')}</Text></Paper>
       ) : (
+        // The header stays when nothing matches: the filters that emptied the table live in it.
         <Paper withBorder>
           <VirtualListTable
             tableId={`list-${area}`} source={source} columns={columns} headers={headers} rowId={decl.list!.rowId} onOpen={onOpen}
             caption={t('localList.total', { count: numberFormat(locale).format(total), area: areaName })} busy={rows.fetching}
             widths={widths} onResize={onResize} focusRef={focusRef} tools={tools}
           />
+          {total === 0 && <Text ta="center" c="dimmed" p="xl" data-testid="list-empty">{filtered ? t('list.emptyFiltered') : t('list.empty')}</Text>}
         </Paper>
       )}
     </>

@@ -10,7 +10,7 @@ export const ROW_HEIGHT = 42;
 
 /** Starting widths of a fixed-layout table by what a column holds; a width the user gave wins. */
 const KIND_WIDTH: Record<CellKind, number> = {
-  text: 220, status: 150, enum: 170, money: 150, decimalMoney: 150, number: 110, percent: 100, quantity: 120, date: 130,
+  text: 220, status: 170, enum: 170, money: 150, decimalMoney: 150, number: 110, percent: 100, quantity: 120, date: 150,
   timestamp: 190, boolean: 100, id: 130, idList: 170, tags: 210, namedList: 210, color: 110, json: 240, bytes: 100, issues: 260,
 };
 

@@ -32,6 +32,8 @@ export interface StackOptions {
   sessionOnly?: boolean;
   /** The settings store and vault of an earlier stack: its profile is used again (an app restart). */
   state?: { store: MemoryStore; vault: MemoryVault };
+  /** The network the core's requests go through (the real one by default). */
+  fetch?: typeof fetch;
 }
 
 export async function localStack(o: StackOptions = {}): Promise<LocalStack> {
@@ -43,7 +45,7 @@ export async function localStack(o: StackOptions = {}): Promise<LocalStack> {
   const sent: string[] = [];
   const fetchCounted: typeof fetch = (input, init) => {
     sent.push(new URL(input instanceof Request ? input.url : String(input)).pathname);
-    return globalThis.fetch(input, init);
+    return (o.fetch ?? globalThis.fetch)(input, init);
   };
   const core = createCore({
     fetch: fetchCounted,
