@@ -401,7 +401,7 @@ export function bookkeeperJourneys(lang: Lang): void {
       await expect.poll(() => h.page.textContent('[data-testid="bulk-result"]'), { timeout: 30_000 }).toContain(T.bulk.resultTitle.replace('{{ok}}', '1').replace('{{n}}', '1'));
       expect(await expense(ids[2]!)).toMatchObject({ review_status: 'approved', revision: 3, description: 'Changed elsewhere' });
       for (const id of ids) await h.page.waitForSelector(`${queue} tr[data-id="${id}"]`, { state: 'detached' });
-    });
+    }, 90_000); // five creates, two batches of approvals and their checks: a long journey on a busy machine
 
     it('records a payment from an expense: its balance due and revision filled in, back on the expense once saved', async () => {
       const e = await apiExpense(`${n.second} pay`, { total: '75', approve: true });

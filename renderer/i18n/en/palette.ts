@@ -6,7 +6,7 @@ export default {
   commands: 'Commands',
   records: 'Records in {{area}}',
   searching: 'Searching…',
-  typeMore: 'Type two or more letters to find customers, suppliers, leads, products and documents.',
+  typeMore: 'Type two or more letters to find records.',
   nothing: 'Nothing matches “{{query}}”.',
   searchFailed: '{{area}} could not be searched: {{message}}',
   openArea: 'Open {{area}}',

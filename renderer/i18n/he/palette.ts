@@ -8,7 +8,7 @@ export default {
   commands: 'פקודות',
   records: 'רשומות ב{{area}}',
   searching: 'מחפש…',
-  typeMore: 'הקלידו שתי אותיות או יותר כדי למצוא לקוחות, ספקים, לידים, מוצרים ומסמכים.',
+  typeMore: 'הקלידו שתי אותיות או יותר כדי למצוא רשומות.',
   nothing: 'לא נמצא דבר עבור „{{query}}”.',
   searchFailed: 'לא ניתן לחפש ב{{area}}: {{message}}',
   openArea: 'פתיחת {{area}}',
