@@ -32,3 +32,6 @@ export * from './bodies/catalog';
 export * from './bodies/documents';
 export * from './bodies/expenses';
 export * from './record-to-body';
+export * from './local/columns';
+export * from './local/query';
+export * from './local/status';

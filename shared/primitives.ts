@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { annotate } from './semantics';
+import { annotate, type RefArea } from './semantics';
 
 /** Field-level building blocks used by every schema of the contract. */
 export const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a UUID');
@@ -17,7 +17,18 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
 export const isoDate = annotate(z.iso.date({ error: 'must be a date YYYY-MM-DD' }), { kind: 'date' });
 export const minorInt = z.number().int();
 /** Quantity as returned by reads: fixed three decimals. */
-export const qty3 = z.string().regex(/^-?\d+\.\d{3}$/, 'must have exactly three decimals');
+export const qty3 = annotate(z.string().regex(/^-?\d+\.\d{3}$/, 'must have exactly three decimals'), { kind: 'quantity' });
+
+/*
+ * Read-side meanings (the local copy derives its typed, indexed columns from them, and the
+ * OpenAPI document publishes them): references, and money with the path of its currency.
+ */
+/** A UUID in a read record naming a record of one of these areas. */
+export const readRef = (...to: [RefArea, ...RefArea[]]) => annotate(z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a UUID'), { kind: 'ref', to });
+/** An integer amount in minor units (the `_minor` fields); `currency` is the path of its currency. */
+export const minorMoney = (currency = 'currency') => annotate(z.number().int(), { kind: 'money', currency, signed: true });
+/** A decimal string amount in major units (expense and imported amounts). */
+export const readAmount = (currency = 'currency') => annotate(z.string(), { kind: 'money', currency, signed: true });
 /** Quantity in writes: up to three decimals. */
 export const qtyWrite = annotate(z.string().regex(/^\d+(\.\d{1,3})?$/, 'must be a number with at most three decimals'), { kind: 'quantity' });
 /** Amount in writes: decimal string in major units, up to two decimals. */
@@ -29,4 +40,4 @@ export const email = annotate(z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'mu
 export const nonEmpty = z.string().trim().min(1, 'is required');
 
 export const activeStatus = z.enum(['active', 'inactive']);
-export const idName = z.looseObject({ id: uuid, display_name: z.string() });
+export const idName = z.looseObject({ id: readRef('sales-agents'), display_name: z.string() });

@@ -33,6 +33,27 @@ const columnKey = z.string().min(1).max(VIEW_LIMITS.columnKey);
 const bounded = <V extends z.ZodType>(value: V) =>
   z.record(columnKey, value).refine((r) => Object.keys(r).length <= VIEW_LIMITS.columns, `at most ${VIEW_LIMITS.columns} columns`);
 
+const typed = z.string().max(200);
+/** A filter the user set on one column of a table on the local copy, as typed (renderer/rules/localTable.ts builds the query). */
+export const columnFilterSchema = z.discriminatedUnion('op', [
+  z.object({ column: columnKey, op: z.literal('range'), from: typed, to: typed }),
+  z.object({ column: columnKey, op: z.literal('in'), values: z.array(typed).max(200) }),
+  z.object({ column: columnKey, op: z.literal('contains'), text: typed }),
+  z.object({ column: columnKey, op: z.literal('is'), value: z.boolean() }),
+  z.object({ column: columnKey, op: z.literal('ref'), id: z.string().max(64), name: typed }),
+  z.object({ column: columnKey, op: z.literal('empty'), empty: z.boolean() }),
+]);
+export type ColumnFilter = z.infer<typeof columnFilterSchema>;
+/** A sort key of a table on the local copy: the copy's column name ("customer__name"). */
+export const viewSortSchema = z.object({ column: columnKey, direction: z.enum(['asc', 'desc']) });
+
+/** What a link into a list carries (renderer/nav/paths.ts LinkView): column filters and a sort, checked like a saved view's. */
+export const linkViewSchema = z.object({
+  filters: z.array(columnFilterSchema).max(VIEW_LIMITS.columns),
+  sort: z.array(viewSortSchema).max(4),
+});
+export type LinkView = z.infer<typeof linkViewSchema>;
+
 /** One table's layout and filters: what a named view holds, and what the table shows now. */
 export const tableViewSchema = z.object({
   columnVisibility: bounded(z.boolean()),
@@ -47,6 +68,9 @@ export const tableViewSchema = z.object({
     createdAfter: wallMoment.nullable(),
     updatedAfter: wallMoment.nullable(),
   }),
+  /** On the local copy: sort keys and a filter per column (older views have neither). */
+  sort: z.array(viewSortSchema).max(4).default([]),
+  columnFilters: z.array(columnFilterSchema).max(VIEW_LIMITS.columns).default([]),
 });
 export type TableView = z.infer<typeof tableViewSchema>;
 

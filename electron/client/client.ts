@@ -4,9 +4,10 @@ import { CallScope, realSleep, runAttempt, type AttemptError } from './attempt';
 import { prepareProbe, prepareRequest, type PreparedRequest } from './request';
 import { headerRequestId, readError, readSuccess, type ReadResult } from './response';
 import {
-  DEFAULT_ATTEMPT_TIMEOUT_MS, DEFAULT_OVERALL_TIMEOUT_MS, DEFAULT_RETRY, isRetryable, nextDelayMs, resolvePolicy, retryReason, type RetryPolicy,
+  DEFAULT_ATTEMPT_TIMEOUT_MS, DEFAULT_OVERALL_TIMEOUT_MS, DEFAULT_RETRY, isRetryable, nextDelayMs, resolvePolicy, retryAfterOf, retryReason, type RetryPolicy,
 } from './retry';
 import { walkItems, walkPages } from './pagination';
+import { RateGate } from './gate';
 import type {
   ApiClientOptions, CallOptions, CallResult, ClientEvent, ClientInput, HeadResult, ListItem, ListRouteId, ReadRouteId,
   RouteMethods, SleepFn, UnknownInput, WriteProbe,
@@ -45,6 +46,7 @@ export class ApiClient {
   readonly #onEvent: ((e: ClientEvent) => void) | undefined;
   readonly #random: () => number;
   readonly #sleep: SleepFn;
+  readonly #gate: RateGate | null;
 
   constructor(opts: ApiClientOptions) {
     this.baseUrl = normaliseBaseUrl(opts.baseUrl);
@@ -60,6 +62,7 @@ export class ApiClient {
     this.#onEvent = opts.onEvent;
     this.#random = opts.random ?? Math.random;
     this.#sleep = opts.sleep ?? realSleep;
+    this.#gate = opts.gate === false ? null : (opts.gate ?? new RateGate(() => performance.now(), realSleep));
     this.routes = Object.fromEntries(
       ROUTE_IDS.map((id) => [id, (input: unknown, o?: CallOptions) => this.callUnknown(id, input as UnknownInput, o)]),
     ) as unknown as RouteMethods;
@@ -152,8 +155,18 @@ export class ApiClient {
     const url = this.baseUrl + req.target;
     try {
       for (let attempt = 1; ; attempt++) {
+        let release: (status: number | null, retryAfter?: number) => void = () => {};
+        try {
+          if (this.#gate) release = await this.#gate.acquire(opts.priority ?? 'user', scope.signal);
+        } catch {
+          // Aborted while waiting for its turn: nothing was sent.
+          throw (scope.reason === 'timeout'
+            ? this.failureError(req, { reason: 'overall_timeout' }, attemptMs, undefined)
+            : this.failureError(req, { reason: 'cancelled', sent: false }, attemptMs, undefined)).withKeys(keys);
+        }
         const started = Date.now();
         const outcome = await runAttempt(this.#fetch, url, init, scope, attemptMs);
+        release(outcome.ok ? outcome.answer.status : null, outcome.ok ? retryAfterOf(outcome.answer.headers, outcome.answer.status) : undefined);
         let err: ApiError;
         let failure: AttemptError;
         if (outcome.ok) {

@@ -99,3 +99,8 @@ export function retryReason(failure: AttemptFailure): RetryReason {
       return 'timeout';
   }
 }
+
+/** The wait an answer asks for: its Retry-After, else the spec's default for 429 and 503. */
+export function retryAfterOf(headers: Headers, status: number): number | undefined {
+  return parseRetryAfter(headers.get('retry-after')) ?? defaultRetryAfter(status);
+}

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { PageInfo, RetryReason, RouteData, RouteId, RouteInput, Routes } from '../../shared';
 import type { RetryPolicy } from './retry';
+import type { Priority, RateGate } from './gate';
 
 /** Routes whose response is a page of items. */
 export type ListRouteId = { [K in RouteId]: Routes[K]['response']['envelope'] extends 'collection' ? K : never }[RouteId];
@@ -40,6 +41,11 @@ export interface CallOptions {
   overallTimeoutMs?: number;
   /** Told before each wait between attempts (a long export shows "waiting" with it). Must not throw. */
   onRetry?: (notice: RetryNotice) => void;
+  /**
+   * `user` (default) goes at once; `walk` (an export) and `sync` (the local copy) pace themselves to
+   * the key's observed rate limit, and `sync` yields to the user (electron/client/gate.ts).
+   */
+  priority?: Priority;
 }
 
 /** A wait before the next attempt: why, how long, and which attempt failed. */
@@ -101,6 +107,8 @@ export interface ApiClientOptions {
   random?: () => number;
   /** Waits between attempts; tests inject one that does not really wait. */
   sleep?: SleepFn;
+  /** Priority and pacing of this key's requests; `false` turns them off (every request goes at once). */
+  gate?: RateGate | false;
 }
 
 /** Typed per-route shortcuts: `client.routes['customers.list']({ query: { limit: 10 } })`. */

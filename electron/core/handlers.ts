@@ -18,6 +18,7 @@ import type { ProfileLists } from './profile-lists';
 import type { ProfileService } from './profiles';
 import type { ReplyScrubber } from './redact';
 import type { UiSettings } from './ui-settings';
+import type { LocalCopies } from './local/service';
 
 type Ops = typeof OPERATIONS;
 export type HandlerInput<O extends OperationName> = z.output<Ops[O]['input']>;
@@ -37,6 +38,7 @@ export interface HandlerDeps {
   exports: ExportJobs;
   activity: ActivityLog;
   ui: UiSettings;
+  local: LocalCopies;
   lists: ProfileLists;
   /** Every kind of per-profile data (removed with the profile). */
   data: ProfileData;
@@ -118,6 +120,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
       return meta;
     },
     'profiles.remove': async ({ id }) => {
+      d.local.remove(id);
       await d.demos.remove(id);
       // Everything of the profile goes with it: its data, its cached client, its temporary PDFs, and the key in the scrubber's pattern.
       d.api.forget(id);
@@ -138,12 +141,22 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'demo.completeLeadDraft': async ({ draft_id }, signal) => d.demoControl.completeLeadDraft(requireActive(d.profiles).id, draft_id, signal),
     'api.call': async (input, signal) => {
       const active = requireActive(d.profiles);
-      const r = await d.api.call(
-        active.id, input.route,
-        { ...(input.params ? { params: input.params } : {}), ...(input.query ? { query: input.query } : {}), ...(input.body !== undefined ? { body: input.body } : {}) },
-        // A call waiting to try again says so: the window shows it instead of looking stuck.
-        { signal, onRetry: (n) => d.events.emit('api.retrying', { reason: n.reason, delay_ms: n.delay_ms, attempt: n.attempt }), ...(input.idempotency_key ? { idempotencyKey: input.idempotency_key } : {}) },
-      );
+      let r;
+      try {
+        r = await d.api.call(
+          active.id, input.route,
+          { ...(input.params ? { params: input.params } : {}), ...(input.query ? { query: input.query } : {}), ...(input.body !== undefined ? { body: input.body } : {}) },
+          // A call waiting to try again says so: the window shows it instead of looking stuck.
+          { signal, onRetry: (n) => d.events.emit('api.retrying', { reason: n.reason, delay_ms: n.delay_ms, attempt: n.attempt }), ...(input.idempotency_key ? { idempotencyKey: input.idempotency_key } : {}) },
+        );
+      } catch (err) {
+        const e = toBridgeError(err);
+        // A record the API no longer has leaves the local copy as soon as it is opened.
+        if (e.kind === 'api' && e.status === 404 && e.code === 'resource_not_found') d.local.missing(active.id, input.route, input.params);
+        throw err;
+      }
+      // Own writes reach the local copy from their answers at once.
+      d.local.wrote(active.id, input.route, input.params, r.data);
       return { data: r.data, request_id: r.request_id, ...(r.page ? { page: r.page } : {}), ...(r.replayed ? { replayed: true } : {}) };
     },
     'pdf.open': async ({ document_id, target }, signal) => {
@@ -183,6 +196,28 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'lists.save': async (input) => {
       d.lists.save(d.profiles.get(input.profile_id), input.list, input.entries);
       return { saved: true as const };
+    },
+    ...localHandlers(d),
+  };
+}
+
+type LocalOps = 'local.query' | 'local.aggregate' | 'local.status' | 'local.syncNow' | 'local.checkDeletions' | 'local.setEnabled' | 'local.forget';
+
+/** The local copy's operations, all on the active profile. */
+function localHandlers(d: HandlerDeps): Pick<Handlers, LocalOps> {
+  return {
+    'local.query': async (input) => { requireActive(d.profiles); return d.local.query(input); },
+    'local.aggregate': async (input) => { requireActive(d.profiles); return d.local.aggregate(input); },
+    'local.status': async () => d.local.status(),
+    'local.syncNow': async () => ({ started: d.local.syncNow({ retryDenied: true }) }),
+    'local.checkDeletions': async () => ({ started: d.local.syncNow({ deletions: true }) }),
+    'local.setEnabled': async ({ enabled }) => {
+      d.local.setEnabled(requireActive(d.profiles).id, enabled);
+      return d.local.status();
+    },
+    'local.forget': async () => {
+      d.local.forget(requireActive(d.profiles).id);
+      return { forgotten: true as const };
     },
   };
 }

@@ -11,7 +11,8 @@ import { createHandlers } from './handlers';
 import { PdfService } from './pdf-service';
 import { ProfileData } from './profile-data';
 import { ProfileLists } from './profile-lists';
-import type { DemoSandboxHost, HostServices, JsonStore, KeyVault, Logger } from './ports';
+import type { DemoSandboxHost, HostServices, JsonStore, KeyVault, LocalCopyHost, Logger } from './ports';
+import { LocalCopies } from './local/service';
 import { ProfileService } from './profiles';
 import { createRedactingLogger, ReplyScrubber } from './redact';
 import { BridgeRouter } from './router';
@@ -28,6 +29,10 @@ export interface CoreDeps {
   isAllowedSender?: (senderUrl: string) => boolean;
   /** Tests may replace the HTTP client. */
   clientFactory?: ClientFactory;
+  /** The local copy's folder and keys; without it the copy is off. */
+  localHost?: LocalCopyHost;
+  /** How often the local copy looks for changes while the window is in use (default 30 s). */
+  syncIntervalMs?: number;
 }
 
 export interface Core {
@@ -38,6 +43,7 @@ export interface Core {
   events: CoreEvents;
   exports: ExportJobs;
   activity: ActivityLog;
+  local: LocalCopies;
   scrubber: ReplyScrubber;
   /** Every kind of per-profile data main keeps. */
   data: ProfileData;
@@ -51,7 +57,11 @@ export interface Core {
 export function createCore(deps: CoreDeps): Core {
   let log: Logger = deps.log;
   const events = new CoreEvents((event) => log.error('event payload did not match the contract; not sent', { event }));
-  const profiles = new ProfileService(deps.vault, deps.store, deps.host, (activeId) => events.emit('profiles.changed', { active_id: activeId }));
+  let local: LocalCopies | null = null;
+  const profiles = new ProfileService(deps.vault, deps.store, deps.host, (activeId) => {
+    events.emit('profiles.changed', { active_id: activeId });
+    local?.activate(activeId);
+  });
   const secrets = () => profiles.knownSecrets();
   log = createRedactingLogger(deps.log, secrets);
   const fetchImpl = deps.fetch ?? globalThis.fetch;
@@ -69,12 +79,15 @@ export function createCore(deps: CoreDeps): Core {
   const copyable = new CopyableTexts();
   const scrubber = new ReplyScrubber();
   events.on((event, payload) => copyable.noteEvent(event, payload));
-  const handlers = createHandlers({ profiles, api, pdf, demos, demoControl, host: deps.host, vault: deps.vault, log, events, exports, activity, ui, lists, data, copyable, scrubber });
+  local = new LocalCopies({ profiles, api, events, log, store: deps.store, host: deps.localHost, ...(deps.syncIntervalMs ? { syncIntervalMs: deps.syncIntervalMs } : {}) });
+  const handlers = createHandlers({ profiles, api, pdf, demos, demoControl, host: deps.host, vault: deps.vault, log, events, exports, activity, ui, lists, data, copyable, scrubber, local });
+  local.activate(profiles.active()?.id ?? null);
   const router = new BridgeRouter({ handlers, isAllowedSender: deps.isAllowedSender ?? isAppUrl, log, secrets, scrubber, onReply: (op, result) => copyable.noteReply(op, result) });
   return {
-    router, profiles, api, pdf, events, exports, activity, scrubber, data, log,
+    router, profiles, api, pdf, events, exports, activity, scrubber, data, local, log,
     async shutdown() {
       await exports.stopAll();
+      local.close();
       await pdf.temp.cleanup();
       await deps.demo.stop();
     },

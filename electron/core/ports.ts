@@ -58,6 +58,18 @@ export interface HostServices {
   appInfo(): { version: string; platform: string; locale: string };
 }
 
+/**
+ * Where the local copy of each profile lives and the key that encrypts it at rest. Electron main
+ * keeps one random key per profile in safeStorage; the harness and tests keep them in memory.
+ */
+export interface LocalCopyHost {
+  /** The app's data folder (Electron's userData); copies go in its `local-copy` folder. */
+  dataDir(): string;
+  /** The key of a profile's copy, made on first use; null when the host cannot keep one safely (the file is then plain). */
+  copyKey(profileId: string): string | null;
+  forgetCopyKey(profileId: string): void;
+}
+
 /** The embedded demo sandbox. */
 export interface DemoSandboxHost {
   start(): Promise<{ baseUrl: string; ownerKey: string }>;

@@ -18,6 +18,7 @@ import { rendererSource } from './renderer-source';
 import { hardenSession, hardenWebContents } from './security';
 import { openSettingsStore, openVaultFile } from './stores';
 import { SafeStorageVault } from './vault';
+import { SafeStorageCopyKeys } from './copy-keys';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const RENDERER_DIR = join(here, '../renderer');
@@ -41,6 +42,9 @@ function showMainWindow(): void {
   }
   mainWindow = createMainWindow(PRELOAD, source.startUrl);
   mainWindow.on('closed', () => { mainWindow = null; });
+  // The local copy looks for changes while the window is in use, and at once when it comes back.
+  mainWindow.on('focus', () => core?.local.focus(true));
+  mainWindow.on('blur', () => core?.local.focus(false));
 }
 
 async function start(): Promise<void> {
@@ -48,9 +52,11 @@ async function start(): Promise<void> {
   protocol.handle(APP_SCHEME_PRIVILEGES.scheme, createAppProtocolHandler(RENDERER_DIR));
 
   const host = createHostServices();
-  const vault = new SafeStorageVault(safeStorage, openVaultFile());
+  const vaultFile = openVaultFile();
+  const vault = new SafeStorageVault(safeStorage, vaultFile);
   core = createCore({
     vault,
+    localHost: new SafeStorageCopyKeys(safeStorage, vaultFile, () => app.getPath('userData')),
     store: openSettingsStore(),
     host,
     demo: new UtilityDemoHost(join(here, DEMO_CHILD_ENTRY), join(app.getPath('userData'), 'demo-data.json'), (path, args, options) => utilityProcess.fork(path, args, options)),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { buildDemoData } from './seed';
+import { buildDemoData, SCALE_AREAS, SCALE_MAX, type DemoScale } from './seed';
 import type { DemoData } from './seed/types';
 import { buildKeyRing, type SandboxKeys } from './keys';
 import { CursorCodec } from './http/cursor';
@@ -11,6 +11,7 @@ import { StatePersistence } from './store/persistence';
 import { stateFromDemo, type SandboxState } from './store/state';
 
 export type { SandboxKeys, KeyName } from './keys';
+export { SCALE_AREAS, type DemoScale } from './seed';
 export { FAULTS, type Fault } from './http/limits';
 export { KEY_NAMES } from './keys';
 
@@ -31,8 +32,10 @@ export interface SandboxOptions {
   clock?: () => Date;
   /** Random source for fault injection (tests make it deterministic). */
   random?: () => number;
-  /** Business A's number of customers (default: the seed's few hundred); 10,000 measures a long export. */
+  /** Business A's number of customers (default: the seed's few hundred); 10,000 measures a long export. Same as scale.customers. */
   customers?: number;
+  /** Business A's number of customers, documents, expenses and tasks (up to 100,000 each), for measurements. */
+  scale?: DemoScale;
   /** Demo data factory; defaults to the seeded generator. */
   demoData?: (seed: number) => DemoData;
   renderPdf?: RenderPdf;
@@ -54,7 +57,7 @@ export const DEFAULT_SEED = 1;
 const renderWithPdfModule: RenderPdf = async (doc, business) => (await import('./pdf')).renderDocumentPdf(doc, business);
 export const DEFAULT_RATE_LIMIT = 50;
 /** `--customers` at most: room for the 100,000 listed rows (plus the seed's deleted ones) the export memory bench walks. */
-export const MAX_SEED_CUSTOMERS = 200_000;
+export const MAX_SEED_CUSTOMERS = SCALE_MAX;
 
 function checkOptions(o: SandboxOptions): void {
   const fr = o.faultRate ?? 0;
@@ -62,14 +65,19 @@ function checkOptions(o: SandboxOptions): void {
   if ((o.latencyMs ?? 0) < 0) throw new RangeError('latencyMs must not be negative');
   if ((o.rateLimit ?? 0) < 0) throw new RangeError('rateLimit must not be negative');
   if (o.seed !== undefined && !Number.isSafeInteger(o.seed)) throw new RangeError('seed must be an integer');
-  if (o.customers !== undefined && !(Number.isSafeInteger(o.customers) && o.customers >= 1 && o.customers <= MAX_SEED_CUSTOMERS)) throw new RangeError(`customers must be a whole number from 1 to ${MAX_SEED_CUSTOMERS}`);
+  if (o.customers !== undefined && !(Number.isSafeInteger(o.customers) && o.customers >= 1 && o.customers <= SCALE_MAX)) throw new RangeError(`customers must be a whole number from 1 to ${SCALE_MAX}`);
+  for (const [area, n] of Object.entries(o.scale ?? {})) {
+    if (!(SCALE_AREAS as readonly string[]).includes(area)) throw new RangeError(`scale takes ${SCALE_AREAS.join(', ')}, not ${area}`);
+    if (!(Number.isSafeInteger(n) && n >= 1 && n <= SCALE_MAX)) throw new RangeError(`scale ${area} must be a whole number from 1 to ${SCALE_MAX}`);
+  }
 }
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   checkOptions(options);
   const seed = options.seed ?? DEFAULT_SEED;
   const clock = options.clock ?? (() => new Date());
-  const build = options.demoData ?? ((s: number) => buildDemoData(s, options.customers === undefined ? {} : { customers: options.customers }));
+  const scale: DemoScale = { ...options.scale, ...(options.customers !== undefined ? { customers: options.customers } : {}) };
+  const build = options.demoData ?? ((s: number) => buildDemoData(s, scale));
   const fresh = (): SandboxState => stateFromDemo(seed, build(seed));
 
   let state: SandboxState | undefined;

@@ -3,7 +3,7 @@ import { Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useT } from '../i18n';
 import { ScreenNavLink } from '../nav/links';
-import { toList } from '../nav/paths';
+import { toHome, toList } from '../nav/paths';
 import { GROUPS } from '../resources/groups';
 import { GROUP_KEYS } from '../resources/types';
 
@@ -12,11 +12,13 @@ import { GROUP_KEYS } from '../resources/types';
  * is each entry: a navigation re-renders the two entries whose active state changed, not all of them.
  */
 export const NavMenu = memo(function NavMenu({ current, denied, onNavigate }: { current: string | null; denied: ReadonlySet<string>; onNavigate: () => void }) {
-  const { dyn } = useT();
+  const { t, dyn } = useT();
   return (
     // A native scroller: the first screen does without ScrollArea and its positioning code.
     <div className="nav-scroll">
       <Stack gap="sm" p="xs">
+        {/* The home screen: each role's figures. */}
+        <ScreenNavLink screen={toHome()} label={t('app.home')} active={current === null} aria-current={current === null ? 'page' : undefined} onClick={onNavigate} data-area="home" />
         {GROUP_KEYS.map((g) => (
           <div key={g} role="group" aria-labelledby={`nav-${g}`}>
             <Text id={`nav-${g}`} size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb={4}>{dyn('groups', g)}</Text>

@@ -25,6 +25,8 @@ const Notices = lazy(() => import('../kit/Notices'));
 // Connection banners and running exports: loaded after the first paint, on every screen.
 const NetworkBanner = lazy(() => import('./NetworkBanner'));
 const ExportTray = lazy(() => import('./ExportTray'));
+// The local copy's state in the header, and main's sync events.
+const SyncStatus = lazy(() => import('./SyncStatus'));
 // The palette (Spotlight and the record search) and the shortcut list load when first asked for,
 // the palette also in the background once the first screen is up, so Ctrl/⌘+K opens it at once.
 const loadPalette = () => import('./palette/CommandPalette');
@@ -118,6 +120,7 @@ export function Shell({ children }: { children: React.ReactNode }) {
             <Suspense fallback={<ProfileButton active={active} businessName={businessName} />}>
               <ProfileSwitcher profiles={profiles} active={active} businessName={businessName} />
             </Suspense>
+            <Suspense fallback={null}><SyncStatus /></Suspense>
             {/* Icon buttons are Buttons: ActionIcon's code would join the first screen for these two. */}
             <Button variant="default" size="compact-md" px={6} onClick={palette} aria-label={t('ui.openPalette')} title={`${t('ui.openPalette')} (${keyLabel('Mod', isMac())}+K)`} data-testid="palette-button">
               <IconSearch size={16} aria-hidden />

@@ -1,12 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createHashHistory, createRootRouteWithContext, createRoute, createRouter } from '@tanstack/react-router';
 import { Shell } from './Shell';
-import { HomePage } from './HomePage';
 import { APP_SCREENS, preloadAppScreen, preloadArea } from '../areas/code';
 import { AreaForm, AreaList, AreaRecord } from '../areas/AreaScreens';
 import { NotFoundScreen } from '../kit/NotFoundScreen';
 import type { CreateSearch, ListSearch } from '../nav/paths';
-import { ACTIVITY_AREA, PROFILES_AREA, REVIEW_AREA } from '../resources/groups';
+import { ACTIVITY_AREA, LEAD_BOARD_AREA, LOCAL_COPY_AREA, PROFILES_AREA, REVIEW_AREA } from '../resources/groups';
 import { viewsLoaded, viewsSettled } from '../data/savedViews';
 
 /**
@@ -28,9 +27,17 @@ function warm(qc: QueryClient, area: string, id?: string): Promise<void> | undef
  * or reloaded address may end in `?lang=en`: ids never hold a `?`, so it is cut there.
  */
 const searchText = (v: unknown): string => (typeof v === 'string' ? v.split('?')[0]! : '');
+/** A link's view is kept as text here (the list checks it against the contract, in its own chunk), bounded. */
+const VIEW_TEXT_MAX = 16_000;
+const viewText = (v: unknown): string => {
+  // The router parses JSON search values: a view may come back as the object it encodes.
+  const text = typeof v === 'string' ? v : typeof v === 'object' && v !== null ? JSON.stringify(v) : '';
+  return text.length <= VIEW_TEXT_MAX ? text : '';
+};
 const listSearch = (s: Record<string, unknown>): ListSearch => {
   const open = searchText(s.open);
-  return open ? { open } : {};
+  const view = viewText(s.view);
+  return { ...(open ? { open } : {}), ...(view ? { view } : {}) };
 };
 /** The record a create form starts from: both parts, or nothing. */
 const createSearch = (s: Record<string, unknown>): CreateSearch => {
@@ -42,10 +49,12 @@ const createSearch = (s: Record<string, unknown>): CreateSearch => {
 const root = createRootRouteWithContext<RouterContext>()({ component: () => <Shell><Outlet /></Shell> });
 const child = { getParentRoute: () => root } as const;
 
-const home = createRoute({ ...child, path: '/', component: HomePage });
+const home = createRoute({ ...child, path: '/', loader: () => preloadAppScreen('home'), component: APP_SCREENS.home });
 const profiles = createRoute({ ...child, path: PROFILES_AREA, staticData: { area: PROFILES_AREA }, loader: () => preloadAppScreen('profiles'), component: APP_SCREENS.profiles });
 const activity = createRoute({ ...child, path: ACTIVITY_AREA, staticData: { area: ACTIVITY_AREA }, loader: () => preloadAppScreen('activity'), component: APP_SCREENS.activity });
 const review = createRoute({ ...child, path: REVIEW_AREA, staticData: { area: REVIEW_AREA }, loader: () => preloadAppScreen('review'), component: APP_SCREENS.review });
+const leadBoard = createRoute({ ...child, path: LEAD_BOARD_AREA, staticData: { area: LEAD_BOARD_AREA }, loader: () => preloadAppScreen('leadBoard'), component: APP_SCREENS.leadBoard });
+const localCopy = createRoute({ ...child, path: LOCAL_COPY_AREA, staticData: { area: LOCAL_COPY_AREA }, loader: () => preloadAppScreen('localCopy'), component: APP_SCREENS.localCopy });
 
 const list = createRoute({
   ...child, path: '$area', validateSearch: listSearch, staticData: { drawer: true },
@@ -86,7 +95,7 @@ function EditRoute(): React.ReactElement { const { area, id } = edit.useParams()
 function ActionRoute(): React.ReactElement { const { area, id, action: form } = action.useParams(); return <AreaForm area={area} id={id} form={form} sub={null} />; }
 function RowActionRoute(): React.ReactElement { const { area, id, action: form, sub } = rowAction.useParams(); return <AreaForm area={area} id={id} form={form} sub={sub} />; }
 
-export const routeTree = root.addChildren([home, profiles, activity, review, list, create, record, edit, action, rowAction]);
+export const routeTree = root.addChildren([home, profiles, activity, review, localCopy, leadBoard, list, create, record, edit, action, rowAction]);
 
 /** Hovering or focusing a link already fetches what it leads to (code and data). */
 export function createAppRouter(queryClient: QueryClient) {

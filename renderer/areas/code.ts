@@ -27,6 +27,9 @@ export const APP_SCREENS = {
   profiles: preloadable(withAllTexts(() => import('../screens/profiles/ProfilesScreen').then((m) => m.default))),
   activity: preloadable(withAllTexts(() => import('../screens/activity/ActivityScreen').then((m) => m.default))),
   review: preloadable(withAllTexts(() => import('../screens/expenses/ReviewQueue').then((m) => m.ReviewQueue))),
+  localCopy: preloadable(withAllTexts(() => import('../screens/localcopy/LocalCopyScreen').then((m) => m.default))),
+  home: preloadable(withAllTexts(() => import('../screens/home/HomeScreen').then((m) => m.default))),
+  leadBoard: preloadable(withAllTexts(() => import('../screens/leads/LeadBoard').then((m) => m.default))),
 };
 
 /**

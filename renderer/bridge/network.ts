@@ -10,12 +10,16 @@ export interface NetworkState {
   waitingSince: number | null;
   retry: { reason: RetryReason; until: number; attempt: number } | null;
   offline: BridgeError | null;
+  /** When a call last got an answer from the service (null: none yet). */
+  answeredAt: number | null;
+  /** Since when the local copy's sync has found no service (null: it reaches it, or there is no copy). */
+  syncOfflineSince: number | null;
 }
 
 /** A call is "slow" after this long without an answer. */
 export const SLOW_AFTER_MS = 3_000;
 
-let state: NetworkState = { waitingSince: null, retry: null, offline: null };
+let state: NetworkState = { waitingSince: null, retry: null, offline: null, answeredAt: null, syncOfflineSince: null };
 const listeners = new Set<() => void>();
 const pending = new Map<number, number>();
 let seq = 0;
@@ -42,6 +46,7 @@ export function trackCall(now = Date.now()): (reply: BridgeResult<unknown> | nul
       // Any answer from the service means it is reachable again.
       patch.offline = null;
       patch.retry = null;
+      patch.answeredAt = Date.now();
     } else if (reply && !reply.ok && meansOffline(reply.error)) {
       patch.offline = reply.error;
       patch.retry = null;
@@ -52,6 +57,12 @@ export function trackCall(now = Date.now()): (reply: BridgeResult<unknown> | nul
 
 export function noteRetry(e: EventPayload<'api.retrying'>, now = Date.now()): void {
   set({ retry: { reason: e.reason, until: now + e.delay_ms, attempt: e.attempt } });
+}
+
+/** The local copy's sync reached the service, or found none (main's local.online). */
+export function noteSyncOnline(online: boolean, now = Date.now()): void {
+  if (online) set({ syncOfflineSince: null });
+  else if (state.syncOfflineSince === null) set({ syncOfflineSince: now });
 }
 
 /** The user chose "Try again": the banner goes until the next failure. */

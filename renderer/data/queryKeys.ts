@@ -1,4 +1,4 @@
-import type { ListQuery } from '../../shared';
+import type { ListQuery, LocalAggregateInput, LocalQueryInput } from '../../shared';
 
 /**
  * Every TanStack Query key of the app. Screens never write a key literally, so a write can
@@ -19,10 +19,17 @@ export const qk = {
   record: (area: string, id: string) => ['area', area, 'record', id] as const,
   /** Options of a reference picker: the target's list searched for what the user typed. */
   options: (area: string, search: string) => ['area', area, 'options', search] as const,
+  /** The local copy's state, every area (local.status). */
+  localStatus: () => ['local', 'status'] as const,
+  /** Everything read from one area of the local copy (what a local.changed event makes stale). */
+  localArea: (area: string) => ['local', 'area', area] as const,
+  /** One window of rows of a local query (its page is the window). */
+  localRows: (q: LocalQueryInput) => ['local', 'area', q.area, 'rows', q] as const,
+  localAggregate: (q: LocalAggregateInput) => ['local', 'area', q.area, 'aggregate', q] as const,
 };
 
 /** True for a reference picker's options (qk.options). */
 export const isOptionsKey = (key: readonly unknown[]) => key[0] === 'area' && key[2] === 'options';
 
 /** True for keys that belong to the active profile's data (everything but the profiles themselves). */
-export const isDataKey = (key: readonly unknown[]) => key[0] === 'area';
+export const isDataKey = (key: readonly unknown[]) => key[0] === 'area' || key[0] === 'local';

@@ -66,6 +66,17 @@ function put(area: string, next: TableViews): void {
   }, SAVE_DELAY_MS));
 }
 
+// A window closing within the save delay still keeps what the tables showed last.
+globalThis.addEventListener?.('pagehide', () => {
+  for (const [key, timer] of timers) {
+    clearTimeout(timer);
+    const [id, area] = key.split('\u0000') as [string, string];
+    const views = loaded.get(id)?.[area];
+    if (views) void invoke('views.save', { profile_id: id, area, views }).catch(() => undefined);
+  }
+  timers.clear();
+});
+
 const same = (a: TableView, b: TableView) => JSON.stringify(a) === JSON.stringify(b);
 
 /** What the table shows now (kept as its current view; a table never changed from `defaults` writes nothing). */

@@ -2,7 +2,9 @@
 function typing(e: KeyboardEvent): boolean {
   const el = e.target as HTMLElement | null;
   if (!el) return false;
-  if (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)) return true;
+  if (el.isContentEditable || ['TEXTAREA', 'SELECT'].includes(el.tagName)) return true;
+  // A checkbox or a button takes no text: a shortcut pressed there is meant (x picks a row, then a approves).
+  if (el.tagName === 'INPUT') return !['checkbox', 'radio', 'button', 'submit', 'reset'].includes((el as HTMLInputElement).type);
   return el.closest('[role="dialog"], [role="listbox"], [role="menu"]') !== null;
 }
 

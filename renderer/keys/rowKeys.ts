@@ -1,16 +1,18 @@
 /** What a key pressed on a table row does; DOM-free, so unit tests run it under Node. */
-export type RowMove = 'next' | 'previous' | 'first' | 'last' | 'open' | 'nextPage' | 'previousPage';
+export type RowMove = 'next' | 'previous' | 'first' | 'last' | 'open' | 'nextPage' | 'previousPage' | 'select';
 
 export interface KeyLike { key: string; code?: string; ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean; shiftKey?: boolean }
 
 /**
- * Arrows and j / k move through rows, Home / End to the ends, Enter opens. Left and right turn the
+ * Arrows and j / k move through rows, Home / End to the ends, Enter opens, x picks the row for a bulk
+ * action (with shift, the range up to it). Left and right turn the
  * page in the reading direction: in right-to-left the next page is to the left. j and k are read
  * by their place on the keyboard too (event.code), so they work with a Hebrew layout.
  */
 export function rowKeyMove(e: KeyLike, dir: 'ltr' | 'rtl'): RowMove | null {
   if (e.ctrlKey || e.metaKey || e.altKey) return null;
   const letter = e.code === 'KeyJ' || e.key === 'j' ? 'j' : e.code === 'KeyK' || e.key === 'k' ? 'k' : null;
+  if (e.code === 'KeyX' || e.key === 'x' || e.key === 'X') return 'select';
   if (e.shiftKey && e.key !== 'Enter') return null;
   if (e.key === 'ArrowDown' || letter === 'j') return 'next';
   if (e.key === 'ArrowUp' || letter === 'k') return 'previous';

@@ -28,6 +28,8 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { id: 'firstRow', scope: 'tables', text: 'shortcuts.firstRow', keys: [['Home']] },
   { id: 'lastRow', scope: 'tables', text: 'shortcuts.lastRow', keys: [['End']] },
   { id: 'openRow', scope: 'tables', text: 'shortcuts.openRow', keys: [['Enter']] },
+  { id: 'selectRow', scope: 'tables', text: 'shortcuts.selectRow', keys: [['X'], ['Shift', 'X']] },
+  { id: 'approveSelected', scope: 'tables', text: 'shortcuts.approveSelected', keys: [['A']] },
   { id: 'nextPage', scope: 'tables', text: 'shortcuts.nextPage', keys: [['ArrowRight']], rtl: [['ArrowLeft']] },
   { id: 'previousPage', scope: 'tables', text: 'shortcuts.previousPage', keys: [['ArrowLeft']], rtl: [['ArrowRight']] },
   { id: 'edit', scope: 'tables', text: 'shortcuts.edit', keys: [['E']], hotkeys: GLOBAL_KEYS.edit },

@@ -42,3 +42,13 @@ export function useDrawerId(): string | null {
     },
   });
 }
+
+/** The view a link opened the current list with (LinkView as JSON, not yet checked), if any. */
+export function useLinkViewText(): string | null {
+  return useRouterState({
+    select: (s) => {
+      const m = deepest(s.matches);
+      return m?.staticData.drawer ? ((m.search as ListSearch).view ?? null) : null;
+    },
+  });
+}

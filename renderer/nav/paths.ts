@@ -1,3 +1,4 @@
+import type { LinkView } from '../../shared/views';
 import { APP_AREAS, type AppArea } from '../resources/groups';
 
 /** The app's own screens have fixed addresses. */
@@ -18,16 +19,22 @@ export type ScreenTarget =
   | { to: '/$area/$id/$action'; params: { area: string; id: string; action: string } }
   | { to: '/$area/$id/$action/$sub'; params: { area: string; id: string; action: string; sub: string } };
 
-/** A list's address may name the record open in the drawer over it (`#/customers?open=<id>`). */
-export interface ListSearch { open?: string }
+/**
+ * A list's address may name the record open in the drawer over it (`#/customers?open=<id>`), and
+ * the column filters and sort a link opens it with (`view`: a LinkView as JSON; ListScreen checks it
+ * against the contract, applies it over the kept view, and takes it out of the address).
+ */
+export interface ListSearch { open?: string; view?: string }
+export type { LinkView };
 /** A create form's address may name the record it starts from (`#/documents/new?from=document-drafts&fromId=<id>`). */
 export interface CreateSearch { from?: string; fromId?: string }
 /** The record a new one starts from. */
 export interface SourceRecord { area: string; id: string }
 
 export const toHome = (): ScreenTarget => ({ to: '/' });
-/** An area's table, or an app screen (profiles, activity, the review queue) at its own address. */
-export const toList = (area: string): ScreenTarget => (isAppScreen(area) ? { to: `/${area}` } : { to: '/$area', params: { area } });
+/** An area's table, or an app screen (profiles, activity, the review queue) at its own address; a link may filter and sort the table. */
+export const toList = (area: string, view?: LinkView): ScreenTarget => (isAppScreen(area) ? { to: `/${area}` }
+  : view ? { to: '/$area', params: { area }, search: { view: JSON.stringify(view) } } : { to: '/$area', params: { area } });
 /** A record in the drawer over its area's table. */
 export const toDrawer = (area: string, id: string): ScreenTarget => ({ to: '/$area', params: { area }, search: { open: id } });
 /** A create form, empty or started from a record of another area (filled by the form's `prefill`). */

@@ -1,6 +1,6 @@
 import type {
   ArrayKey, BannerSpec, BodyInput, BodyKey, BodyRouteId, CellKind, Elem, FieldSpec, FormFieldSpec, FormSpec, ListItem, ListRouteId, Path, ReadData, ReadRouteId,
-  ResourceDecl, SectionSpec, SubTableSpec, WriteDecl,
+  RelatedSpec, ResourceDecl, SectionSpec, SubTableSpec, WriteDecl,
 } from './types';
 
 /** Typed field: the key (and currency/link paths) must exist on T. */
@@ -28,6 +28,7 @@ export interface DetailArgs<T> {
   tables?: SubTableSpec[];
   pdf?: boolean;
   banners?: (Omit<BannerSpec, 'detail'> & { detail?: Path<T> })[];
+  related?: RelatedSpec[];
 }
 
 /** A sub-table over an array field of T, typed by its element (optionally sorted by one of its fields). */
@@ -52,7 +53,7 @@ export function resource<L extends ListRouteId, R extends ReadRouteId>(
   return {
     area,
     list: { route: list.route, columns: fields(list.columns), rowId: list.rowId ?? 'id' },
-    detail: { route: detail.route, title: detail.title, sections: sections(detail.sections), tables: detail.tables ?? [], ...(detail.pdf ? { pdf: true } : {}), ...(detail.banners ? { banners: detail.banners } : {}) },
+    detail: { route: detail.route, title: detail.title, sections: sections(detail.sections), tables: detail.tables ?? [], ...(detail.pdf ? { pdf: true } : {}), ...(detail.banners ? { banners: detail.banners } : {}), ...(detail.related ? { related: detail.related } : {}) },
     ...extras,
   };
 }

@@ -109,13 +109,14 @@ const documents = resource(
       ], {
         initial: () => ({ document_type: 'TAX_INVOICE' as const, issue_date: today(), currency: DEFAULT_CURRENCY, lines: [{ name: '', quantity: '1', unit_price: '' }] }),
         summary: documentEstimate,
-        prefill: { 'document-drafts': documentFromDraft },
+        prefill: { 'document-drafts': documentFromDraft, customers: (c) => ({ customer_id: c.id, ...(typeof c.currency === 'string' ? { currency: c.currency } : {}) }) },
       }),
       edit: form('documents.update', [{ title: 'overview', fields: ['note'] }]),
       actions: [
         { key: 'close', route: 'documents.close', when: (r) => r.status !== 'closed', settled: (r) => r.status === 'closed' },
         { key: 'reopen', route: 'documents.reopen', when: (r) => r.status === 'closed', settled: (r) => r.status === 'open' },
       ],
+      starts: [{ area: 'tasks', label: 'documentTask' }],
       // Receipt payments, stock movements, a follow-up task, the party's purchasing totals, a used draft.
       affects: ['payments', 'inventory', 'inventory-movements', 'tasks', 'customers', 'suppliers', 'document-drafts', 'products', 'raw-materials'],
     },
@@ -139,7 +140,8 @@ const drafts = resource(
       create: form('documentDrafts.create', [{ title: 'overview', fields: ['document_type', { key: 'draft_data', structured: DRAFT_FIELDS }] }], { initial: () => ({ document_type: 'PRICE_QUOTE' as const, draft_data: {} }) }),
       edit: form('documentDrafts.update', [{ title: 'overview', fields: ['document_type', { key: 'draft_data', structured: DRAFT_FIELDS }] }]),
       delete: { route: 'documentDrafts.delete' },
-      starts: [{ area: 'documents', label: 'issueDocument' }],
+      // The sandbox removes a draft a document was issued from: the screen goes on to the document.
+      starts: [{ area: 'documents', label: 'issueDocument', after: 'created' }],
     },
   },
 );

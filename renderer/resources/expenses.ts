@@ -169,6 +169,8 @@ const expenses = resource(
       ],
       // A credit changes the credit expense too; payments list their expenses.
       affects: ['expense-payments'],
+      // What an approved expense still owes, paid from its page.
+      starts: [{ area: 'expense-payments', label: 'expensePayment', when: (r) => r.review_status === 'approved' && r.is_credit !== true && owes(r) }],
     },
   },
 );
@@ -226,6 +228,8 @@ const payments = resource(
         },
       ], {
         initial: () => ({ direction: 'OUTGOING' as const, payment_date: today(), method: 'BANK_TRANSFER' as const, currency: DEFAULT_CURRENCY, allocations: [] }),
+        // From an expense: its balance due, allocated to it at the revision shown.
+        prefill: { expenses: (e) => ({ currency: e.currency, amount: e.balance_due, allocations: [{ expense_id: e.id, ...fromExpense(e) }] }) },
         summary: paymentRemainder,
         summaryNote: 'paymentRemainder',
         result: { id: 'payment_id', tables: [updatedBalances] },

@@ -5,8 +5,12 @@ export const PROFILES_AREA = 'profiles';
 /** The bookkeeper's review queue: expenses waiting for review, a screen of the expenses group. */
 export const REVIEW_AREA = 'expense-review';
 export const ACTIVITY_AREA = 'activity';
+/** The sales person's lead board: a column per status, a card dragged to another changes its status. */
+export const LEAD_BOARD_AREA = 'lead-board';
+/** The active profile's local copy: each area's state, and Sync now / Check deletions / Turn off / Forget. */
+export const LOCAL_COPY_AREA = 'local-copy';
 /** Areas of the navigation that are screens of the app rather than areas of the API, each at its own address. */
-export const APP_AREAS = [PROFILES_AREA, REVIEW_AREA, ACTIVITY_AREA] as const;
+export const APP_AREAS = [PROFILES_AREA, REVIEW_AREA, ACTIVITY_AREA, LOCAL_COPY_AREA, LEAD_BOARD_AREA] as const;
 export type AppArea = (typeof APP_AREAS)[number];
 
 /**
@@ -14,11 +18,11 @@ export type AppArea = (typeof APP_AREAS)[number];
  * (a unit test holds this); suppliers sit with expenses, where bookkeepers meet them.
  */
 export const GROUPS: Record<GroupKey, readonly string[]> = {
-  sales: ['leads', 'customers', 'tasks'],
+  sales: ['leads', LEAD_BOARD_AREA, 'customers', 'tasks'],
   catalog: ['products', 'raw-materials', 'inventory', 'inventory-movements'],
   documents: ['documents', 'document-drafts', 'payments', 'imported-documents-a', 'imported-documents-b'],
   expenses: [REVIEW_AREA, 'expenses', 'expense-categories', 'expense-payments', 'imported-expenses', 'suppliers'],
-  settings: ['business', 'sales-agents', 'bank-accounts', 'tags', PROFILES_AREA, ACTIVITY_AREA],
+  settings: ['business', 'sales-agents', 'bank-accounts', 'tags', PROFILES_AREA, LOCAL_COPY_AREA, ACTIVITY_AREA],
 };
 
 /** The areas whose records the command palette finds, each through its list route's own search. */

@@ -1,5 +1,6 @@
 import { DEFAULT_CURRENCY } from '../../shared';
 import { form, resource, subTable, type FormFieldArg } from './define';
+import { CUSTOMER_RELATED, SUPPLIER_RELATED } from './related';
 import type { ReadData, WriteDecl } from './types';
 
 /** Customers and suppliers share one shape (spec 2.3), so one declaration serves both. */
@@ -23,6 +24,8 @@ function partyWrites(k: 'customers' | 'suppliers'): WriteDecl {
     edit: form(`${k}.update`, partySections(false)),
     delete: { route: `${k}.delete` },
     restore: { route: `${k}.restore` },
+    // Work from the customer's page: a document or a task for them, back to them once saved.
+    ...(k === 'customers' ? { starts: [{ area: 'documents', label: 'customerDocument' }, { area: 'tasks', label: 'customerTask' }] } : {}),
   };
 }
 
@@ -41,6 +44,8 @@ export function partyResource(area: 'customers' | 'suppliers') {
     {
       route: details,
       title: 'name',
+      // Their documents, payments, tasks and lead, or expenses and payments, with totals: from the local copy.
+      related: area === 'customers' ? CUSTOMER_RELATED : SUPPLIER_RELATED,
       sections: [
         { title: 'overview', fields: [['name', 'text'], ['status', 'status'], ['business_number', 'text'], ['contact_person', 'text'], ['email', 'text'], ['additional_emails', 'tags'], ['phone', 'text'], ['currency', 'text'], ['document_language', 'enum'], ['tags', 'tags']] },
         { title: 'address', fields: [['address.street', 'text'], ['address.street_number', 'text'], ['address.city', 'text'], ['address.postal_code', 'text'], ['address.country_code', 'text']] },

@@ -49,6 +49,7 @@ function leadWrites(): WriteDecl {
     ],
     // A conversion creates a customer; a deleted lead's tasks stay, detached from it.
     affects: ['customers', 'tasks'],
+    starts: [{ area: 'tasks', label: 'leadTask' }],
   };
 }
 
@@ -129,7 +130,15 @@ const tasks = resource(
   },
   {
     writes: {
-      create: form('tasks.create', taskSections(), { initial: () => ({ status: TASK_WRITE_STATUS.open, starred: false }) }),
+      create: form('tasks.create', taskSections(), {
+        initial: () => ({ status: TASK_WRITE_STATUS.open, starred: false }),
+        // A task for the record it was started from.
+        prefill: {
+          customers: (c) => ({ customer_id: c.id }),
+          leads: (l) => ({ lead_id: l.id }),
+          documents: (d) => ({ document_ids: [d.id], customer_id: (d.customer as { id?: unknown } | null | undefined)?.id ?? null }),
+        },
+      }),
       edit: form('tasks.update', taskSections()),
       delete: { route: 'tasks.delete' },
       // A task linked to a lead shows in the lead's follow-ups.

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { CellKind, ListSpec, RouteData, RouteId, Routes } from '../../shared';
+import type { CellKind, ColumnFilter, ListSpec, LocalSort, RouteData, RouteId, Routes } from '../../shared';
 
 /** Ids of collection routes (they carry a `list` spec). */
 export type ListRouteId = { [K in RouteId]: Routes[K] extends { list: ListSpec } ? K : never }[RouteId];
@@ -63,7 +63,45 @@ export interface DetailSpec {
   pdf?: boolean;
   /** A state the record is in that changes what it means, said above its fields (a voided expense, with why). */
   banners?: BannerSpec[];
+  /** Other areas' records that name this one (a customer's documents), from the local copy. */
+  related?: RelatedSpec[];
 }
+
+/** What a related section's filters are counted against: the day it is on the user's clock. */
+export interface RelatedContext { today: string }
+
+interface RelatedBase {
+  /** Title key under `related.`, and the section's test id. */
+  key: string;
+  area: string;
+  /** The list column of `area` that holds this record's id ("customer.id"). */
+  by: string;
+}
+
+/** Figures of the records that name this one (a customer's open balance), each a link to them. */
+export interface RelatedTotals {
+  kind: 'totals';
+  key: string;
+  /** Key under `related.notes.` saying what the figures count. */
+  note?: string;
+  figures: (RelatedBase & { filters: (c: RelatedContext) => ColumnFilter[]; sum?: string; sort?: LocalSort[] })[];
+}
+
+/** A figure per value of one column (a supplier's expenses by review status). */
+export interface RelatedGrouped extends RelatedBase { kind: 'grouped'; column: string; values: readonly string[]; sum?: string }
+
+/** The records themselves: the first few in order (`parts` first to last: open documents before the rest), and a link to them all. */
+export interface RelatedRecords extends RelatedBase {
+  kind: 'records';
+  columns: FieldSpec[];
+  sort: LocalSort[];
+  parts?: readonly (readonly ColumnFilter[])[];
+  /** Found through another area's records that name this one (a supplier's payments through its expenses' allocations). */
+  through?: { area: string; by: string; ids: (row: Record<string, unknown>) => string[] };
+  limit?: number;
+}
+
+export type RelatedSpec = RelatedTotals | RelatedGrouped | RelatedRecords;
 
 export interface BannerSpec {
   /** Key under `banners.`, and the banner's test id. */
@@ -181,6 +219,17 @@ export interface ActionSpec {
   blockers?: (record: Record<string, unknown>) => { code: string; message?: string }[];
 }
 
+export interface StartSpec {
+  /** The area of the record started. */
+  area: string;
+  /** Key under `starts.` of the button. */
+  label: string;
+  /** Offered only for records this says yes to (a payment for an expense that still owes). */
+  when?: (record: Record<string, unknown>) => boolean;
+  /** Where the user lands after saving: back on the record they started from (default), or on the new one (a draft is used up). */
+  after?: 'source' | 'created';
+}
+
 export interface WriteDecl {
   create?: FormSpec;
   edit?: FormSpec;
@@ -193,10 +242,10 @@ export interface WriteDecl {
   restore?: { route: WriteRouteId };
   actions?: ActionSpec[];
   /**
-   * New records of other areas a record starts, filled from it (a draft issues a document): each is a
-   * button to that area's create form (whose `prefill` names this area); `label` is a key under `starts.`.
+   * New records of other areas a record starts, filled from it (a customer's new document, a draft's
+   * document): each is a button to that area's create form (whose `prefill` names this area).
    */
-  starts?: readonly { area: string; label: string }[];
+  starts?: readonly StartSpec[];
   /** Other areas whose records a write here changes (a document's payments, stock, tasks). */
   affects?: readonly string[];
 }

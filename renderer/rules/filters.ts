@@ -1,7 +1,5 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
 import { ROUTES, LIMITS, type ListQuery } from '../../shared';
+import { instantOf, userTimeZone } from '../lib/zone';
 import type { ListRouteId } from '../resources/types';
 
 export const PAGE_SIZES = [25, 50, 100] as const;
@@ -45,11 +43,7 @@ export interface FilterValues {
 export const emptyFilters = (): FilterValues => ({ search: '', status: null, createdAfter: null, updatedAfter: null });
 export const hasFilters = (f: FilterValues) => f.search.trim() !== '' || f.status !== null || f.createdAfter !== null || f.updatedAfter !== null;
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-/** The user's time zone, in which a picked day starts. */
-export const userTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+export { userTimeZone };
 
 /**
  * The API's `*_after` filters are exclusive (spec 4.1): the instant one millisecond before the picked
@@ -57,7 +51,7 @@ export const userTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions(
  */
 export function onOrAfter(value: string, timeZone: string): string {
   const moment = value.includes('T') ? value : `${value}T00:00`;
-  return new Date(dayjs.tz(moment, timeZone).valueOf() - 1).toISOString();
+  return new Date(instantOf(moment, timeZone) - 1).toISOString();
 }
 
 /** The query for one page: only parameters the route accepts, search trimmed and bounded; dates in `timeZone`. */

@@ -82,3 +82,13 @@ export function lockOf<T>(locks: ReadonlyMap<string, T>, name: string): T | unde
   }
   return undefined;
 }
+
+/**
+ * Whether the app is offline for writing: the local copy's sync found no service, and no call of
+ * this window has been answered since. Without a copy there is no such witness, so a failed call
+ * (a retry the user may want) never blocks on its own.
+ */
+export function writesOffline(net: { answeredAt: number | null; syncOfflineSince: number | null }, local: { storage: 'file' | 'memory' | 'none'; online: boolean } | undefined): boolean {
+  if (!local || local.storage === 'none' || local.online) return false;
+  return net.answeredAt === null || net.answeredAt <= (net.syncOfflineSince ?? 0);
+}

@@ -1,4 +1,4 @@
-import type { TableView } from '../../shared';
+import type { ColumnFilter, LocalSort, TableView } from '../../shared';
 import { firstPage, type PagerState } from './pager';
 import { emptyFilters, type FilterValues, type PageSize } from './filters';
 import { clearTableStates, tableMemory } from './tableMemory';
@@ -16,19 +16,23 @@ export interface TableState {
   columnSizing: Record<string, number>;
   /** Every page at once (up to LOAD_ALL_MAX rows) in a virtualised body, instead of one page. */
   loadAll: boolean;
+  /** On the local copy: sort keys (the copy's column names) and a filter per column. */
+  sort: LocalSort[];
+  columnFilters: ColumnFilter[];
 }
 
 export const defaultTableState = (): TableState => ({
-  filters: emptyFilters(), pager: firstPage(), pageSize: 25, columnVisibility: {}, columnOrder: [], columnSizing: {}, loadAll: false,
+  filters: emptyFilters(), pager: firstPage(), pageSize: 25, columnVisibility: {}, columnOrder: [], columnSizing: {}, loadAll: false, sort: [], columnFilters: [],
 });
 
 /** The part of a table's state a view keeps (not the page it is on, nor "load all"). */
 export const viewOf = (s: TableState): TableView => ({
   columnVisibility: s.columnVisibility, columnOrder: s.columnOrder, columnSizing: s.columnSizing, pageSize: s.pageSize, filters: s.filters,
+  sort: s.sort, columnFilters: s.columnFilters,
 });
 
 /** A view applied to a table: from its first page. */
-export const withView = (s: TableState, v: TableView): TableState => ({ ...s, ...v, filters: { ...v.filters }, pager: firstPage() });
+export const withView = (s: TableState, v: TableView): TableState => ({ ...s, ...v, filters: { ...v.filters }, sort: [...v.sort], columnFilters: [...v.columnFilters], pager: firstPage() });
 
 /** This visit's state, else the view kept for this profile (`kept`, data/savedViews.ts), else the defaults. */
 export function loadTableState(area: string, kept?: TableView): TableState {

@@ -19,7 +19,7 @@ export interface ProfileList<T> {
   subscribe(onChange: () => void): () => void;
 }
 
-export function profileList<L extends ProfileListName>(name: L, same: (a: ProfileListEntry<L>, b: ProfileListEntry<L>) => boolean): ProfileList<ProfileListEntry<L>> {
+export function profileList<L extends ProfileListName>(name: L, same: (a: ProfileListEntry<L>, b: ProfileListEntry<L>) => boolean, limit = PROFILE_LIST_LIMIT): ProfileList<ProfileListEntry<L>> {
   type T = ProfileListEntry<L>;
   const parse = (raw: unknown): T[] => (Array.isArray(raw) ? raw.flatMap((e) => { const p = PROFILE_LISTS[name].safeParse(e); return p.success ? [p.data as T] : []; }) : []);
   const legacyKey = (profileId: string) => `${name}.${profileId}`;
@@ -44,7 +44,7 @@ export function profileList<L extends ProfileListName>(name: L, same: (a: Profil
       /* unreadable: dropped below */
     }
     const moved = legacy.filter((e) => !kept.some((k) => same(k, e)));
-    const merged = [...kept, ...moved].slice(0, PROFILE_LIST_LIMIT);
+    const merged = [...kept, ...moved].slice(0, limit);
     if (moved.length > 0) await save(profileId, merged);
     try {
       localStorage.removeItem(legacyKey(profileId));
@@ -76,7 +76,7 @@ export function profileList<L extends ProfileListName>(name: L, same: (a: Profil
 
   function mutate(profileId: string, change: (entries: T[]) => T[]): void {
     if (shown?.profileId === profileId && shown.loaded) {
-      const next = change(shown.entries).slice(0, PROFILE_LIST_LIMIT);
+      const next = change(shown.entries).slice(0, limit);
       shown.entries = next;
       emit();
       enqueue(() => save(profileId, next).then(() => undefined));
@@ -84,7 +84,7 @@ export function profileList<L extends ProfileListName>(name: L, same: (a: Profil
     }
     // Not loaded yet (or another profile's): change main's list as it is.
     enqueue(async () => {
-      const next = change(await fetchList(profileId)).slice(0, PROFILE_LIST_LIMIT);
+      const next = change(await fetchList(profileId)).slice(0, limit);
       await save(profileId, next);
       if (shown?.profileId === profileId) {
         shown = { profileId, entries: next, loaded: true };

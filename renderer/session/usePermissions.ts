@@ -1,10 +1,13 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { RouteId } from '../../shared';
 import { useT } from '../i18n';
 import { useActiveProfile } from './activeProfile';
 import { useAccessReport } from './profiles';
 import { useAccessSeen } from './AccessContext';
-import { blockOf, factsOf, type PermissionFacts } from '../rules/permissions';
+import { blockOf, factsOf, writesOffline, type PermissionFacts } from '../rules/permissions';
+import { deniedAreas } from '../rules/access';
+import { networkState, subscribeNetwork } from '../bridge/network';
+import { useLocalStatus } from '../data/localCopy';
 
 /** The active key's permission facts, kept current as answers come in. */
 export function usePermissionFacts(): PermissionFacts {
@@ -21,10 +24,27 @@ export function usePermissionFacts(): PermissionFacts {
 export function useWriteBlock(): (route: RouteId, form?: boolean) => string | null {
   const facts = usePermissionFacts();
   const { t } = useT();
+  // Offline writes are not kept for later, so a write with no connection is not offered.
+  const net = useSyncExternalStore(subscribeNetwork, networkState);
+  const offline = writesOffline(net, useLocalStatus().data);
   return useCallback((route, form = false) => {
+    if (offline) return t('write.needsConnection');
     const b = blockOf(route, undefined, facts);
     if (!b) return null;
     if (b.kind === 'feature') return t(form ? 'permissions.formFeatureOff' : 'permissions.featureOff');
     return t(form ? 'permissions.formNeeds' : 'permissions.needs', { permissions: b.permissions.join(', ') });
-  }, [facts, t]);
+  }, [facts, t, offline]);
+}
+
+/**
+ * Whether the active key may read an area, as far as is known: not refused by the connection test,
+ * by a 403 in this session, or by the local copy's own walk. Unknown counts as readable.
+ */
+export function useCanRead(): (area: string) => boolean {
+  const { active } = useActiveProfile();
+  const report = useAccessReport(active.id);
+  const { seen403 } = useAccessSeen();
+  const local = useLocalStatus().data;
+  const denied = useMemo(() => deniedAreas(active, report.data ?? null, seen403), [active, report.data, seen403]);
+  return useCallback((area) => !denied.has(area) && local?.areas.find((a) => a.area === area)?.state !== 'denied', [denied, local]);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXPORT_FORMATS, EXPORT_STATES, RETRY_REASONS } from '../export';
 import { bridgeErrorSchema, type BridgeResult } from './errors';
+import { localChangedEventSchema, localOnlineEventSchema, localProgressEventSchema } from '../local/status';
 import { jobIdSchema, type OperationInput, type OperationName, type OperationOutput } from './operations';
 
 /** Events main pushes to the renderer. */
@@ -25,6 +26,12 @@ export const EVENTS = {
   }),
   /** A call is waiting before it tries again (rate limit, unavailable service, lost connection). */
   'api.retrying': z.object({ reason: z.enum(RETRY_REASONS), delay_ms: z.number().min(0), attempt: z.number().int().min(1) }),
+  /** One area of the local copy changed state (filling with progress, ready, syncing, denied, failed). */
+  'local.progress': localProgressEventSchema,
+  /** Records of these areas changed in the local copy: lists on them read again. */
+  'local.changed': localChangedEventSchema,
+  /** The copy's sync found the service again, or lost it: the shell and the lists say which. */
+  'local.online': localOnlineEventSchema,
 } as const;
 export type EventName = keyof typeof EVENTS;
 export type EventPayload<E extends EventName> = z.infer<(typeof EVENTS)[E]>;

@@ -7,6 +7,8 @@ import { areaKeySchema, profileViewsSchema, tableViewsSchema, themeSchema } from
 import { profileListEntriesSchema, profileListNameSchema, profileListSaveSchema } from '../profile-lists';
 import { permissionSchema } from '../permissions';
 import { apiCallInputSchema, apiCallOutputSchema } from './api-call';
+import { localAggregateInputSchema, localAggregateOutputSchema, localQueryInputSchema, localQueryOutputSchema } from '../local/query';
+import { localStatusSchema } from '../local/status';
 import { REQUEST_ID_PATTERN } from './errors';
 import { UI_LANGUAGES, VAULT_BACKENDS, baseUrlSchema, environmentSchema, keySourceSchema, profileIdSchema, profileMetaSchema, profileNameSchema } from './profiles';
 
@@ -83,6 +85,19 @@ export const OPERATIONS = {
   /** A profile's list of what the API lists nowhere (lead intakes sent, records deleted from the app: shared/profile-lists.ts). */
   'lists.get': { input: z.strictObject({ profile_id: profileIdSchema, list: profileListNameSchema }), output: z.object({ entries: profileListEntriesSchema }) },
   'lists.save': { input: profileListSaveSchema, output: z.object({ saved: z.literal(true) }) },
+  /** The active profile's local copy (shared/local): rows in the API's shape, sorted, filtered and searched in main. */
+  'local.query': { input: localQueryInputSchema, output: localQueryOutputSchema },
+  /** Counts and sums grouped by a column; money summed per currency. */
+  'local.aggregate': { input: localAggregateInputSchema, output: localAggregateOutputSchema },
+  'local.status': { input: z.strictObject({}), output: localStatusSchema },
+  /** Starts a cycle in every area now (answers at once; progress comes as local.progress events). */
+  'local.syncNow': { input: z.strictObject({}), output: z.object({ started: z.boolean() }) },
+  /** Starts a deletion check (a walk of every area's ids) now. */
+  'local.checkDeletions': { input: z.strictObject({}), output: z.object({ started: z.boolean() }) },
+  /** Turns the active profile's copy off (its file is removed) or on again (a new first fill). */
+  'local.setEnabled': { input: z.strictObject({ enabled: z.boolean() }), output: localStatusSchema },
+  /** Removes the active profile's copy and starts it again from nothing. */
+  'local.forget': { input: z.strictObject({}), output: z.object({ forgotten: z.literal(true) }) },
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;

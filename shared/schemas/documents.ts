@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuid, timestamp, isoDate, currency, minorInt, qty3 } from '../primitives';
+import { uuid, timestamp, isoDate, currency, minorInt, qty3, minorMoney, readRef } from '../primitives';
 import { DOCUMENT_TYPES, PAYMENT_STATUSES, DOCUMENT_LANGUAGES } from '../assumptions';
 import { paymentSchema } from './payments';
 
@@ -29,14 +29,14 @@ export const documentSchema = z.looseObject({
   title: z.string(),
   status: z.enum(DOCUMENT_STATUSES),
   language: z.enum(DOCUMENT_LANGUAGES),
-  customer: z.looseObject({ id: uuid, name: z.string() }),
+  customer: z.looseObject({ id: readRef('customers', 'suppliers'), name: z.string() }),
   issue_date: isoDate,
   due_date: isoDate.nullable(),
   currency,
-  subtotal_minor: minorInt,
-  discount_minor: minorInt.nullable(),
-  vat_minor: minorInt,
-  total_minor: minorInt,
+  subtotal_minor: minorMoney(),
+  discount_minor: minorMoney().nullable(),
+  vat_minor: minorMoney(),
+  total_minor: minorMoney(),
   payment_status: z.enum(PAYMENT_STATUSES),
   pdf_available: z.boolean(),
   line_items: z.array(lineItemSchema),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { uuid, timestamp, isoDate, currency } from '../primitives';
+import { uuid, timestamp, isoDate, currency, readAmount, readRef } from '../primitives';
 import { EXPENSE_CATEGORY_CLASSIFICATIONS, EXPENSE_PAYMENT_DIRECTIONS, EXPENSE_PAYMENT_METHODS } from '../assumptions';
 
 export const EXPENSE_STATUSES = ['draft', 'needs_review', 'approved', 'voided'] as const;
 /** Amounts in expense responses are decimal strings in major units (spec 2.13: detail amounts). */
-const amount = z.string();
+const amount = readAmount();
 
 export const expenseLineSchema = z.looseObject({
   description: z.string(),
@@ -20,10 +20,10 @@ export const expenseSchema = z.looseObject({
   revision: z.number().int().min(1),
   review_status: z.enum(EXPENSE_STATUSES),
   supplier_name: z.string(),
-  supplier_id: uuid.nullable(),
+  supplier_id: readRef('suppliers').nullable(),
   supplier_document_number: z.string().nullable(),
   description: z.string().nullable(),
-  category_id: uuid.nullable(),
+  category_id: readRef('expense-categories').nullable(),
   is_credit: z.boolean(),
   issue_date: isoDate,
   due_date: isoDate.nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuid, timestamp, isoDate, currency } from '../primitives';
+import { uuid, timestamp, isoDate, currency, readAmount } from '../primitives';
 import { ARCHIVE_SOURCES } from '../assumptions';
 
 const pdfFile = z.looseObject({ file_name: z.string(), content_type: z.string(), size_bytes: z.number().int() }).nullable();
@@ -13,7 +13,7 @@ export const importedDocumentSchema = z.looseObject({
   customer_name: z.string(),
   issue_date: isoDate,
   currency,
-  total: z.string(),
+  total: readAmount(),
   details: z.looseObject({ title: z.string().nullable(), notes: z.string().nullable() }),
   lines: z.array(z.looseObject({ description: z.string(), quantity: z.string(), unit_price: z.string(), total: z.string() })),
   payments: z.array(z.looseObject({ method: z.string(), amount: z.string(), payment_date: isoDate })),
@@ -32,8 +32,8 @@ export const importedExpenseSchema = z.looseObject({
   supplier_name: z.string(),
   issue_date: isoDate,
   currency,
-  total: z.string(),
-  vat_amount: z.string(),
+  total: readAmount(),
+  vat_amount: readAmount(),
   lines: z.array(z.looseObject({ description: z.string(), total: z.string() })),
   pdf_file: pdfFile,
   created_at: timestamp,

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { uuid, timestamp, activeStatus, qty3 } from '../primitives';
+import { uuid, timestamp, activeStatus, qty3, readRef } from '../primitives';
 
 export const MOVEMENT_DIRECTIONS = ['increase', 'decrease'] as const;
 
 export const inventoryLevelSchema = z.looseObject({
   id: uuid,
   object: z.literal('inventory_level'),
-  product_id: uuid,
+  product_id: readRef('products', 'raw-materials'),
   product_name: z.string(),
   sku: z.string().nullable(),
   quantity: qty3,
@@ -20,10 +20,10 @@ export type InventoryLevel = z.infer<typeof inventoryLevelSchema>;
 export const inventoryMovementSchema = z.looseObject({
   id: uuid,
   object: z.literal('inventory_movement'),
-  product_id: uuid,
+  product_id: readRef('products', 'raw-materials'),
   product_name: z.string(),
   sku: z.string().nullable(),
-  document_id: uuid,
+  document_id: readRef('documents'),
   direction: z.enum(MOVEMENT_DIRECTIONS),
   quantity: qty3,
   created_at: timestamp,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuid, timestamp, idName } from '../primitives';
+import { uuid, timestamp, idName, readRef } from '../primitives';
 import { LEAD_ACTIVITY_TYPES } from '../assumptions';
 import { taskSchema } from './tasks';
 
@@ -16,7 +16,7 @@ export const leadSchema = z.looseObject({
   source: z.string().nullable(),
   status: z.enum(LEAD_STATUSES),
   owner: idName.nullable(),
-  converted_customer_id: uuid.nullable(),
+  converted_customer_id: readRef('customers').nullable(),
   created_at: timestamp,
   updated_at: timestamp,
 });

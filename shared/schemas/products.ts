@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuid, timestamp, activeStatus, currency, minorInt, qty3 } from '../primitives';
+import { uuid, timestamp, activeStatus, currency, minorMoney, qty3 } from '../primitives';
 import { VAT_BEHAVIORS } from '../assumptions';
 
 export const PRODUCT_TYPES = ['product', 'raw_material'] as const;
@@ -12,7 +12,7 @@ export const productSchema = z.looseObject({
   description: z.null(),
   sku: z.string().nullable(),
   barcode: z.string().nullable(),
-  price_minor: minorInt,
+  price_minor: minorMoney(),
   currency,
   vat_behavior: z.enum(VAT_BEHAVIORS),
   unit: z.null(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuid, timestamp, isoDate, idName } from '../primitives';
+import { uuid, timestamp, isoDate, idName, readRef } from '../primitives';
 import { TASK_PRIORITIES, LEAD_ACTION_TYPES } from '../assumptions';
 
 export const TASK_STATUSES = ['open', 'completed', 'canceled'] as const;
@@ -18,9 +18,9 @@ export const taskSchema = z.looseObject({
   priority: z.enum(TASK_PRIORITIES),
   due_date: isoDate.nullable(),
   due_at: timestamp.nullable(),
-  customer_id: uuid.nullable(),
-  document_id: uuid.nullable(),
-  lead_id: uuid.nullable(),
+  customer_id: readRef('customers').nullable(),
+  document_id: readRef('documents').nullable(),
+  lead_id: readRef('leads').nullable(),
   assigned_user: idName.nullable(),
   created_at: timestamp,
   updated_at: timestamp,

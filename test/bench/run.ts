@@ -12,11 +12,16 @@ import { benchExportMemory } from './export-memory.bench';
 import { benchRenderer } from './renderer';
 import { jsonLine, markdown, type Figure } from './report';
 import { benchSandbox } from './sandbox.bench';
+import { benchLocal } from './local.bench';
+import { calibrated, calibrationFigure, nodeCalibrationMs } from './calibration';
+import { benchWorkViews } from './work-views.bench';
 
 /** The issue's table, in its order, then the bridge hop; baselines follow. */
 const ORDER = [
   'table_paint_ms', 'table_paint_100_ms', 'first_visit_ms', 'row_render_ms', 'page_size_change_ms', 'renderer_initial_js_gzip_kb',
   'client_overhead_ratio', 'scroll_p95_frame_ms', 'form_submit_ms', 'sandbox_vs_node_http_ratio', 'bridge_hop_ms',
+  'local_query_100k_ms', 'local_fill_10k_vs_floor', 'local_sync_nochange_requests', 'local_db_mb_per_10k', 'local_fill_100k_peak_rss_mb', 'export_10k_vs_floor',
+  'home_first_paint_ms', 'customer_page_paint_ms',
 ];
 const rank = (f: Figure) => (ORDER.includes(f.key) ? ORDER.indexOf(f.key) : ORDER.length);
 
@@ -31,25 +36,38 @@ function git(args: string[]): string {
 const started = performance.now();
 const step = (name: string) => process.stderr.write(`bench: ${name} (${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
 
-// BENCH_ONLY=sandbox,client,form,... runs just those parts (see renderer/index.ts for the renderer's names).
+// BENCH_ONLY=sandbox,client,export,workViews,form,... runs just those parts (see renderer/index.ts for the renderer's names).
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean) ?? [];
 const runs = (part: string) => only.length === 0 || only.includes(part);
 const figures: Figure[] = [];
+// Node-side timings, each also as a multiple of a fixed workload measured in this run (issue 21).
+const nodeFigures: Figure[] = [];
+step('node calibration');
+const calMs = nodeCalibrationMs();
 if (runs('sandbox')) {
   step('sandbox');
-  figures.push(...await benchSandbox());
+  nodeFigures.push(...await benchSandbox());
 }
 if (runs('client')) {
   step('client');
-  figures.push(...await benchClient());
+  nodeFigures.push(...await benchClient());
 }
 if (runs('export')) {
   step('export of 10,000 rows');
-  figures.push(...await benchExport());
+  nodeFigures.push(...await benchExport());
+}
+if (runs('local')) {
+  step('local copy: fills of 10,000 and 100,000 records, queries');
+  nodeFigures.push(...await benchLocal());
 }
 if (runs('export') || runs('exportMemory')) {
   step('main\'s memory during an XLSX export of 100,000 rows');
   figures.push(...await benchExportMemory());
+}
+figures.push(...nodeFigures, calibrationFigure((calMs + nodeCalibrationMs()) / 2), ...calibrated(nodeFigures, calMs));
+if (runs('workViews')) {
+  step('work views on the local copy, 100,000 documents');
+  figures.push(...await benchWorkViews());
 }
 step('renderer (builds out/renderer first when stale)');
 const renderer = await benchRenderer();

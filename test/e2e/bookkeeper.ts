@@ -356,6 +356,70 @@ export function bookkeeperJourneys(lang: Lang): void {
     });
   });
 
+  describe(`bulk approval and work from the expense (${lang})`, () => {
+    it('approves five at once: one a second client changed meanwhile is reported stale and approved after a re-read; none twice', async () => {
+      const five: Row[] = [];
+      for (let i = 0; i < 5; i++) five.push(await apiExpense(`${n.second} bulk ${i}`, { total: String(10 + i) }));
+      const ids = five.map((e) => String(e.id));
+      const queue = '[data-testid="queue-needs_review"]';
+      await gotoArea(h.page, 'expense-review');
+      for (const id of ids) await h.page.waitForSelector(`${queue} tr[data-id="${id}"]`);
+      // A click picks one; a shift-click the range up to it; x on a focused row toggles it.
+      await h.page.click(`${queue} tr[data-id="${ids[0]}"] [data-testid="row-select"]`);
+      await h.page.click(`${queue} tr[data-id="${ids[4]}"] [data-testid="row-select"]`, { modifiers: ['Shift'] });
+      await h.page.focus(`${queue} tr[data-id="${ids[2]}"]`);
+      await h.page.keyboard.press('x');
+      expect(await h.page.isChecked(`${queue} tr[data-id="${ids[2]}"] [data-testid="row-select"]`)).toBe(false);
+      await h.page.keyboard.press('x');
+      const picked = await h.page.$$eval(`${queue} tbody tr`, (trs) => trs.filter((tr) => (tr.querySelector('input[type="checkbox"]') as unknown as { checked?: boolean } | null)?.checked).map((tr) => tr.getAttribute('data-id')));
+      expect([...picked].sort()).toEqual([...ids].sort());
+      expect(await h.page.textContent('[data-testid="bulk-count"]')).toBe(T.bulk.selected.replace('{{n}}', '5'));
+      await screenshot(h.page, lang, 'review-bulk-selected');
+      await accessible(h, 'review queue with a selection');
+
+      // A second client changes one of them while the queue shows it.
+      await api.write('expenses.update', { id: ids[2]! }, { expected_revision: 1, description: 'Changed elsewhere' });
+      await h.page.focus(`${queue} tr[data-id="${ids[0]}"]`);
+      await h.page.keyboard.press('a');
+      const dialog = await h.page.waitForSelector('[data-testid="confirm-dialog"]');
+      expect(await dialog.textContent()).toContain(T.bulk.confirmBody.replace('{{n}}', '5').replace('{{total}}', money(lang, '60')));
+      await confirm(h.page);
+      const result = await h.page.waitForSelector('[data-testid="bulk-result"]', { timeout: 30_000 });
+      expect(await result.textContent()).toContain(T.bulk.resultTitle.replace('{{ok}}', '4').replace('{{n}}', '5'));
+      expect((await h.page.$$eval('[data-testid="bulk-approved"] li', (li) => li.map((x) => x.getAttribute('data-id')))).sort()).toEqual([ids[0], ids[1], ids[3], ids[4]].sort());
+      const stale = h.page.locator(`[data-testid="bulk-failed"] li[data-id="${ids[2]}"]`);
+      expect(await stale.getAttribute('data-outcome')).toBe('stale');
+      expect(await stale.textContent()).toContain(T.bulk.staleAgain);
+      await screenshot(h.page, lang, 'review-bulk-result');
+      await accessible(h, 'bulk approval result');
+      for (const id of [ids[0], ids[1], ids[3], ids[4]]) expect(await expense(id!)).toMatchObject({ review_status: 'approved', revision: 2 });
+      expect(await expense(ids[2]!)).toMatchObject({ review_status: 'needs_review', revision: 2 });
+
+      // Offered again at the version read again: approved once.
+      await h.page.click('[data-testid="bulk-again"]');
+      await confirm(h.page);
+      await expect.poll(() => h.page.textContent('[data-testid="bulk-result"]'), { timeout: 30_000 }).toContain(T.bulk.resultTitle.replace('{{ok}}', '1').replace('{{n}}', '1'));
+      expect(await expense(ids[2]!)).toMatchObject({ review_status: 'approved', revision: 3, description: 'Changed elsewhere' });
+      for (const id of ids) await h.page.waitForSelector(`${queue} tr[data-id="${id}"]`, { state: 'detached' });
+    }, 90_000); // five creates, two batches of approvals and their checks: a long journey on a busy machine
+
+    it('records a payment from an expense: its balance due and revision filled in, back on the expense once saved', async () => {
+      const e = await apiExpense(`${n.second} pay`, { total: '75', approve: true });
+      const id = String(e.id);
+      await openExpense(id);
+      await h.page.click('[data-testid="start-expense-payments"]');
+      await expectHash(h.page, new RegExp(`^#/expense-payments/new\\?from=expenses&fromId=${id}`));
+      await expect.poll(() => h.page.inputValue('input[data-field="allocations.0.amount"]')).toBe('75.00');
+      expect(await h.page.inputValue('input[data-field="amount"]')).toBe('75.00');
+      await screenshot(h.page, lang, 'expense-payment-from-expense', true);
+      await h.page.click('[data-testid="form-submit"]');
+      await h.page.waitForSelector('[data-testid="saved-result"]');
+      await h.page.click('[data-testid="result-back"]');
+      await expectHash(h.page, new RegExp(`^#/expenses/${id}$`));
+      expect(await expense(id)).toMatchObject({ balance_due: '0.00', revision: 3 });
+    });
+  });
+
   describe(`the bookkeeper keeps expense categories (${lang})`, () => {
     it('creates, renames and reclassifies, then deletes a category; an expense that had it keeps it', async () => {
       await gotoArea(h.page, 'expense-categories');

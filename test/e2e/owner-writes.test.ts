@@ -88,6 +88,29 @@ describe('the owner keeps customers and tags', () => {
   });
 });
 
+describe('work from the customer\'s page', () => {
+  it('a new task for the customer starts filled with them and comes back to them once saved', async () => {
+    await gotoArea(h.page, 'customers', customerId);
+    await h.page.click('[data-testid="start-tasks"]');
+    await expectHash(h.page, new RegExp(`^#/tasks/new\\?from=customers&fromId=${customerId}`));
+    // The picker shows the customer by name.
+    await expect.poll(() => h.page.inputValue('input[data-field="customer_id"]')).toBe(customerName);
+    await fill(h.page, 'title', `Call ${customerName}`);
+    await h.page.click('[data-testid="form-submit"]');
+    await expectHash(h.page, new RegExp(`^#/customers/${customerId}$`));
+    const task = ((await api('tasks.list', { query: { search: `Call ${customerName}` } })).data as Row[])[0];
+    expect(task).toMatchObject({ title: `Call ${customerName}`, customer_id: customerId });
+    // The notice offers the task itself.
+    await h.page.waitForSelector(`[data-testid="notice-success"] a[href*="tasks/${String(task!.id)}"]`);
+  });
+
+  it('a new document for the customer has them as its customer', async () => {
+    await gotoArea(h.page, 'customers', customerId);
+    await h.page.click('[data-testid="start-documents"]');
+    await expect.poll(() => h.page.inputValue('input[data-field="customer_id"]')).toBe(customerName);
+  });
+});
+
 describe('the owner issues a document', () => {
   let docId = '';
 

@@ -4,7 +4,7 @@ import type { VaultBackend } from '../../electron/core';
 import { VAULT_BACKENDS } from '../../shared';
 import type { HarnessOptions } from './launch';
 
-export const USAGE = 'npm run app:chromium -- [--headless] [--cdp-port N] [--lang en|he] [--first-run] [--key NAME] [--fault-rate 0..1] [--latency-ms MS] [--vault-backend os|basic_text|unavailable] [--build] [--verbose] [--renderer-dir DIR] [--state-dir DIR]';
+export const USAGE = 'npm run app:chromium -- [--headless] [--cdp-port N] [--lang en|he] [--first-run] [--key NAME] [--fault-rate 0..1] [--latency-ms MS] [--vault-backend os|basic_text|unavailable] [--build] [--verbose] [--renderer-dir DIR] [--state-dir DIR] [--sync-interval-ms MS] [--local-copy on|off]';
 
 /** The harness options from the command line, or the reason they are wrong. */
 export function harnessArgs(argv: string[]): { options: HarnessOptions } | { error: string } {
@@ -27,6 +27,10 @@ export function harnessArgs(argv: string[]): { options: HarnessOptions } | { err
         'renderer-dir': { type: 'string' },
         /** Keep settings (profile, theme, table views) and the key vault in this folder across runs. */
         'state-dir': { type: 'string' },
+        /** How often the local copy looks for changes (default 30000). */
+        'sync-interval-ms': { type: 'string' },
+        /** The app keeps a local copy of the business (default on). */
+        'local-copy': { type: 'string', default: 'on' },
       },
       strict: true,
       allowPositionals: false,
@@ -46,8 +50,13 @@ export function harnessArgs(argv: string[]): { options: HarnessOptions } | { err
   if (faultRate !== undefined && !(faultRate >= 0 && faultRate <= 1)) return { error: '--fault-rate must be a number from 0 to 1' };
   const latencyMs = numberArg(values['latency-ms']);
   if (latencyMs !== undefined && !(latencyMs >= 0 && latencyMs <= 60_000)) return { error: '--latency-ms must be a number of milliseconds from 0 to 60000' };
+  const syncIntervalMs = numberArg(values['sync-interval-ms']);
+  if (syncIntervalMs !== undefined && !(Number.isInteger(syncIntervalMs) && syncIntervalMs >= 100 && syncIntervalMs <= 86_400_000)) return { error: '--sync-interval-ms must be a whole number of milliseconds from 100 to 86400000' };
+  const localCopy = values['local-copy'];
+  if (localCopy !== 'on' && localCopy !== 'off') return { error: '--local-copy must be on or off' };
   return {
     options: {
+      localCopy: localCopy === 'on', ...(syncIntervalMs !== undefined ? { syncIntervalMs } : {}),
       lang, headless: values.headless, firstRun: values['first-run'], key, vaultBackend, verbose: values.verbose,
       build: values.build ? 'always' : 'if-stale',
       ...(cdpPort !== undefined ? { cdpPort } : {}),

@@ -8,6 +8,8 @@ import type { ProfileMeta } from '../../shared';
 import { BRIDGE_INIT_SCRIPT } from './bridge-init';
 import { FileStore, FileVault, FixedDemoHost, MemoryHost, MemoryLogger, MemoryStore, MemoryVault } from './memory-host';
 import { NetworkSwitch } from './network';
+import { startControl } from './control';
+import { MemoryLocalHost } from './local-host';
 import { ensureRendererBuilt, RENDERER_OUT, type BuildMode } from './renderer-build';
 import { serveStatic, type StaticServer } from './static-server';
 
@@ -49,13 +51,17 @@ export interface HarnessOptions {
   /** The network between the core and the API (tests switch it off or slow it down). */
   network?: NetworkSwitch;
   /** Start again on what a previous run left: its sandbox, settings store and key vault (see Harness.restart). */
-  keep?: { sandbox: RunningSandbox; store: MemoryStore; vault: MemoryVault };
+  keep?: { sandbox: RunningSandbox; store: MemoryStore; vault: MemoryVault; localHost?: MemoryLocalHost | null };
   /**
    * Keep the settings store and the key vault in files of this folder, like the app's user-data
    * folder: a harness launched again on it finds the last run's profile (same id, pointed at the new
    * sandbox), theme and table views. Without it every launch starts empty.
    */
   stateDir?: string;
+  /** Keep a local copy of the business in the core (npm run app:chromium does; tests opt in). */
+  localCopy?: boolean;
+  /** How often the local copy looks for changes (default 30 s). */
+  syncIntervalMs?: number;
 }
 
 export interface Harness {
@@ -75,6 +81,10 @@ export interface Harness {
   /** The profile the harness created or found (null with firstRun). */
   profile: ProfileMeta | null;
   network: NetworkSwitch;
+  /** http://127.0.0.1:N: POST /network {"online": bool} pulls or restores the app's network. */
+  control: string;
+  /** The local copy's folder and keys (when `localCopy`). */
+  localHost: MemoryLocalHost | null;
   close(): Promise<void>;
   /**
    * Quits the app (browser, core, page server) and starts it again on the same settings store,
@@ -150,7 +160,9 @@ export async function launchHarness(opts: HarnessOptions = {}): Promise<Harness>
   const closeAll = async () => {
     await closeApp();
     await sandbox?.close().catch(() => undefined);
+    localHostMade?.dispose();
   };
+  let localHostMade: MemoryLocalHost | null = null;
   try {
     sandbox ??= await startSandbox({ host: '127.0.0.1', port: 0, ...opts.sandbox });
     const web: StaticServer = await serveStatic(rendererDir);
@@ -165,8 +177,13 @@ export async function launchHarness(opts: HarnessOptions = {}): Promise<Harness>
     const logger = echo ? { info: (m: string, f?: Record<string, unknown>) => { log.info(m, f); echo('info', m, f); }, warn: (m: string, f?: Record<string, unknown>) => { log.warn(m, f); echo('warn', m, f); }, error: (m: string, f?: Record<string, unknown>) => { log.error(m, f); echo('error', m, f); } } : log;
     const vault = opts.keep?.vault ?? (opts.stateDir ? new FileVault(join(opts.stateDir, 'vault.json'), opts.vaultBackend ?? 'os') : new MemoryVault(opts.vaultBackend ?? 'os'));
     const network = opts.network ?? new NetworkSwitch();
+    const control = await startControl(network);
+    cleanup.push(() => control.close());
+    const localHost = opts.keep?.localHost ?? (opts.localCopy ? new MemoryLocalHost(opts.stateDir) : null);
+    if (!opts.keep && localHost) localHostMade = localHost;
     const core = createCore({
       vault, store, host, log: logger, fetch: network.fetch,
+      ...(localHost ? { localHost } : {}), ...(opts.syncIntervalMs ? { syncIntervalMs: opts.syncIntervalMs } : {}),
       demo: new FixedDemoHost(sandbox.baseUrl, sandbox.keys.owner, () => sandbox!.reset()),
       isAllowedSender: sameOrigin(web.origin),
     });
@@ -214,9 +231,10 @@ export async function launchHarness(opts: HarnessOptions = {}): Promise<Harness>
     const page = await context.newPage();
     await page.goto(`${web.origin}/?lang=${lang}`);
     await page.waitForSelector('body[data-app-ready]', { state: 'attached', timeout: opts.readyTimeoutMs ?? 30_000 });
-    const kept = { sandbox, store, vault };
+    const kept = { sandbox, store, vault, localHost };
     return {
-      page, browser, context, sandbox, core, host, store, vault, log, profile, network,
+      page, browser, context, sandbox, core, host, store, vault, log, profile, network, localHost,
+      control: control.url,
       origin: web.origin,
       cdp: `http://127.0.0.1:${cdpPort}`,
       close: closeAll,

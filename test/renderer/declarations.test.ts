@@ -312,7 +312,9 @@ describe('write labels', () => {
 describe('records that start records of other areas', () => {
   it('each start leads to a create form that takes its values from that area, with a label in both languages', () => {
     const starts = decls.flatMap((d) => (d.writes?.starts ?? []).map((st) => ({ from: d.area, ...st })));
-    expect(starts.map((st) => `${st.from} -> ${st.area}`)).toEqual(['document-drafts -> documents']);
+    expect(starts.map((st) => `${st.from} -> ${st.area}`).sort()).toEqual([
+      'customers -> documents', 'customers -> tasks', 'document-drafts -> documents', 'documents -> tasks', 'expenses -> expense-payments', 'leads -> tasks',
+    ]);
     for (const st of starts) {
       const target = decls.find((d) => d.area === st.area)!;
       expect(target.writes?.create?.prefill?.[st.from], `${st.from} -> ${st.area}`).toBeTypeOf('function');
@@ -334,5 +336,20 @@ describe('records that start records of other areas', () => {
     });
     // The result starts the document form: a body the contract accepts once completed.
     expect(fromDraft({ id: draft.id, document_type: 'ORDER', draft_data: 'not an object' })).toEqual({ document_type: 'ORDER', source_draft_id: draft.id });
+  });
+
+  it('fills each started form with a body its contract takes for the record it came from', () => {
+    const body = (area: string, from: string, source: Record<string, unknown>) => {
+      const spec = decls.find((d) => d.area === area)!.writes!.create!;
+      return { ...spec.initial?.(), ...spec.prefill![from]!(source) };
+    };
+    const id = '7b0e3c1e-2f7a-4a39-9d0b-3a0f1c2d4e5f';
+    expect(body('tasks', 'customers', { id })).toMatchObject({ customer_id: id, status: expect.any(String) });
+    expect(body('tasks', 'leads', { id })).toMatchObject({ lead_id: id });
+    expect(body('tasks', 'documents', { id, customer: { id: 'c9' } })).toMatchObject({ document_ids: [id], customer_id: 'c9' });
+    expect(body('documents', 'customers', { id, currency: 'USD' })).toMatchObject({ customer_id: id, currency: 'USD', document_type: 'TAX_INVOICE' });
+    expect(body('expense-payments', 'expenses', { id, revision: 3, balance_due: '120.50', currency: 'ILS' })).toMatchObject({
+      amount: '120.50', currency: 'ILS', direction: 'OUTGOING', allocations: [{ expense_id: id, expected_revision: 3, amount: '120.50' }],
+    });
   });
 });

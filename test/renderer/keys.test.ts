@@ -38,8 +38,15 @@ describe('keys on table rows (rowKeys.ts)', () => {
     expect(rowKeyMove({ key: 'ArrowDown', metaKey: true }, 'ltr')).toBeNull();
     expect(rowKeyMove({ key: 'J', code: 'KeyJ', shiftKey: true }, 'ltr')).toBeNull();
     expect(rowKeyMove({ key: 'Enter', shiftKey: true }, 'ltr')).toBe('open');
-    expect(rowKeyMove({ key: 'x', code: 'KeyX' }, 'ltr')).toBeNull();
+    expect(rowKeyMove({ key: 'y', code: 'KeyY' }, 'ltr')).toBeNull();
+    expect(rowKeyMove({ key: 'x', code: 'KeyX', ctrlKey: true }, 'ltr')).toBeNull();
     expect(rowKeyMove({ key: 'Tab' }, 'ltr')).toBeNull();
+  });
+
+  it('x picks the row for a bulk action, with Shift a range, also on a Hebrew layout (by its place)', () => {
+    expect(rowKeyMove({ key: 'x', code: 'KeyX' }, 'ltr')).toBe('select');
+    expect(rowKeyMove({ key: 'X', code: 'KeyX', shiftKey: true }, 'rtl')).toBe('select');
+    expect(rowKeyMove({ key: 'ס', code: 'KeyX' }, 'rtl')).toBe('select');
   });
 
   it('lands within the rows', () => {
@@ -82,7 +89,7 @@ describe('table state and the view main keeps of it (tableStore.ts)', () => {
     const v = viewOf(s);
     expect(tableViewsSchema.safeParse({ current: v, named: [{ name: 'Mine', view: v }], active: 'Mine' }).success).toBe(true);
     // Neither the page the table is on nor "load all" belongs to a view.
-    expect(Object.keys(v).sort()).toEqual(['columnOrder', 'columnSizing', 'columnVisibility', 'filters', 'pageSize']);
+    expect(Object.keys(v).sort()).toEqual(['columnFilters', 'columnOrder', 'columnSizing', 'columnVisibility', 'filters', 'pageSize', 'sort']);
   });
 
   it('a view applies from the first page and keeps "load all" as it was', () => {

@@ -1,14 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import {
-  IDEMPOTENCY_KEY_PATTERN, TASK_WRITE_STATUS, bodyFromRecord, partyCreateBody, partyUpdateBody, productCreateBody, productUpdateBody, requiredPermissions,
+  CONFLICT_CODES, FEATURE_DISABLED_CODE, IDEMPOTENCY_KEY_PATTERN, TASK_WRITE_STATUS, bodyFromRecord, partyCreateBody, partyUpdateBody, productCreateBody, productUpdateBody, requiredPermissions,
   tagCreateBody, taskCreateBody, taskUpdateBody, uuid, type BridgeError, type Permission, type ProfileMeta,
 } from '../../shared';
 import { holdsUpdate, isUncertain, keyFor, matchesCreate, newRequestKey } from '../../renderer/data/outcome';
+import { approvable, failureOf, toggleSelection, totalsByCurrency } from '../../renderer/rules/bulk';
 import { canonical } from '../../renderer/lib/canonical';
 import { modelOf } from '../../renderer/forms/model';
 import { toBody, toFormValues, type DirtyTree } from '../../renderer/forms/values';
-import { deniedBy, factsOf, grantOf, lockOf, lockedFields, missingFor, type PermissionFacts } from '../../renderer/rules/permissions';
+import { deniedBy, factsOf, grantOf, lockOf, lockedFields, missingFor, writesOffline, type PermissionFacts } from '../../renderer/rules/permissions';
 import { ID, customerDetails, formBody, customerRow, productDetails, productRow, tagRecord, taskDetails, taskRow } from './fixtures';
 
 type Rec = Record<string, unknown>;
@@ -228,5 +229,59 @@ describe('permissions: what the key is known to lack', () => {
     const noInventory = lockedFields('documents.create', facts([], ['inventory:write']));
     expect(lockOf(noInventory, 'inventory_adjustment.apply')).toBe('inventory:write');
     expect(lockedFields('documents.create', facts(['products:write', 'tasks:write', 'customers:write', 'inventory:write'])).size).toBe(0);
+  });
+});
+
+describe('bulk approval rules', () => {
+  const order = ['a', 'b', 'c', 'd', 'e'];
+  it('a click toggles one row; a shift-click sets the range from the last clicked row to the clicked state', () => {
+    let s = toggleSelection(order, new Set(), 'b', null, false);
+    expect([...s]).toEqual(['b']);
+    s = toggleSelection(order, s, 'd', 'b', true);
+    expect([...s].sort()).toEqual(['b', 'c', 'd']);
+    s = toggleSelection(order, s, 'c', 'd', true);
+    // c was on: the range d..c goes off.
+    expect([...s].sort()).toEqual(['b']);
+    // A range from a row no longer shown is one row.
+    expect([...toggleSelection(order, new Set(), 'e', 'zz', true)]).toEqual(['e']);
+  });
+
+  it('adds up the selection per currency, exactly (minor units)', () => {
+    expect(totalsByCurrency([{ total: '0.10', currency: 'ILS' }, { total: '0.20', currency: 'ILS' }, { total: '5', currency: 'USD' }, { total: 'x', currency: 'ILS' }], 'total'))
+      .toEqual([{ currency: 'ILS', total: '0.30' }, { currency: 'USD', total: '5.00' }]);
+  });
+
+  it('offers only expenses waiting for review with nothing blocking them', () => {
+    expect(approvable({ review_status: 'needs_review', blocking_issues: [] })).toBe(true);
+    expect(approvable({ review_status: 'needs_review', blocking_issues: [{ code: 'missing_category' }] })).toBe(false);
+    expect(approvable({ review_status: 'draft', blocking_issues: [] })).toBe(false);
+  });
+
+  it('tells a stale revision, a blocked approval, a missing permission, the feature off and a lost answer apart', () => {
+    const api = (status: number, code: string) => ({ kind: 'api' as const, status, code, message: code });
+    expect(failureOf(api(409, CONFLICT_CODES.staleRevision), false)).toBe('stale');
+    expect(failureOf(api(409, CONFLICT_CODES.approvalBlocked), false)).toBe('blocked');
+    expect(failureOf(api(403, 'insufficient_permission'), false)).toMatchObject({ kind: 'denied' });
+    expect(failureOf(api(403, FEATURE_DISABLED_CODE), false)).toMatchObject({ kind: 'feature_off' });
+    expect(failureOf({ kind: 'network', message: 'reset' }, true)).toMatchObject({ kind: 'unknown' });
+    expect(failureOf(api(500, 'internal_error'), false)).toMatchObject({ kind: 'failed' });
+  });
+});
+
+describe('writing offline (rules/permissions.ts writesOffline)', () => {
+  const copy = (online: boolean, storage: 'file' | 'memory' | 'none' = 'file') => ({ storage, online });
+  it('blocks once the copy\'s sync found no service and no call has been answered since', () => {
+    expect(writesOffline({ answeredAt: null, syncOfflineSince: 5_000 }, copy(false))).toBe(true);
+    expect(writesOffline({ answeredAt: 4_000, syncOfflineSince: 5_000 }, copy(false, 'memory'))).toBe(true);
+    // Offline from the start (the status said so before any event): no answer yet blocks.
+    expect(writesOffline({ answeredAt: null, syncOfflineSince: null }, copy(false))).toBe(true);
+  });
+  it('a call answered after the sync failed, or a sync that reaches the service, lifts it', () => {
+    expect(writesOffline({ answeredAt: 6_000, syncOfflineSince: 5_000 }, copy(false))).toBe(false);
+    expect(writesOffline({ answeredAt: null, syncOfflineSince: null }, copy(true))).toBe(false);
+  });
+  it('without a local copy a failed call never blocks the user\'s retry', () => {
+    expect(writesOffline({ answeredAt: null, syncOfflineSince: 5_000 }, copy(false, 'none'))).toBe(false);
+    expect(writesOffline({ answeredAt: null, syncOfflineSince: null }, undefined)).toBe(false);
   });
 });

@@ -16,17 +16,18 @@ const DOC_ID = '3f2b8c1e-9a4d-4e7b-8c21-5d6e7f809a1b';
 const APP_WIDE_KEYS = ['profiles', 'active_profile_id', 'ui_theme'];
 
 const views = (search: string): TableViews => ({
-  current: { columnVisibility: {}, columnOrder: [], columnSizing: {}, pageSize: 25, filters: { search, status: null, createdAfter: null, updatedAfter: null } },
-  named: [{ name: 'Mine', view: { columnVisibility: {}, columnOrder: [], columnSizing: {}, pageSize: 50, filters: { search, status: null, createdAfter: null, updatedAfter: null } } }],
+  current: { columnVisibility: {}, columnOrder: [], columnSizing: {}, pageSize: 25, filters: { search, status: null, createdAfter: null, updatedAfter: null }, sort: [], columnFilters: [] },
+  named: [{ name: 'Mine', view: { columnVisibility: {}, columnOrder: [], columnSizing: {}, pageSize: 50, filters: { search, status: null, createdAfter: null, updatedAfter: null }, sort: [], columnFilters: [{ column: 'name', op: 'contains', text: search }] } }],
   active: null,
 });
 
 /** Uses a profile the way the app does, leaving every kind of per-profile data behind; returns the customer texts it left. */
 async function useProfile(s: BridgeStack, p: ProfileMeta, tag: string): Promise<string[]> {
-  const texts = { draft: `דנה לוי ${tag}`, deleted: `Café Noga ${tag}`, search: `Sarah Cohen ${tag}`, activity: `Acme Ltd ${tag}` };
+  const texts = { draft: `דנה לוי ${tag}`, deleted: `Café Noga ${tag}`, search: `Sarah Cohen ${tag}`, activity: `Acme Ltd ${tag}`, viewed: `מאפיית הרימון ${tag}` };
   okData(await s.invoke('profiles.activate', { id: p.id }));
   okData(await s.invoke('lists.save', { profile_id: p.id, list: 'leadDrafts', entries: [{ id: DOC_ID, name: texts.draft, submitted_at: '2026-11-25T10:00:00.000Z' }] }));
   okData(await s.invoke('lists.save', { profile_id: p.id, list: 'deleted', entries: [{ area: 'customers', id: DOC_ID, name: texts.deleted, at: '2026-11-25T10:01:00.000Z' }] }));
+  okData(await s.invoke('lists.save', { profile_id: p.id, list: 'recentlyViewed', entries: [{ area: 'customers', id: DOC_ID, name: texts.viewed, at: '2026-11-25T10:02:00.000Z' }] }));
   okData(await s.invoke('views.save', { profile_id: p.id, area: 'customers', views: views(texts.search) }));
   okData(await s.invoke('activity.record', { route: 'customers.delete', area: 'customers', record_id: DOC_ID, name: texts.activity, outcome: 'ok' }));
   // A cached client, and a document opened in the system viewer (a temporary file).

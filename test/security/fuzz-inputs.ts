@@ -52,6 +52,16 @@ export const VALID: Record<OperationName, Record<string, unknown>> = {
     profile_id: 'p1', area: 'customers',
     views: { current: { columnVisibility: {}, columnOrder: [], columnSizing: {}, pageSize: 25, filters: { search: '', status: null, createdAfter: null, updatedAfter: null } }, named: [], active: null },
   },
+  'local.query': {
+    area: 'documents', filters: [{ column: 'status', op: 'in', values: ['open', 'closed'] }, { column: 'total_minor', op: 'range', gte: 10 }],
+    sort: [{ column: 'customer__name', direction: 'asc' }], search: 'קפה', language: 'he', page: { offset: 0, limit: 50 },
+  },
+  'local.aggregate': { area: 'expenses', filters: [{ column: 'issue_date', op: 'range', gte: '2026-01-01' }], group_by: 'review_status', sums: ['total'] },
+  'local.status': {},
+  'local.syncNow': {},
+  'local.checkDeletions': {},
+  'local.setEnabled': { enabled: false },
+  'local.forget': {},
 };
 
 /** Valid api.call inputs of several kinds of route (the client's validation accepts each). */

@@ -85,7 +85,7 @@ export class ExportJobs {
     try {
       writer = await openWriter(dest, input, signal);
       const onRetry = (n: { reason: RetryReason; delay_ms: number }) => this.emit(p, { state: 'waiting', waits: p.waits + 1, wait_reason: n.reason, wait_ms: n.delay_ms });
-      const pages = this.d.api.pages(profileId, input.route as ListRouteId, { query: { ...input.query, limit: EXPORT_LIMITS.pageSize } }, { signal, retry: EXPORT_PAGE_RETRY, onRetry });
+      const pages = this.d.api.pages(profileId, input.route as ListRouteId, { query: { ...input.query, limit: EXPORT_LIMITS.pageSize } }, { signal, retry: EXPORT_PAGE_RETRY, onRetry, priority: 'walk' });
       for await (const page of pages) {
         if (p.rows + page.data.length > EXPORT_LIMITS.maxRows) {
           throw new CoreError('invalid_request', `This table has more than ${EXPORT_LIMITS.maxRows.toLocaleString('en')} rows, more than one file holds. Narrow it with a filter and export again.`, { code: 'export_too_large' });

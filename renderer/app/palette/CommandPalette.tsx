@@ -2,7 +2,7 @@ import '@mantine/spotlight/styles.css';
 import { useEffect, useMemo, useState } from 'react';
 import { Text, useMantineColorScheme } from '@mantine/core';
 import { Spotlight, createSpotlight, useSpotlight } from '@mantine/spotlight';
-import { IconArrowRight, IconArrowLeft, IconFileText, IconKeyboard, IconLanguage, IconPalette, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconArrowRight, IconArrowLeft, IconClock, IconFileText, IconKeyboard, IconLanguage, IconPalette, IconPlus, IconSearch } from '@tabler/icons-react';
 import { changeLanguage, dirOf, useT } from '../../i18n';
 import { useGo } from '../../nav/links';
 import { toCreate, toDrawer, toList } from '../../nav/paths';
@@ -13,9 +13,15 @@ import { usePermissionFacts } from '../../session/usePermissions';
 import { missingFor } from '../../rules/permissions';
 import { schemeOf } from '../colorScheme';
 import { getPath } from '../../lib/format';
-import { MIN_SEARCH, useRecordSearch } from './useRecordSearch';
+import { MIN_SEARCH, useRecordSearch, type SearchSource } from './useRecordSearch';
+import { useLocalStatus } from '../../data/localCopy';
 import { useNextExpense } from './nextExpense';
 import { THEMES } from '../../../shared/views';
+import { useProfileList } from '../../session/useProfileList';
+import { recentList } from '../../session/recentlyViewed';
+
+/** Recently viewed records the palette offers before anything is typed (and, typed, those whose name matches). */
+const RECENT_SHOWN = 8;
 
 const [store, palette] = createSpotlight();
 /** Opens the palette (the shell's Ctrl/⌘+K, its header button). */
@@ -48,9 +54,16 @@ export default function CommandPalette({ denied, onShortcuts }: { denied: Readon
   // A fresh palette each time it opens (cleared here, not when its closing animation ends: opened
   // again quickly, that would wipe what the user had begun to type).
   useEffect(() => { if (opened) setQuery(''); }, [opened]);
-  const searchable = useMemo(() => SEARCH_AREAS.filter((a) => !denied.has(a)), [denied]);
-  const found = useRecordSearch(opened ? query : '', searchable);
+  // Every area whose local copy is filled, the API's searchable areas besides.
+  const local = useLocalStatus().data;
+  const searchable = useMemo(() => {
+    const ready = new Set(local?.enabled ? local.areas.filter((a) => a.ready).map((a) => a.area) : []);
+    const order = [...SEARCH_AREAS, ...GROUP_KEYS.flatMap((g) => GROUPS[g]).filter((a) => !(SEARCH_AREAS as readonly string[]).includes(a))];
+    return order.flatMap((area): SearchSource[] => (denied.has(area) ? [] : ready.has(area) ? [{ area, from: 'local' }] : (SEARCH_AREAS as readonly string[]).includes(area) ? [{ area, from: 'api' }] : []));
+  }, [denied, local]);
+  const found = useRecordSearch(opened ? query : '', searchable, lang);
   const nextExpense = useNextExpense(!denied.has('expenses'));
+  const recent = useProfileList(recentList);
   const Forward = dirOf(lang) === 'rtl' ? IconArrowLeft : IconArrowRight;
 
   const groups = useMemo<ItemGroup[]>(() => {
@@ -74,6 +87,9 @@ export default function CommandPalette({ denied, onShortcuts }: { denied: Readon
     }
     commands.push({ id: 'language', label: t('palette.switchLanguage'), icon: <IconLanguage size={16} aria-hidden />, run: () => void changeLanguage(lang === 'he' ? 'en' : 'he') });
     commands.push({ id: 'shortcuts', label: t('shortcuts.title'), icon: <IconKeyboard size={16} aria-hidden />, run: onShortcuts });
+    const viewed: Item[] = recent.filter((r) => !denied.has(r.area) && hit(r.name)).slice(0, RECENT_SHOWN).map((r) => ({
+      id: `recent-${r.area}-${r.id}`, label: r.name, description: dyn('areas', r.area), icon: <IconClock size={16} aria-hidden />, run: () => go(toDrawer(r.area, r.id)),
+    }));
     const records: ItemGroup[] = q.length >= MIN_SEARCH && found.query === q
       ? found.hits.filter((h) => h.rows.length > 0).map((h) => ({
         key: `records-${h.area}`,
@@ -88,11 +104,12 @@ export default function CommandPalette({ denied, onShortcuts }: { denied: Readon
       }))
       : [];
     return [
+      { key: 'recent', label: t('palette.recent'), items: viewed },
       { key: 'goto', label: t('palette.goTo'), items: goTo },
       { key: 'commands', label: t('palette.commands'), items: commands.filter((c) => hit(c.label)) },
       ...records,
     ].filter((g) => g.items.length > 0);
-  }, [query, found, denied, facts, dyn, t, lang, go, setColorScheme, nextExpense, onShortcuts, Forward]);
+  }, [query, found, denied, facts, dyn, t, lang, go, setColorScheme, nextExpense, onShortcuts, Forward, recent]);
 
   const flat = groups.flatMap((g) => g.items);
   const optionId = (i: number) => `palette-option-${i}`;
@@ -134,7 +151,8 @@ export default function CommandPalette({ denied, onShortcuts }: { denied: Readon
               return (
                 <Spotlight.Action
                   key={item.id}
-                  id={optionId(i)}
+                  // Spotlight.Action drops an id prop; the input's aria-activedescendant needs one
+                  ref={(el: HTMLButtonElement | null) => { if (el) el.id = optionId(i); }}
                   role="option"
                   aria-selected={i === selected}
                   label={item.label}

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { asBridgeError, callAnyRoute } from '../../bridge/call';
+import { invoke } from '../../bridge/invoke';
 import { declOf } from '../../resources/lookup';
-import type { SearchArea } from '../../resources/groups';
 import type { BridgeError } from '../../../shared';
 
 /** Fewer letters find too much to be useful. */
@@ -10,15 +10,18 @@ export const MIN_SEARCH = 2;
 const PER_AREA = 5;
 const DEBOUNCE_MS = 250;
 
-export interface AreaHits { area: SearchArea; rows: Record<string, unknown>[]; error: BridgeError | null }
+export interface AreaHits { area: string; rows: Record<string, unknown>[]; error: BridgeError | null }
+/** Where an area's records are found: the local copy (every text column) or the API's own search. */
+export interface SearchSource { area: string; from: 'local' | 'api' }
 export interface RecordSearch { query: string; hits: AreaHits[]; searching: boolean }
 
 /**
- * Records matching what the user typed, from the API's search of each area (at most five each),
- * a moment after they stop typing. Typing on cancels the search on its way at once: the bridge
- * abandons those calls in main, so a slow answer for old letters never lands.
+ * Records matching what the user typed, at most five an area, a moment after they stop typing: from
+ * the local copy where an area's is filled (any area, every text column), else from the API's search.
+ * Typing on cancels the search on its way at once: the bridge abandons those calls in main, so a
+ * slow answer for old letters never lands.
  */
-export function useRecordSearch(query: string, areas: readonly SearchArea[]): RecordSearch {
+export function useRecordSearch(query: string, sources: readonly SearchSource[], language: 'en' | 'he'): RecordSearch {
   const text = query.trim();
   const [debounced] = useDebouncedValue(text, DEBOUNCE_MS);
   const [result, setResult] = useState<RecordSearch>({ query: '', hits: [], searching: false });
@@ -32,7 +35,7 @@ export function useRecordSearch(query: string, areas: readonly SearchArea[]): Re
     }
   }, [text]);
 
-  const key = areas.join(',');
+  const key = sources.map((x) => `${x.area}:${x.from}`).join(',');
   useEffect(() => {
     if (debounced.length < MIN_SEARCH) {
       setResult({ query: debounced, hits: [], searching: false });
@@ -41,15 +44,19 @@ export function useRecordSearch(query: string, areas: readonly SearchArea[]): Re
     const ctrl = new AbortController();
     inflight.current = { query: debounced, ctrl };
     setResult((r) => ({ ...r, searching: true }));
-    void Promise.all(key.split(',').filter(Boolean).map(async (area): Promise<AreaHits> => {
+    void Promise.all(key.split(',').filter(Boolean).map(async (entry): Promise<AreaHits> => {
+      const [area = '', from] = entry.split(':');
       const route = declOf(area)?.list?.route;
-      const a = area as SearchArea;
-      if (!route) return { area: a, rows: [], error: null };
+      if (!route) return { area, rows: [], error: null };
       try {
+        if (from === 'local') {
+          const r = await invoke('local.query', { area, search: debounced, filters: [], sort: [], language, page: { offset: 0, limit: PER_AREA } }, ctrl.signal);
+          return { area, rows: r.rows, error: null };
+        }
         const r = await callAnyRoute(route, { query: { search: debounced, limit: PER_AREA } }, ctrl.signal);
-        return { area: a, rows: Array.isArray(r.data) ? (r.data as Record<string, unknown>[]) : [], error: null };
+        return { area, rows: Array.isArray(r.data) ? (r.data as Record<string, unknown>[]) : [], error: null };
       } catch (e) {
-        return { area: a, rows: [], error: asBridgeError(e) };
+        return { area, rows: [], error: asBridgeError(e) };
       }
     })).then((hits) => {
       if (ctrl.signal.aborted) return;
@@ -57,7 +64,7 @@ export function useRecordSearch(query: string, areas: readonly SearchArea[]): Re
       setResult({ query: debounced, hits, searching: false });
     });
     return () => ctrl.abort();
-  }, [debounced, key]);
+  }, [debounced, key, language]);
 
   return debounced === text ? result : { ...result, searching: text.length >= MIN_SEARCH };
 }

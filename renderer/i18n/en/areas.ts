@@ -1,5 +1,6 @@
 export default {
   leads: 'Leads',
+  'lead-board': 'Lead board',
   customers: 'Customers',
   tasks: 'Tasks',
   products: 'Products',
@@ -23,4 +24,5 @@ export default {
   tags: 'Tags',
   profiles: 'Connection profiles',
   activity: 'Activity',
+  'local-copy': 'Local copy',
 } as const;

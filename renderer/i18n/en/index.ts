@@ -4,7 +4,9 @@ import activity from './activity';
 import app from './app';
 import areas from './areas';
 import banners from './banners';
+import board from './board';
 import blockers from './blockers';
+import bulk from './bulk';
 import columnTools from './columnTools';
 import confirmAction from './confirmAction';
 import conflicts from './conflicts';
@@ -21,10 +23,13 @@ import firstRun from './firstRun';
 import form from './form';
 import groups from './groups';
 import hints from './hints';
+import home from './home';
 import issues from './issues';
 import leads from './leads';
 import list from './list';
 import loadAll from './loadAll';
+import localCopy from './localCopy';
+import localList from './localList';
 import network from './network';
 import newRecord from './newRecord';
 import notOffered from './notOffered';
@@ -33,6 +38,7 @@ import palette from './palette';
 import pdf from './pdf';
 import permissions from './permissions';
 import profiles from './profiles';
+import related from './related';
 import restore from './restore';
 import review from './review';
 import sections from './sections';
@@ -40,6 +46,7 @@ import shortcuts from './shortcuts';
 import stale from './stale';
 import starts from './starts';
 import status from './status';
+import sync from './sync';
 import tables from './tables';
 import ui from './ui';
 import unsaved from './unsaved';
@@ -55,7 +62,9 @@ export const en = {
   app,
   areas,
   banners,
+  board,
   blockers,
+  bulk,
   columnTools,
   confirmAction,
   conflicts,
@@ -72,10 +81,13 @@ export const en = {
   form,
   groups,
   hints,
+  home,
   issues,
   leads,
   list,
   loadAll,
+  localCopy,
+  localList,
   network,
   newRecord,
   notOffered,
@@ -84,6 +96,7 @@ export const en = {
   pdf,
   permissions,
   profiles,
+  related,
   restore,
   review,
   sections,
@@ -91,6 +104,7 @@ export const en = {
   stale,
   starts,
   status,
+  sync,
   tables,
   ui,
   unsaved,

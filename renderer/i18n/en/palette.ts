@@ -1,11 +1,12 @@
 export default {
+  recent: 'Recently viewed',
   title: 'Command palette',
   placeholder: 'Go to an area, find a record, run a command…',
   goTo: 'Go to',
   commands: 'Commands',
   records: 'Records in {{area}}',
   searching: 'Searching…',
-  typeMore: 'Type two or more letters to find customers, suppliers, leads, products and documents.',
+  typeMore: 'Type two or more letters to find records.',
   nothing: 'Nothing matches “{{query}}”.',
   searchFailed: '{{area}} could not be searched: {{message}}',
   openArea: 'Open {{area}}',

@@ -18,6 +18,8 @@ export default {
   firstRow: 'First row',
   lastRow: 'Last row',
   openRow: 'Open the row in a drawer over the table',
+  selectRow: 'Select the row for approval in the review queue (with Shift: the rows up to it)',
+  approveSelected: 'Approve the selected expenses',
   nextPage: 'Next page',
   previousPage: 'Previous page',
   nextRecord: 'Next record of the table',

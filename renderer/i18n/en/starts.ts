@@ -1,4 +1,9 @@
 /** Buttons that start a record of another area from the one on screen (the declaration's `starts`). */
 export default {
+  customerDocument: 'New document for this customer',
+  customerTask: 'New task for this customer',
+  leadTask: 'New task for this lead',
+  documentTask: 'New task for this document',
+  expensePayment: 'Record a payment',
   issueDocument: 'Issue a document from this draft',
 } as const;

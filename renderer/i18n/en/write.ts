@@ -1,4 +1,5 @@
 export default {
+  needsConnection: 'Writing needs the connection: the app is offline.',
   created: 'Created',
   saved: 'Saved',
   done: '{{action}}: done',

@@ -2,6 +2,7 @@ import type { Messages } from '../en';
 
 export default {
   leads: 'לידים',
+  'lead-board': 'לוח לידים',
   customers: 'לקוחות',
   tasks: 'משימות',
   products: 'מוצרים',
@@ -25,4 +26,5 @@ export default {
   tags: 'תגיות',
   profiles: 'פרופילי חיבור',
   activity: 'פעילות',
+  'local-copy': 'עותק מקומי',
 } satisfies Messages['areas'];

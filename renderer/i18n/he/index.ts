@@ -5,7 +5,9 @@ import activity from './activity';
 import app from './app';
 import areas from './areas';
 import banners from './banners';
+import board from './board';
 import blockers from './blockers';
+import bulk from './bulk';
 import columnTools from './columnTools';
 import confirmAction from './confirmAction';
 import conflicts from './conflicts';
@@ -22,10 +24,13 @@ import firstRun from './firstRun';
 import form from './form';
 import groups from './groups';
 import hints from './hints';
+import home from './home';
 import issues from './issues';
 import leads from './leads';
 import list from './list';
 import loadAll from './loadAll';
+import localCopy from './localCopy';
+import localList from './localList';
 import network from './network';
 import newRecord from './newRecord';
 import notOffered from './notOffered';
@@ -34,6 +39,7 @@ import palette from './palette';
 import pdf from './pdf';
 import permissions from './permissions';
 import profiles from './profiles';
+import related from './related';
 import restore from './restore';
 import review from './review';
 import sections from './sections';
@@ -41,6 +47,7 @@ import shortcuts from './shortcuts';
 import stale from './stale';
 import starts from './starts';
 import status from './status';
+import sync from './sync';
 import tables from './tables';
 import ui from './ui';
 import unsaved from './unsaved';
@@ -56,7 +63,9 @@ export const he: Messages = {
   app,
   areas,
   banners,
+  board,
   blockers,
+  bulk,
   columnTools,
   confirmAction,
   conflicts,
@@ -73,10 +82,13 @@ export const he: Messages = {
   form,
   groups,
   hints,
+  home,
   issues,
   leads,
   list,
   loadAll,
+  localCopy,
+  localList,
   network,
   newRecord,
   notOffered,
@@ -85,6 +97,7 @@ export const he: Messages = {
   pdf,
   permissions,
   profiles,
+  related,
   restore,
   review,
   sections,
@@ -92,6 +105,7 @@ export const he: Messages = {
   stale,
   starts,
   status,
+  sync,
   tables,
   ui,
   unsaved,

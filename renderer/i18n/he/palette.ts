@@ -1,13 +1,14 @@
 import type { Messages } from '../en';
 
 export default {
+  recent: 'נצפו לאחרונה',
   title: 'לוח פקודות',
   placeholder: 'מעבר לאזור, חיפוש רשומה או הפעלת פקודה…',
   goTo: 'מעבר אל',
   commands: 'פקודות',
   records: 'רשומות ב{{area}}',
   searching: 'מחפש…',
-  typeMore: 'הקלידו שתי אותיות או יותר כדי למצוא לקוחות, ספקים, לידים, מוצרים ומסמכים.',
+  typeMore: 'הקלידו שתי אותיות או יותר כדי למצוא רשומות.',
   nothing: 'לא נמצא דבר עבור „{{query}}”.',
   searchFailed: 'לא ניתן לחפש ב{{area}}: {{message}}',
   openArea: 'פתיחת {{area}}',

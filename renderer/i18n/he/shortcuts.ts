@@ -20,6 +20,8 @@ export default {
   firstRow: 'השורה הראשונה',
   lastRow: 'השורה האחרונה',
   openRow: 'פתיחת השורה במגירה מעל הטבלה',
+  selectRow: 'בחירת השורה לאישור בתור הבדיקה (עם Shift: השורות עד אליה)',
+  approveSelected: 'אישור ההוצאות שנבחרו',
   nextPage: 'העמוד הבא',
   previousPage: 'העמוד הקודם',
   nextRecord: 'הרשומה הבאה בטבלה',

@@ -1,6 +1,7 @@
 import type { Messages } from '../en';
 
 export default {
+  needsConnection: 'כתיבה דורשת חיבור: היישום לא מחובר.',
   created: 'נוצר',
   saved: 'נשמר',
   done: '{{action}}: בוצע',

@@ -186,7 +186,7 @@ export function RecordActions({ decl, id, record }: { decl: ResourceDecl; id: st
   const canEdit = w.edit && (w.edit.when?.(record) ?? true);
   const canDelete = w.delete && (w.delete.when?.(record) ?? true);
   // New records of other areas this one starts (a document from a draft): their create forms, filled from it.
-  const starts = (w.starts ?? []).flatMap((st) => { const route = declOf(st.area)?.writes?.create?.route; return route ? [{ ...st, route }] : []; });
+  const starts = (w.starts ?? []).filter((st) => st.when?.(record) ?? true).flatMap((st) => { const route = declOf(st.area)?.writes?.create?.route; return route ? [{ ...st, route }] : []; });
   const routes = [canEdit ? w.edit!.route : undefined, ...actions.map((a) => a.route), canDelete ? w.delete!.route : undefined, ...starts.map((st) => st.route)].filter((r): r is WriteRouteId => r !== undefined);
   const reasons = [...new Set(routes.map((r) => block(r)).filter((r): r is string => r !== null))];
   const whyNoDelete = w.delete?.whyNot && !canDelete ? dyn('notOffered', w.delete.whyNot) : null;

@@ -1,12 +1,15 @@
+import { Fragment, useEffect } from 'react';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { Alert, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { asBridgeError } from '../../bridge/call';
+import { meansOffline } from '../../bridge/network';
+import { useCopyRecord } from '../../data/localCopy';
 import { useRecord } from '../../data/useRecord';
 import { useT } from '../../i18n';
 import type { ResourceDecl, SectionSpec } from '../../resources/types';
 import { FieldValue } from '../../kit/FieldValue';
 import { useHeadingLevel } from '../../kit/headingLevel';
-import { formatDate, getPath, labelKeyOf } from '../../lib/format';
+import { formatDate, formatTimestamp, getPath, labelKeyOf } from '../../lib/format';
 import { useLocale } from '../../kit/useLocale';
 import { ErrorState } from '../../kit/ErrorState';
 import { qk } from '../../data/queryKeys';
@@ -15,6 +18,10 @@ import { PdfActions } from './PdfActions';
 import { SubTable } from '../../kit/SubTable';
 import { RecordActions } from './RecordActions';
 import { RestoreButton } from './RestoreButton';
+import { RelatedSections } from './RelatedSections';
+import { labelOf } from '../../resources/lookup';
+import { useActiveProfile } from '../../session/activeProfile';
+import { rememberViewed } from '../../session/recentlyViewed';
 
 /** A value the record does not carry yet (seeded from a create's answer; the full record is on its way). */
 function Pending() {
@@ -72,7 +79,9 @@ export function useRecordModel(decl: ResourceDecl, id: string | null) {
   const route = decl.detail.route;
   const q = useRecord(decl, id);
   const cached = useCachedRow(decl.area, route ? null : id, decl.list?.rowId ?? 'id');
-  const record = route ? q.data?.data : cached;
+  // No connection: the record as the local copy holds it, said so with its time.
+  const copy = useCopyRecord(decl.area, id, Boolean(route && q.error && meansOffline(asBridgeError(q.error)))).data ?? null;
+  const record = route ? (q.data?.data ?? copy?.record) : cached;
   const seeded = route && q.data && (q.data as Partial<SeededRecord>).partial === true;
   const pending: IsPending = (path) => Boolean(seeded) && getPath(record, path.split('.')[0]!) === undefined;
   const title = record ? getPath(record, decl.detail.title) : undefined;
@@ -80,7 +89,7 @@ export function useRecordModel(decl: ResourceDecl, id: string | null) {
   const titleKind = decl.detail.sections.flatMap((s) => s.fields).find((f) => f.key === decl.detail.title)?.kind;
   const titleText = typeof title === 'string' && titleKind === 'date' ? formatDate(title, locale)
     : typeof title === 'string' || typeof title === 'number' ? maybe('enums', String(title)) : dyn('areas', decl.area);
-  return { q, route, record, pending, titleText };
+  return { q, route, record, pending, titleText, copyAsOf: copy && !q.data ? (copy.asOf ?? '') : null, seededOnly: Boolean(seeded) };
 }
 
 /**
@@ -88,9 +97,13 @@ export function useRecordModel(decl: ResourceDecl, id: string | null) {
  * on the record's own page and in the drawer over its table.
  */
 export function RecordBody({ decl, id, model }: { decl: ResourceDecl; id: string | null; model: RecordModel }) {
-  const { t } = useT();
-  const { q, route, record, pending } = model;
-  if (route && q.error) {
+  const { t, locale } = useT();
+  const { q, route, record, pending, copyAsOf } = model;
+  const { active } = useActiveProfile();
+  // The palette's recently viewed: every record shown here, on its page or in a drawer.
+  const viewed = record && id && !model.seededOnly ? labelOf(decl.area, record as Record<string, unknown>) : null;
+  useEffect(() => { if (viewed !== null && id) rememberViewed(active.id, { area: decl.area, id, name: viewed }); }, [active.id, decl.area, id, viewed]);
+  if (route && q.error && copyAsOf === null) {
     return (
       <Stack gap="sm">
         <ErrorState error={asBridgeError(q.error)} area={decl.area} onRetry={() => void q.refetch()} />
@@ -107,7 +120,12 @@ export function RecordBody({ decl, id, model }: { decl: ResourceDecl; id: string
   if (route && q.isPending) return <Center py="xl" role="status"><Loader aria-label={t('app.loading')} /></Center>;
   if (!record) return <Paper withBorder p="lg"><Text>{t('detail.openFromList')}</Text></Paper>;
   return (
-    <Stack gap="md" data-testid="detail-view">
+    <Stack gap="md" data-testid="detail-view" data-source={copyAsOf !== null ? 'local' : 'api'}>
+      {copyAsOf !== null && (
+        <Alert color="gray" variant="light" title={t('detail.fromCopy', { time: copyAsOf ? formatTimestamp(copyAsOf, locale) : '—' })} data-testid="record-from-copy">
+          {t('detail.fromCopyBody')}
+        </Alert>
+      )}
       {(decl.detail.banners ?? []).filter((b) => b.when(record as Record<string, unknown>)).map((b) => {
         const detail = b.detail ? getPath(record, b.detail) : undefined;
         return (
@@ -120,7 +138,13 @@ export function RecordBody({ decl, id, model }: { decl: ResourceDecl; id: string
       {decl.detail.pdf && typeof getPath(record, 'id') === 'string' && (
         <PdfActions documentId={String(getPath(record, 'id'))} available={getPath(record, 'pdf_available') === true} />
       )}
-      {decl.detail.sections.map((s, i) => <Section key={s.title} spec={s} record={record} idx={i} pending={pending} idInTitle={id !== null} />)}
+      {decl.detail.sections.map((s, i) => (
+        <Fragment key={s.title}>
+          <Section spec={s} record={record} idx={i} pending={pending} idInTitle={id !== null} />
+          {/* What names this record (a customer's documents and totals) follows its overview. */}
+          {i === 0 && id && decl.detail.related && <RelatedSections decl={decl} id={id} record={record as Record<string, unknown>} />}
+        </Fragment>
+      ))}
       {decl.detail.tables.map((s) => {
         const onRows = (decl.writes?.actions ?? []).filter((a) => a.row?.rows === s.rows);
         return <SubTable key={s.rows} spec={s} record={record} pending={pending(s.rows)} {...(id && onRows.length > 0 ? { rowActions: { area: decl.area, recordId: id, actions: onRows } } : {})} />;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerTrackNext } from '@tabler/icons-react';
 import { useT } from '../../i18n';
@@ -9,7 +9,10 @@ import { useGo } from '../../nav/links';
 import { toRecord } from '../../nav/paths';
 import { labelKeyOf } from '../../lib/format';
 import { ErrorState } from '../../kit/ErrorState';
-import { ListTable } from '../list/ListTable';
+import { ListTable, type RowSelection } from '../list/ListTable';
+import { approvable, toggleSelection } from '../../rules/bulk';
+import { labelOf as nameOf } from '../../resources/lookup';
+import { BulkApprove } from './BulkApprove';
 import { useReviewQueue } from './reviewQueue';
 import { onPlainKey } from '../../keys/plainKey';
 
@@ -25,6 +28,27 @@ export const QUEUE_COLUMNS = fields<ListItem<'expenses.list'>>([
 const NO_WIDTHS: Readonly<Record<string, number>> = {};
 const noResize = () => undefined;
 
+/** Expenses picked for bulk approval: only those that can be approved, kept while the queue refreshes. */
+function useQueueSelection(rows: readonly Row[], on: boolean): (RowSelection & { set: (ids: ReadonlySet<string>) => void }) | null {
+  const { t } = useT();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const anchor = useRef<string | null>(null);
+  const ids = useMemo(() => rows.filter(approvable).map((r) => String(r.id)), [rows]);
+  const order = useRef(ids);
+  order.current = ids;
+  // An expense that left the queue (approved elsewhere) or can no longer be approved leaves the selection.
+  const live = useMemo(() => { const ok = new Set(ids); return [...selected].every((id) => ok.has(id)) ? selected : new Set([...selected].filter((id) => ok.has(id))); }, [selected, ids]);
+  const onToggle = useCallback((id: string, range: boolean) => {
+    // Read now: the updater runs at render, after the anchor below has moved on.
+    const from = anchor.current;
+    setSelected((prev) => toggleSelection(order.current, prev, id, from, range));
+    anchor.current = id;
+  }, []);
+  const labelOf = useCallback((r: Row) => t('bulk.selectRow', { name: nameOf('expenses', r) }), [t]);
+  const set = useCallback((ids: ReadonlySet<string>) => { setSelected(ids); anchor.current = null; }, []);
+  return useMemo(() => (on ? { selected: live, onToggle, labelOf, can: approvable, header: t('bulk.selectHeader'), set } : null), [on, live, onToggle, labelOf, t, set]);
+}
+
 function QueueSection({ status, title, id }: { status: 'needs_review' | 'draft'; title: (n: number) => string; id: string }) {
   const { t, dyn } = useT();
   const go = useGo();
@@ -32,6 +56,7 @@ function QueueSection({ status, title, id }: { status: 'needs_review' | 'draft';
   const headers = useMemo(() => QUEUE_COLUMNS.map((c) => dyn('fields', labelKeyOf(c))), [dyn]);
   const rows = q.data?.rows ?? [];
   const first = rows[0];
+  const selection = useQueueSelection(rows, status === 'needs_review');
   const open = (r: Row) => go(toRecord('expenses', String(r.id)));
   useEffect(() => (status === 'needs_review' && first ? onPlainKey('KeyN', () => go(toRecord('expenses', String(first.id)))) : undefined), [status, first, go]);
   return (
@@ -42,10 +67,11 @@ function QueueSection({ status, title, id }: { status: 'needs_review' | 'draft';
           <Button leftSection={<IconPlayerTrackNext size={16} aria-hidden className="flip-rtl" />} onClick={() => open(first)} aria-keyshortcuts="n" data-testid="review-start">{t('review.start')}</Button>
         )}
       </Group>
+      {selection && rows.length > 0 && <BulkApprove rows={rows} selected={selection.selected} onSelect={selection.set} />}
       {q.error ? <ErrorState error={asBridgeError(q.error)} area="expenses" onRetry={() => void q.refetch()} />
         : q.isPending ? <Center py="lg" role="status"><Loader aria-label={t('app.loading')} /></Center>
           : rows.length === 0 ? <Text c="dimmed" p="md" pt={0}>{t('review.empty')}</Text>
-            : <ListTable tableId={`queue-table-${status}`} rows={rows} columns={QUEUE_COLUMNS} headers={headers} rowId="id" onOpen={open} busy={q.isFetching} caption={title(rows.length)} widths={NO_WIDTHS} onResize={noResize} />}
+            : <ListTable tableId={`queue-table-${status}`} rows={rows} columns={QUEUE_COLUMNS} headers={headers} rowId="id" onOpen={open} busy={q.isFetching} caption={title(rows.length)} widths={NO_WIDTHS} onResize={noResize} {...(selection ? { selection } : {})} />}
       {q.data?.more && <Text size="sm" c="dimmed" p="md" pt="xs">{t('review.more', { n: rows.length })}</Text>}
     </Paper>
   );

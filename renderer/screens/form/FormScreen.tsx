@@ -11,7 +11,7 @@ import { ownRevisions } from '../../forms/revisions';
 import { declOf, labelOf } from '../../resources/lookup';
 import type { ActionSpec, FormSpec, ResourceDecl } from '../../resources/types';
 import { ScreenButton, useGo } from '../../nav/links';
-import { toList, toRecord, type SourceRecord } from '../../nav/paths';
+import { toList, toRecord, type ScreenTarget, type SourceRecord } from '../../nav/paths';
 import { qk } from '../../data/queryKeys';
 import { notify } from '../../kit/notify';
 import { getPath } from '../../lib/format';
@@ -76,6 +76,14 @@ export interface LoadedFormProps {
   row: { list: string; param: string; id: string; data: Rec } | null;
   /** A new record's values taken from the record it starts from (FormSpec.prefill), over its starting values. */
   prefilled?: Rec | null;
+  /** Where the screen goes once saved, when not to the record written: back to the record it started from. */
+  returnTo?: ScreenTarget | null;
+}
+
+/** After a record started from another is saved, back to that one, unless its start says the new one (a used-up draft). */
+function returnOf(from: SourceRecord, area: string): ScreenTarget | null {
+  const start = declOf(from.area)?.writes?.starts?.find((st) => st.area === area);
+  return start && start.after !== 'created' ? toRecord(from.area, from.id) : null;
 }
 
 /** The record a new one starts from, through its own area's detail route (shared with its screen's cache). */
@@ -104,7 +112,7 @@ export function FormScreen({ decl, id, mode, sub = null, from = null, loaded: Lo
     if (!prefill) return <NotFoundScreen />;
     if (source.error) return <ErrorState error={asBridgeError(source.error)} area={from.area} onRetry={() => void source.refetch()} />;
     if (!source.data) return <Center py="xl" role="status"><Loader aria-label={t('app.loading')} /></Center>;
-    return <Loaded decl={decl} spec={spec} mode={mode} id={null} record={null} row={null} prefilled={prefill(source.data.data as Rec)} />;
+    return <Loaded decl={decl} spec={spec} mode={mode} id={null} record={null} row={null} prefilled={prefill(source.data.data as Rec)} returnTo={returnOf(from, decl.area)} />;
   }
   if (q.error) return <ErrorState error={asBridgeError(q.error)} area={decl.area} onRetry={() => void q.refetch()} />;
   if (!q.data) return <Center py="xl" role="status"><Loader aria-label={t('app.loading')} /></Center>;
@@ -115,7 +123,7 @@ export function FormScreen({ decl, id, mode, sub = null, from = null, loaded: Lo
   return <Loaded decl={decl} spec={spec} mode={mode} id={id} record={record} row={rowProps} />;
 }
 
-function LoadedForm({ decl, spec, mode, id, record, row, prefilled = null }: LoadedFormProps) {
+function LoadedForm({ decl, spec, mode, id, record, row, prefilled = null, returnTo = null }: LoadedFormProps) {
   const { t, dyn } = useT();
   const go = useGo();
   // Fixed when the form opens: a refetch of the record must not overwrite what the user typed.
@@ -146,7 +154,7 @@ function LoadedForm({ decl, spec, mode, id, record, row, prefilled = null }: Loa
   }
   if (!start) return <Center py="xl" role="status"><Loader aria-label={t('app.loading')} /></Center>;
   if (saved && spec.result) {
-    return <SavedResult decl={decl} spec={spec} result={saved} title={title} onAgain={mode === 'new' ? () => { setSaved(null); setRound((r) => ({ n: (r?.n ?? 0) + 1, initial: spec.initial?.() ?? {} })); } : undefined} backTo={id} />;
+    return <SavedResult decl={decl} spec={spec} result={saved} title={title} onAgain={mode === 'new' && !returnTo ? () => { setSaved(null); setRound((r) => ({ n: (r?.n ?? 0) + 1, initial: spec.initial?.() ?? {} })); } : undefined} backTo={returnTo ?? (id ? toRecord(decl.area, id) : null)} />;
   }
 
   const onSaved = (result: WriteResult) => {
@@ -166,7 +174,7 @@ function LoadedForm({ decl, spec, mode, id, record, row, prefilled = null }: Loa
       ...(recordId && decl.detail.route && !deleted ? { link: { screen, label: t('write.open') } } : {}),
       requestId: result.request_id || undefined,
     });
-    go(screen, { replace: true });
+    go(returnTo ?? screen, { replace: true });
   };
 
   const rowTarget = row ? { list: row.list, param: row.param, id: row.id } : adds ? { list: adds } : undefined;

@@ -4,7 +4,7 @@ import { useT } from '../../i18n';
 import type { WriteResult } from '../../data/useWrite';
 import type { FormSpec, ResourceDecl } from '../../resources/types';
 import { ScreenButton } from '../../nav/links';
-import { toList, toRecord } from '../../nav/paths';
+import { toList, toRecord, type ScreenTarget } from '../../nav/paths';
 import { getPath } from '../../lib/format';
 import { SubTable } from '../../kit/SubTable';
 
@@ -13,7 +13,7 @@ import { SubTable } from '../../kit/SubTable';
  * answer's own figures, not an estimate. Then on to the record, back, or another one.
  */
 export function SavedResult({ decl, spec, result, title, onAgain, backTo }: {
-  decl: ResourceDecl; spec: FormSpec; result: WriteResult; title: string; onAgain?: (() => void) | undefined; backTo: string | null;
+  decl: ResourceDecl; spec: FormSpec; result: WriteResult; title: string; onAgain?: (() => void) | undefined; backTo: ScreenTarget | null;
 }) {
   const { t, dyn } = useT();
   const id = spec.result?.id ? getPath(result.data, spec.result.id) : undefined;
@@ -29,7 +29,7 @@ export function SavedResult({ decl, spec, result, title, onAgain, backTo }: {
         {typeof id === 'string' && decl.detail.route && (
           <ScreenButton screen={toRecord(decl.area, id)} data-testid="result-open">{t('write.open')}</ScreenButton>
         )}
-        {backTo && <ScreenButton variant="default" screen={toRecord(decl.area, backTo)} data-testid="result-back">{t('write.back')}</ScreenButton>}
+        {backTo && <ScreenButton variant="default" screen={backTo} data-testid="result-back">{t('write.back')}</ScreenButton>}
         {onAgain && <Button variant="default" onClick={onAgain} data-testid="result-again">{t('write.another')}</Button>}
         {!backTo && <ScreenButton variant="subtle" screen={toList(decl.area)}>{t('detail.backToList', { area: dyn('areas', decl.area) })}</ScreenButton>}
       </Group>

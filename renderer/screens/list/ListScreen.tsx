@@ -18,8 +18,9 @@ import { ListTable, type PageMove, type Row } from './ListTable';
 import { getPath, labelKeyOf } from '../../lib/format';
 import { filterCaps, hasFilters } from '../../rules/filters';
 import { canGoBack, firstPage, nextPage, previousPage } from '../../rules/pager';
-import { DEFAULT_VIEW, loadTableState, saveTableState, viewOf, withView, type TableState } from '../../rules/tableStore';
-import { rememberCurrent, tableViews, viewsFor, viewsLoaded } from '../../data/savedViews';
+import { DEFAULT_VIEW, saveTableState, viewOf, withView, type TableState } from '../../rules/tableStore';
+import { rememberCurrent, viewsFor, viewsLoaded } from '../../data/savedViews';
+import { useListState } from './useListState';
 import { useActiveProfile } from '../../session/activeProfile';
 import { useAccessSeen } from '../../session/AccessContext';
 import { useAreaShortcuts } from '../../keys/useAreaShortcuts';
@@ -32,6 +33,10 @@ import { LoadAllBar, LoadAllButton } from './LoadAll';
 import { ExportButton } from './ExportButton';
 import { Pager } from './Pager';
 import { useLoadAll } from './useLoadAll';
+import { sourceOf } from './rowSource';
+import { LocalList } from './LocalList';
+import { ListSource } from './ListSource';
+import { servesFrom, useLocalArea } from '../../data/localCopy';
 
 /** A fully loaded table renders only the rows in view from this many rows on. */
 export const VIRTUAL_FROM = 200;
@@ -54,7 +59,7 @@ export function ListScreen({ decl, panel }: { decl: ResourceDecl; panel?: React.
   const go = useGo();
   const router = useRouter();
   const qc = useQueryClient();
-  const [state, setState] = useState<TableState>(() => loadTableState(area, tableViews(area)?.current));
+  const [state, setState] = useListState(area, list.columns);
   const stateRef = useRef(state);
   stateRef.current = state;
   useEffect(() => {
@@ -63,15 +68,18 @@ export function ListScreen({ decl, panel }: { decl: ResourceDecl; panel?: React.
   }, [area, state]);
 
   const caps = useMemo(() => filterCaps(list.route), [list.route]);
-  const paged = useQuery({ ...listQueryOptions(area, list.route, state), placeholderData: keepPreviousData, enabled: !state.loadAll });
-  const all = useLoadAll(area, list.route, state.filters, state.loadAll);
+  // Served from the local copy once this area's is filled; from the API until then, or with the copy off.
+  const localCopy = useLocalArea(area);
+  const local = servesFrom(localCopy.status, localCopy.area);
+  const paged = useQuery({ ...listQueryOptions(area, list.route, state), placeholderData: keepPreviousData, enabled: !state.loadAll && !local });
+  const all = useLoadAll(area, list.route, state.filters, state.loadAll && !local);
   // Every change of page, size or filter asks for its page first, then renders: the request is on
   // its way while React works.
   const change = useCallback((next: (s: TableState) => TableState) => {
     const n = next(stateRef.current);
     if (!n.loadAll) void qc.prefetchQuery(listQueryOptions(area, list.route, n));
     setState(n);
-  }, [qc, area, list.route]);
+  }, [qc, area, list.route, setState]);
   const rawError = state.loadAll ? (all.rows.length === 0 ? all.error : null) : paged.error;
   const error = rawError ? asBridgeError(rawError) : null;
   const accessDenied = error?.kind === 'api' && (error.status === 401 || error.status === 403);
@@ -128,7 +136,9 @@ export function ListScreen({ decl, panel }: { decl: ResourceDecl; panel?: React.
     const id = getPath(r, list.rowId);
     return typeof id === 'string' ? id : null;
   }, [list.rowId]);
-  const ids = useMemo(() => rows.map(idOf).filter((id): id is string => id !== null), [rows, idOf]);
+  const [localIds, setLocalIds] = useState<string[]>([]);
+  const apiIds = useMemo(() => rows.map(idOf).filter((id): id is string => id !== null), [rows, idOf]);
+  const ids = local ? localIds : apiIds;
   const open = useCallback((r: Row) => {
     const id = idOf(r);
     if (!id) return;
@@ -168,7 +178,7 @@ export function ListScreen({ decl, panel }: { decl: ResourceDecl; panel?: React.
     onWidth: (id, width) => setState((s) => resized(s, id, width)),
     onReset: () => setState((s) => ({ ...s, columnVisibility: {}, columnOrder: [], columnSizing: {} })),
   };
-  const onResize = useCallback((id: string, width: number | null) => setState((s) => resized(s, id, width)), []);
+  const onResize = useCallback((id: string, width: number | null) => setState((s) => resized(s, id, width)), [setState]);
   const tableProps = {
     tableId, rows, columns: shown, headers, rowId: list.rowId, onOpen: open, busy: state.loadAll ? all.status === 'loading' : paged.isFetching,
     widths: state.columnSizing, onResize, focusRef: focusRowRef,
@@ -183,8 +193,18 @@ export function ListScreen({ decl, panel }: { decl: ResourceDecl; panel?: React.
       </Group>
       <DeletedRecords decl={decl} />
       {panel}
+      {local && localCopy.status && (
+        <LocalList
+          decl={decl} state={state} onState={setState} columns={shown} headers={headers} widths={state.columnSizing} onResize={onResize}
+          onOpen={open} onIds={setLocalIds} focusRef={focusRowRef} status={localCopy.status}
+        >
+          <ColumnsButton tools={tools} />
+          <ViewsButton area={area} current={viewOf(state)} defaults={DEFAULT_VIEW} onApply={(v) => change((s) => withView(s, v))} />
+        </LocalList>
+      )}
+      {!local && <ListSource status={localCopy.status} area={localCopy.area} />}
       {/* Filters are no use on an area the key cannot open. */}
-      {!accessDenied && (
+      {!local && !accessDenied && (
         <ListToolbar caps={caps} filters={state.filters} onFilters={(filters) => change((s) => ({ ...s, filters, pager: firstPage() }))}>
           {rows.length > 0 && <ExportButton route={list.route} title={areaName} filters={state.filters} columns={shown} headers={headers} />}
           <ColumnsButton tools={tools} />
@@ -195,8 +215,8 @@ export function ListScreen({ decl, panel }: { decl: ResourceDecl; panel?: React.
           </ActionIcon>
         </ListToolbar>
       )}
-      {state.loadAll && !error && <LoadAllBar status={all.status} count={rows.length} onStop={all.stop} onResume={all.resume} onRetry={all.refetch} />}
-      {error ? (
+      {!local && state.loadAll && !error && <LoadAllBar status={all.status} count={rows.length} onStop={all.stop} onResume={all.resume} onRetry={all.refetch} />}
+      {local ? null : error ? (
         <ErrorState error={error} area={area} onRetry={() => (state.loadAll ? all.refetch() : void paged.refetch())} />
       ) : pending ? (
         <Center py="xl" role="status" aria-live="polite"><Loader aria-label={t('app.loading')} /></Center>
@@ -205,11 +225,11 @@ export function ListScreen({ decl, panel }: { decl: ResourceDecl; panel?: React.
       ) : (
         <Paper withBorder>
           {virtual
-            ? <VirtualListTable {...tableProps} />
+            ? <VirtualListTable {...tableProps} source={sourceOf(rows)} />
             : <ListTable {...tableProps} {...(state.loadAll ? {} : { onPage })} />}
         </Paper>
       )}
-      {!error && !state.loadAll && (
+      {!local && !error && !state.loadAll && (
         <Pager
           page={page}
           canPrevious={canGoBack(state.pager)}

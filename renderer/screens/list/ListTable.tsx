@@ -1,14 +1,28 @@
-import { memo, useCallback, useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { FieldSpec } from '../../resources/types';
-import { isNumericKind } from '../../resources/types';
 import { FieldValue, cellClassOf } from '../../kit/FieldValue';
+import { HeaderRow } from './ListHeader';
+
+export { HeaderRow, type HeaderTools } from './ListHeader';
 import { getPath } from '../../lib/format';
-import { VIEW_LIMITS } from '../../../shared/views';
 import { dirOf, useT } from '../../i18n';
 import { rowKeyMove, targetIndex } from '../../keys/rowKeys';
 
 export type Row = Record<string, unknown>;
 export type PageMove = 'nextPage' | 'previousPage';
+
+/** Rows the user picks for a bulk action: a checkbox each (x on a focused row; shift for a range). */
+export interface RowSelection {
+  selected: ReadonlySet<string>;
+  onToggle: (id: string, range: boolean) => void;
+  /** The checkbox's accessible name ("Select <the row's name>"). */
+  labelOf: (row: Row) => string;
+  /** Rows that cannot be picked have no checkbox (an expense something blocks). */
+  can: (row: Row) => boolean;
+  /** The selection column's header, for screen readers. */
+  header: string;
+}
+type RowPick = Pick<RowSelection, 'onToggle' | 'labelOf' | 'can'>;
 
 interface RowProps {
   row: Row;
@@ -16,10 +30,16 @@ interface RowProps {
   columns: readonly FieldSpec[];
   rowId: string;
   onOpen: (row: Row) => void;
+  /** With a selection: whether this row is picked, and how to pick it. */
+  selected?: boolean;
+  pick?: RowPick | undefined;
 }
 
-/** One row; rendered again only when its record or the visible columns change (a page of 100 stays put). */
-export const ListRow = memo(function ListRow({ row, index, columns, rowId, onOpen }: RowProps) {
+const stop = (e: React.MouseEvent) => e.stopPropagation();
+
+/** One row; rendered again only when its record, its selection or the visible columns change (a page of 100 stays put). */
+export const ListRow = memo(function ListRow({ row, index, columns, rowId, onOpen, selected = false, pick }: RowProps) {
+  const id = String(row.id ?? '');
   return (
     <tr
       tabIndex={0}
@@ -31,6 +51,13 @@ export const ListRow = memo(function ListRow({ row, index, columns, rowId, onOpe
       aria-rowindex={index + 2}
       onClick={() => onOpen(row)}
     >
+      {pick && (
+        <td className="select-cell" onClick={stop}>
+          {pick.can(row) && (
+            <input type="checkbox" checked={selected} onChange={() => undefined} onClick={(e) => pick.onToggle(id, e.shiftKey)} aria-label={pick.labelOf(row)} data-testid="row-select" />
+          )}
+        </td>
+      )}
       {columns.map((c) => (
         <td key={c.key} className={cellClassOf(c.kind)}>
           <FieldValue spec={c} row={row} withCopy={false} />
@@ -40,66 +67,17 @@ export const ListRow = memo(function ListRow({ row, index, columns, rowId, onOpe
   );
 });
 
-const clampWidth = (w: number) => Math.round(Math.min(VIEW_LIMITS.widthMax, Math.max(VIEW_LIMITS.widthMin, w)));
-
-/**
- * The drag handle at a column header's end. Dragging away from the column widens it, in either
- * direction (in right-to-left the end is the left edge); a double click gives the width back to the
- * table. Pointer only: the keyboard sets widths in the Columns chooser.
- */
-function ColumnResizer({ id, onResize }: { id: string; onResize: (id: string, width: number | null) => void }) {
-  const { lang } = useT();
-  const sign = dirOf(lang) === 'rtl' ? -1 : 1;
-  const start = useRef<{ x: number; width: number } | null>(null);
-  return (
-    <span
-      className="col-resizer"
-      aria-hidden
-      data-testid={`resize-${id}`}
-      onClick={(e) => e.stopPropagation()}
-      onDoubleClick={() => onResize(id, null)}
-      onPointerDown={(e) => {
-        const th = e.currentTarget.parentElement;
-        if (!th) return;
-        e.preventDefault();
-        e.currentTarget.setPointerCapture(e.pointerId);
-        start.current = { x: e.clientX, width: th.getBoundingClientRect().width };
-      }}
-      onPointerMove={(e) => {
-        if (start.current) onResize(id, clampWidth(start.current.width + (e.clientX - start.current.x) * sign));
-      }}
-      onPointerUp={(e) => {
-        start.current = null;
-        e.currentTarget.releasePointerCapture(e.pointerId);
-      }}
-    />
-  );
-}
-
-/** The header row: each column's name and its resize handle. */
-export function HeaderRow({ columns, headers, onResize }: { columns: readonly FieldSpec[]; headers: readonly string[]; onResize: (id: string, width: number | null) => void }) {
-  return (
-    <tr aria-rowindex={1}>
-      {columns.map((c, i) => (
-        <th key={c.key} scope="col" className={isNumericKind(c.kind) ? 'end' : undefined} data-col={c.key}>
-          {headers[i]}
-          <ColumnResizer id={c.key} onResize={onResize} />
-        </th>
-      ))}
-    </tr>
-  );
-}
-
 /**
  * Widths the user gave columns, as one small style sheet for this table: rows need no per-cell
  * style, so resizing a column re-renders no row.
  */
-export function WidthStyle({ tableId, columns, widths }: { tableId: string; columns: readonly FieldSpec[]; widths: Readonly<Record<string, number>> }) {
+export function WidthStyle({ tableId, columns, widths, offset = 0 }: { tableId: string; columns: readonly FieldSpec[]; widths: Readonly<Record<string, number>>; offset?: number }) {
   const rules = columns.flatMap((c, i) => {
     const w = widths[c.key];
     if (!w) return [];
-    const cells = `#${tableId}>thead>tr>th:nth-child(${i + 1}),#${tableId}>tbody>tr>td:nth-child(${i + 1})`;
-    return [`${cells}{width:${w}px;min-width:${w}px;max-width:${w}px;overflow:hidden;text-overflow:ellipsis}#${tableId}>tbody>tr>td:nth-child(${i + 1}) .cell-text{max-width:100%}`];
+    const n = i + 1 + offset;
+    const cells = `#${tableId}>thead>tr>th:nth-child(${n}),#${tableId}>tbody>tr>td:nth-child(${n})`;
+    return [`${cells}{width:${w}px;min-width:${w}px;max-width:${w}px;overflow:hidden;text-overflow:ellipsis}#${tableId}>tbody>tr>td:nth-child(${n}) .cell-text{max-width:100%}`];
   });
   return rules.length ? <style>{rules.join('')}</style> : null;
 }
@@ -108,7 +86,7 @@ export function WidthStyle({ tableId, columns, widths }: { tableId: string; colu
  * Keys on the rows of a table (rowKeys.ts): moves the focus from row to row, opens a row, turns
  * the page. `focusIndex` puts the focus on a row by its index (a virtualised body scrolls to it first).
  */
-export function useRowKeys(rows: readonly Row[], onOpen: (row: Row) => void, focusIndex: (i: number) => void, onPage?: (move: PageMove) => void) {
+export function useRowKeys(count: number, rowAt: (i: number) => Row | undefined, onOpen: (row: Row) => void, focusIndex: (i: number) => void, onPage?: (move: PageMove) => void, selection?: RowSelection) {
   const { lang } = useT();
   const dir = dirOf(lang);
   return useCallback((e: React.KeyboardEvent<HTMLElement>) => {
@@ -119,15 +97,18 @@ export function useRowKeys(rows: readonly Row[], onOpen: (row: Row) => void, foc
     if (!move) return;
     const index = Number(tr.dataset.index);
     if (move === 'open') {
-      const row = rows[index];
+      const row = rowAt(index);
       if (row) { e.preventDefault(); onOpen(row); }
+    } else if (move === 'select') {
+      const row = rowAt(index);
+      if (selection && row && selection.can(row)) { e.preventDefault(); selection.onToggle(String(row.id ?? ''), e.shiftKey); }
     } else if (move === 'nextPage' || move === 'previousPage') {
       if (onPage) { e.preventDefault(); onPage(move); }
     } else {
-      const to = targetIndex(move, index, rows.length);
+      const to = targetIndex(move, index, count);
       if (to !== null) { e.preventDefault(); focusIndex(to); }
     }
-  }, [rows, onOpen, focusIndex, onPage, dir]);
+  }, [count, rowAt, onOpen, focusIndex, onPage, selection, dir]);
 }
 
 export interface ListTableProps {
@@ -144,6 +125,8 @@ export interface ListTableProps {
   onPage?: (move: PageMove) => void;
   /** Set to the table's way of focusing a row by index (the screen focuses rows after a page turn or a drawer). */
   focusRef?: React.RefObject<(i: number) => void>;
+  /** Rows can be picked for a bulk action. */
+  selection?: RowSelection;
 }
 
 /** Hands the table's row focusing to the screen. */
@@ -155,19 +138,22 @@ export function useFocusRef(focusRef: ListTableProps['focusRef'], focusIndex: (i
  * A page of records as a plain table (app.css .list-table): cells are the declarations' own field
  * values, without a styled component per cell, so a page of 100 rows paints in one frame.
  */
-export function ListTable({ tableId, rows, columns, headers, rowId, onOpen, caption, busy, widths, onResize, onPage, focusRef }: ListTableProps) {
+export function ListTable({ tableId, rows, columns, headers, rowId, onOpen, caption, busy, widths, onResize, onPage, focusRef, selection }: ListTableProps) {
   const body = useRef<HTMLTableSectionElement>(null);
   const focusIndex = useCallback((i: number) => body.current?.querySelector<HTMLElement>(`tr[data-index="${i}"]`)?.focus(), []);
   useFocusRef(focusRef, focusIndex);
-  const onKeyDown = useRowKeys(rows, onOpen, focusIndex, onPage);
+  const rowAt = useCallback((i: number) => rows[i], [rows]);
+  const onKeyDown = useRowKeys(rows.length, rowAt, onOpen, focusIndex, onPage, selection);
+  const { onToggle, labelOf, can } = selection ?? {};
+  const pick = useMemo(() => (onToggle && labelOf && can ? { onToggle, labelOf, can } : undefined), [onToggle, labelOf, can]);
   return (
     <div className="list-scroll">
-      <WidthStyle tableId={tableId} columns={columns} widths={widths} />
+      <WidthStyle tableId={tableId} columns={columns} widths={widths} offset={selection ? 1 : 0} />
       <table id={tableId} className="list-table" aria-labelledby="screen-title" aria-rowcount={rows.length + 1} data-testid="list-table" aria-busy={busy}>
         <caption className="visually-hidden">{caption}</caption>
-        <thead><HeaderRow columns={columns} headers={headers} onResize={onResize} /></thead>
+        <thead><HeaderRow columns={columns} headers={headers} onResize={onResize} selectHeader={selection?.header} /></thead>
         <tbody ref={body} onKeyDown={onKeyDown}>
-          {rows.map((r, i) => <ListRow key={String(r.id ?? i)} row={r} index={i} columns={columns} rowId={rowId} onOpen={onOpen} />)}
+          {rows.map((r, i) => <ListRow key={String(r.id ?? i)} row={r} index={i} columns={columns} rowId={rowId} onOpen={onOpen} selected={selection?.selected.has(String(r.id ?? ''))} pick={pick} />)}
         </tbody>
       </table>
     </div>

@@ -1,14 +1,16 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { CellKind, FieldSpec } from '../../resources/types';
-import { HeaderRow, ListRow, useFocusRef, useRowKeys, type ListTableProps } from './ListTable';
+import { HeaderRow, ListRow, useFocusRef, useRowKeys, type HeaderTools, type ListTableProps } from './ListTable';
+import type { RowSource } from './rowSource';
+
 
 /** Every row is one line (cells do not wrap), so rows have one height and nothing needs measuring. */
 export const ROW_HEIGHT = 42;
 
 /** Starting widths of a fixed-layout table by what a column holds; a width the user gave wins. */
 const KIND_WIDTH: Record<CellKind, number> = {
-  text: 220, status: 150, enum: 170, money: 150, decimalMoney: 150, number: 110, percent: 100, quantity: 120, date: 130,
+  text: 220, status: 170, enum: 170, money: 150, decimalMoney: 150, number: 110, percent: 100, quantity: 120, date: 150,
   timestamp: 190, boolean: 100, id: 130, idList: 170, tags: 210, namedList: 210, color: 110, json: 240, bytes: 100, issues: 260,
 };
 
@@ -19,10 +21,11 @@ const widthOf = (c: FieldSpec, widths: Readonly<Record<string, number>>) => widt
  * spacer rows above and below: still one real table (header, row numbers for screen readers), with
  * fixed column widths so rows coming into view never shift the columns.
  */
-export default function VirtualListTable({ tableId, rows, columns, headers, rowId, onOpen, caption, busy, widths, onResize, focusRef }: ListTableProps) {
+export default function VirtualListTable({ tableId, source, columns, headers, rowId, onOpen, caption, busy, widths, onResize, focusRef, tools }: Omit<ListTableProps, 'rows'> & { source: RowSource; tools?: HeaderTools }) {
   const scroller = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLTableSectionElement>(null);
-  const v = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
+  const { count, rowAt, onRange } = source;
+  const v = useVirtualizer({ count, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
   const focusIndex = useCallback((i: number) => {
     v.scrollToIndex(i, { align: 'auto' });
     // The row is in the page once the virtualiser has rendered that part of the list.
@@ -35,21 +38,26 @@ export default function VirtualListTable({ tableId, rows, columns, headers, rowI
     requestAnimationFrame(attempt);
   }, [v]);
   useFocusRef(focusRef, focusIndex);
-  const onKeyDown = useRowKeys(rows, onOpen, focusIndex);
+  const onKeyDown = useRowKeys(count, rowAt, onOpen, focusIndex);
   const items = v.getVirtualItems();
+  const start = items[0]?.index ?? 0;
+  const end = items.at(-1)?.index ?? 0;
+  useEffect(() => onRange?.(start, end), [onRange, start, end]);
   const top = items[0]?.start ?? 0;
   const bottom = v.getTotalSize() - (items.at(-1)?.end ?? 0);
   const width = columns.reduce((sum, c) => sum + widthOf(c, widths), 0);
   return (
     <div ref={scroller} className="list-scroll list-virtual" data-testid="list-virtual" tabIndex={-1}>
-      <table id={tableId} className="list-table fixed" style={{ width }} aria-labelledby="screen-title" aria-rowcount={rows.length + 1} data-testid="list-table" aria-busy={busy}>
+      <table id={tableId} className="list-table fixed" style={{ width }} aria-labelledby="screen-title" aria-rowcount={count + 1} data-testid="list-table" aria-busy={busy}>
         <caption className="visually-hidden">{caption}</caption>
         <colgroup>{columns.map((c) => <col key={c.key} style={{ width: widthOf(c, widths) }} />)}</colgroup>
-        <thead><HeaderRow columns={columns} headers={headers} onResize={onResize} /></thead>
+        <thead><HeaderRow columns={columns} headers={headers} onResize={onResize} tools={tools} /></thead>
         <tbody ref={body} onKeyDown={onKeyDown}>
           {top > 0 && <tr className="spacer" aria-hidden style={{ height: top }}><td colSpan={columns.length} /></tr>}
           {items.map((item) => {
-            const r = rows[item.index]!;
+            const r = rowAt(item.index);
+            // A row of a window still on its way: its place, empty, so the scroll position stays true.
+            if (!r) return <tr key={`pending-${item.index}`} className="pending-row" data-index={item.index} aria-rowindex={item.index + 2} aria-busy><td colSpan={columns.length} /></tr>;
             return <ListRow key={String(r.id ?? item.index)} row={r} index={item.index} columns={columns} rowId={rowId} onOpen={onOpen} />;
           })}
           {bottom > 0 && <tr className="spacer" aria-hidden style={{ height: bottom }}><td colSpan={columns.length} /></tr>}

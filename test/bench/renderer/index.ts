@@ -14,6 +14,20 @@ import { benchFreshLoads } from './fresh-loads';
 import { benchScroll, benchScrollAll } from './scroll';
 import { snapshotRenderer, type RendererSnapshot } from './snapshot';
 import { benchTablePaint } from './table-paint';
+import { benchLocalLists } from './local-lists';
+import { calibratedRenderer, rendererCalibrationMs } from './calibration';
+import { round } from '../stats';
+
+/** Waits until an area's local copy is filled (its first fill), or fails after `timeoutMs`. */
+async function localReady(h: Harness, area: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const r = await h.core.router.handle(`${h.origin}/`, `bench-status-${Date.now()}`, 'local.status', {});
+    if (r.ok && (r.data as { areas: { area: string; ready: boolean }[] }).areas.some((a) => a.area === area && a.ready)) return;
+    if (Date.now() > until) throw new Error(`the local copy of ${area} was not filled within ${timeoutMs / 60_000} min`);
+    await new Promise((res) => setTimeout(res, 1_000));
+  }
+}
 
 type Slot = [key: string, label: string, unit: string, target?: Target];
 
@@ -35,6 +49,12 @@ const SLOTS = {
   scroll100: [['scroll_100_p95_frame_ms', 'frame time while scrolling the 100-row page', 'ms', { op: '<=', value: 16.7, slack: 0.3 }]],
   form: [['form_submit_ms', 'document form submit to record screen, minus the POST', 'ms', { op: '<=', value: 50 }]],
   hop: [['bridge_hop_ms', 'Playwright bridge hop (not paid under Electron)', 'ms', { op: 'report' }]],
+  localLists: [
+    ['local_sort_100k_ms', 'click a header, first screen painted (100,000 rows)', 'ms', { op: '<=', value: 50, on: 'p95' }],
+    ['local_filter_100k_ms', 'change a filter, first screen painted (100,000 rows)', 'ms', { op: '<=', value: 50, on: 'p95' }],
+    ['local_search_100k_ms', 'type a character, first screen painted (100,000 rows)', 'ms', { op: '<=', value: 50, on: 'p95' }],
+  ],
+  calibration: [['renderer_calibration_ms', 'a plain 100-row table painted (the renderer calibration)', 'ms', { op: 'report' }]],
 } satisfies Record<string, Slot[]>;
 
 /** BENCH_ONLY=form,overhead runs just those slots (while working on one figure); the others are left out. */
@@ -76,6 +96,7 @@ export async function benchRenderer(): Promise<RendererRun> {
     return allFailed(err);
   }
   const figures: Figure[] = [];
+  let calMs = 0;
   let homeScripts: string[] = [];
   let b: BenchPage | null = null;
   try {
@@ -93,6 +114,11 @@ export async function benchRenderer(): Promise<RendererRun> {
       return [r.firstVisit, r.pageSize];
     }));
     figures.push(...await guard(SLOTS.form, async () => [await benchFormSubmit(page, h)]));
+    figures.push(...await guard(SLOTS.calibration, async () => {
+      await page.load();
+      calMs = await rendererCalibrationMs(page.page);
+      return [{ key: 'renderer_calibration_ms', label: 'a plain 100-row table painted (the renderer calibration)', value: round(calMs, 2), unit: 'ms', target: { op: 'report' }, note: 'innerHTML of a 100-row, 6-column table, to the end of the frame that paints it; median of 25 after 5 warm-ups, in the bench page' }];
+    }));
   } catch (err) {
     // Opening the bench page failed: whatever was not measured is null.
     const have = new Set(figures.map((f) => f.key));
@@ -112,6 +138,18 @@ export async function benchRenderer(): Promise<RendererRun> {
       await big.close();
     }
   }));
+  // 100,000 customers on the local copy: a third harness, its copy filled before the timings.
+  figures.push(...await guard(SLOTS.localLists, async () => {
+    const big = await launchHarness({ lang: 'en', motion: true, localCopy: true, syncIntervalMs: 3_600_000, sandbox: { rateLimit: 0, scale: { customers: 100_000 } }, rendererDir: snapshot.dir });
+    try {
+      await localReady(big, 'customers', 15 * 60_000);
+      const bp = await openBenchPage(big);
+      try { return await benchLocalLists(bp, big); } finally { await bp.close().catch(() => undefined); }
+    } finally {
+      await big.close();
+    }
+  }));
+  if (calMs) figures.push(...calibratedRenderer(figures, calMs));
   const browserVersion = h.browser.version();
   await b?.close().catch(() => undefined);
   await h.close();

@@ -20,7 +20,9 @@ export type PaintCondition =
   /** The list table shows `count` rows, the first with this data-id. */
   | { kind: 'rows'; count: number; firstId: string }
   /** A record screen of this area whose heading reads `title`. */
-  | { kind: 'detail'; area: string; title: string };
+  | { kind: 'detail'; area: string; title: string }
+  /** The table's first row (of a virtualised body too) is this record. */
+  | { kind: 'first'; firstId: string };
 
 export interface PaintStamp {
   /** performance.now() when the condition was first seen to hold (the commit). */
@@ -108,6 +110,11 @@ export const PROBE_INIT_SCRIPT = `(() => {
       testid: attr(el, '[data-testid]', 'data-testid'),
     });
   }, true);
+  // A key typed (into a search box) is recorded like a click: the time it was pressed.
+  window.addEventListener('keydown', (e) => {
+    const el = e.target instanceof Element ? e.target : null;
+    probe.clicks.push({ t: e.timeStamp, seen: now(), area: null, option: e.key, testid: attr(el, '[data-testid]', 'data-testid') });
+  }, true);
   // A choice in a system select is a change, not a click on an option: recorded the same way.
   window.addEventListener('change', (e) => {
     const el = e.target instanceof HTMLSelectElement ? e.target : null;
@@ -116,6 +123,10 @@ export const PROBE_INIT_SCRIPT = `(() => {
   }, true);
 
   const holds = (c) => {
+    if (c.kind === 'first') {
+      const tr = document.querySelector('[data-testid="list-table"] tbody tr[data-id]');
+      return !!tr && tr.getAttribute('data-id') === c.firstId;
+    }
     if (c.kind === 'rows') {
       const rows = document.querySelectorAll('[data-testid="list-table"] tbody tr');
       return rows.length === c.count && rows[0].getAttribute('data-id') === c.firstId;

@@ -9,6 +9,8 @@ const view = (over: Partial<TableView> = {}): TableView => ({
   columnSizing: { name: 240 },
   pageSize: 50,
   filters: { search: 'כהן', status: 'active', createdAfter: '2025-01-31', updatedAfter: null },
+  sort: [{ column: 'name', direction: 'asc' }],
+  columnFilters: [{ column: 'status', op: 'in', values: ['active'] }],
   ...over,
 });
 const views = (over: Partial<TableViews> = {}): TableViews => ({ current: view(), named: [{ name: 'Active, Hebrew', view: view() }], active: 'Active, Hebrew', ...over });

@@ -23,6 +23,7 @@ type Config = Record<string, unknown> & {
   mac: { target: string[]; icon: string; hardenedRuntime: boolean; entitlements: string; entitlementsInherit: string };
   afterPack: string;
   asar: boolean;
+  asarUnpack?: string[];
   files: string[];
 };
 const config = yaml.load(readFileSync(join(root, 'electron-builder.yml'), 'utf8')) as Config;
@@ -35,6 +36,8 @@ describe('electron-builder configuration', () => {
     expect(config.mac.target).toEqual(['dmg']);
     expect(config.mac.hardenedRuntime).toBe(true);
     expect(config.asar).toBe(true);
+    // The local copy's native engine is loaded from a real file, outside the asar.
+    expect(config.asarUnpack).toEqual(expect.arrayContaining(['**/node_modules/libsql/**', '**/node_modules/@libsql/**']));
     expect(config.afterPack).toBe('build/after-pack.cjs');
   });
 

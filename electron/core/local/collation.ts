@@ -1,0 +1,112 @@
+import { LOCAL_AREAS } from '../../../shared';
+import type { SqlDb } from './sql';
+import { isRanked, q, rankOf, tableOf } from './schema';
+
+/**
+ * Collation ranks of text columns: a number per value whose order is the order of
+ * Intl.Collator in the user's language (Hebrew first and by its alphabet for "he", Latin first for
+ * "en", digits by value). SQL then sorts and pages by an indexed number. Ranks are made for a
+ * column when a list first sorts by it (one sort of its distinct values), then kept up to date on
+ * every write by placing the new value between its neighbours; a write to a column no list has
+ * sorted yet leaves the rank empty, to be made when one does.
+ */
+export type SortLanguage = 'en' | 'he';
+const LOCALES: Record<SortLanguage, string> = { en: 'en-US', he: 'he-IL' };
+/** Up to this many values without a rank are placed one by one; more rebuild the column. */
+const PLACE_MAX = 2_000;
+const MIN_GAP = 1e-7;
+
+interface Loaded { language: SortLanguage; compare: (a: string, b: string) => number; values: string[]; ranks: number[] }
+
+const collators = new Map<SortLanguage, Intl.Collator>();
+export const collatorFor = (l: SortLanguage): Intl.Collator => {
+  let c = collators.get(l);
+  if (!c) { c = new Intl.Collator(LOCALES[l], { numeric: true }); collators.set(l, c); }
+  return c;
+};
+
+export class Ranks {
+  private readonly loaded = new Map<string, Loaded>();
+
+  constructor(private readonly db: SqlDb) {}
+
+  /** The rank to store with a value being written, or null (no list sorts by the column yet). */
+  rankFor(area: string, column: string, value: string | null): number | null {
+    if (value === null) return null;
+    const st = this.loaded.get(`${area}|${column}`);
+    return st ? this.place(area, column, st, value) : null;
+  }
+
+  /** Makes the column's ranks complete for this language before a query sorts by it. */
+  ensure(area: string, column: string, language: SortLanguage): void {
+    const key = `${area}|${column}`;
+    const st = this.loaded.get(key);
+    if (st && st.language === language) return;
+    const t = tableOf(area);
+    const c = q(column);
+    const k = q(rankOf(column));
+    const stored = this.db.prepare('SELECT locale FROM _ranks WHERE area = ? AND col = ?').get(area, column)?.locale;
+    const missing = this.db.prepare(`SELECT DISTINCT ${c} AS v FROM ${t} WHERE ${k} IS NULL AND ${c} IS NOT NULL LIMIT ${PLACE_MAX + 1}`).all().map((r) => String(r.v));
+    if (stored === language && missing.length <= PLACE_MAX) {
+      const rows = this.db.prepare(`SELECT ${c} AS v, min(${k}) AS k FROM ${t} WHERE ${k} IS NOT NULL GROUP BY ${c} ORDER BY k`).all();
+      const loaded: Loaded = { language, compare: collatorFor(language).compare, values: rows.map((r) => String(r.v)), ranks: rows.map((r) => Number(r.k)) };
+      this.loaded.set(key, loaded);
+      const set = this.db.prepare(`UPDATE ${t} SET ${k} = ? WHERE ${k} IS NULL AND ${c} = ?`);
+      this.db.transaction(() => { for (const v of missing) set.run(this.place(area, column, loaded, v), v); });
+      return;
+    }
+    this.rebuild(area, column, language);
+  }
+
+  /** Drops what is held in memory (the copy was cleared or closed). */
+  reset(area?: string): void {
+    for (const key of [...this.loaded.keys()]) if (!area || key.startsWith(`${area}|`)) this.loaded.delete(key);
+  }
+
+  private rebuild(area: string, column: string, language: SortLanguage): void {
+    const t = tableOf(area);
+    const c = q(column);
+    const k = q(rankOf(column));
+    const compare = collatorFor(language).compare;
+    // Values the collator calls equal are still told apart (code points), as `place` does.
+    const values = this.db.prepare(`SELECT DISTINCT ${c} AS v FROM ${t} WHERE ${c} IS NOT NULL`).all().map((r) => String(r.v))
+      .sort((a, b) => compare(a, b) || (a < b ? -1 : a > b ? 1 : 0));
+    const ranks = values.map((_v, i) => i + 1);
+    this.db.transaction(() => {
+      this.db.exec('CREATE TEMP TABLE IF NOT EXISTS rk (v TEXT PRIMARY KEY, k REAL) WITHOUT ROWID');
+      this.db.exec('DELETE FROM temp.rk');
+      const ins = this.db.prepare('INSERT OR IGNORE INTO temp.rk (v, k) VALUES (?, ?)');
+      values.forEach((v, i) => ins.run(v, ranks[i]!));
+      this.db.exec(`UPDATE ${t} SET ${k} = (SELECT k FROM temp.rk WHERE rk.v = ${t}.${c}) WHERE ${c} IS NOT NULL`);
+      this.db.exec('DELETE FROM temp.rk');
+      this.db.prepare('INSERT OR REPLACE INTO _ranks (area, col, locale) VALUES (?, ?, ?)').run(area, column, language);
+    });
+    this.loaded.set(`${area}|${column}`, { language, compare, values, ranks });
+  }
+
+  /** The rank of a value: its own when held, else one between its neighbours (renumbering when they are too close). */
+  private place(area: string, column: string, st: Loaded, value: string): number {
+    let lo = 0;
+    let hi = st.values.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const c = st.compare(st.values[mid]!, value);
+      if (c < 0 || (c === 0 && st.values[mid]! < value)) lo = mid + 1;
+      else hi = mid;
+    }
+    if (st.values[lo] === value) return st.ranks[lo]!;
+    const before = lo > 0 ? st.ranks[lo - 1]! : 0;
+    const after = lo < st.ranks.length ? st.ranks[lo]! : before + 2;
+    if (after - before < MIN_GAP) {
+      this.rebuild(area, column, st.language);
+      return this.place(area, column, this.loaded.get(`${area}|${column}`)!, value);
+    }
+    const rank = (before + after) / 2;
+    st.values.splice(lo, 0, value);
+    st.ranks.splice(lo, 0, rank);
+    return rank;
+  }
+}
+
+/** The ranked (text) columns of an area. */
+export const rankedColumns = (area: string): string[] => (LOCAL_AREAS[area]?.columns ?? []).filter(isRanked).map((c) => c.name);

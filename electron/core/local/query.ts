@@ -1,0 +1,167 @@
+import { currencyDecimals, localColumn, type LocalAggregateInput, type LocalAggregateOutput, type LocalColumn, type LocalFilter, type LocalKeyset, type LocalQueryInput, type LocalQueryOutput } from '../../../shared';
+import type { SortLanguage } from './collation';
+import { ftsTableOf, indexName, isRanked, jsonTableOf, q, rankOf, tableOf } from './schema';
+import type { SqlValue } from './sql';
+import type { LocalStore } from './store';
+
+/**
+ * SQL for local.query and local.aggregate, built from checked input only: column names come from
+ * the contract (never from the caller's text), every value is a bound parameter.
+ */
+interface Clause { sql: string; params: SqlValue[] }
+const and = (parts: Clause[]): Clause => ({ sql: parts.length ? parts.map((p) => `(${p.sql})`).join(' AND ') : '1', params: parts.flatMap((p) => p.params) });
+
+const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/** A filter value as stored: booleans as 0 / 1, date-times in UTC with milliseconds (the API's form). */
+function stored(col: LocalColumn, v: string | number | boolean): SqlValue {
+  if (typeof v === 'boolean') return v ? 1 : 0;
+  if (col.kind === 'datetime' && typeof v === 'string') return new Date(v).toISOString();
+  return v;
+}
+
+function filterClause(area: string, f: LocalFilter): Clause {
+  const col = localColumn(area, f.column)!;
+  const c = `r.${q(col.name)}`;
+  switch (f.op) {
+    case 'equals': return { sql: `${c} = ?`, params: [stored(col, f.value)] };
+    case 'in': return { sql: `${c} IN (${f.values.map(() => '?').join(', ')})`, params: f.values.map((v) => stored(col, v)) };
+    case 'contains': return { sql: `${c} LIKE ? ESCAPE '\\'`, params: [likeText(f.value)] };
+    case 'empty': {
+      const blank = col.kind === 'text' ? `${c} IS NULL OR ${c} = ''` : `${c} IS NULL`;
+      return { sql: f.empty ? blank : `NOT (${blank})`, params: [] };
+    }
+    case 'range': {
+      const parts: Clause[] = [];
+      const bound = (op: string, v: string | number | boolean | undefined) => { if (v !== undefined) parts.push({ sql: `${c} ${op} ?`, params: [stored(col, v)] }); };
+      bound('>=', f.gte); bound('>', f.gt); bound('<=', f.lte); bound('<', f.lt);
+      return and(parts);
+    }
+  }
+}
+
+/** One search box over every text column: trigram full text from three characters, a scan below that. */
+function searchClause(store: LocalStore, area: string, search: string | undefined): Clause | null {
+  const s = search?.trim();
+  if (!s) return null;
+  const a = store.area(area);
+  if (!a.search.length) return { sql: '0', params: [] };
+  if ([...s].length >= 3) return { sql: `r.rid IN (SELECT rowid FROM ${ftsTableOf(area)} WHERE ${ftsTableOf(area)} MATCH ?)`, params: [`"${s.replaceAll('"', '""')}"`] };
+  return { sql: a.search.map((n) => `r.${q(n)} LIKE ? ESCAPE '\\'`).join(' OR '), params: a.search.map(() => likeText(s)) };
+}
+
+export function whereOf(store: LocalStore, area: string, filters: readonly LocalFilter[], search: string | undefined): Clause {
+  const parts = filters.map((f) => filterClause(area, f));
+  const s = searchClause(store, area, search);
+  if (s) parts.push(s);
+  return and(parts);
+}
+
+interface SortKey { expr: string; dir: 'asc' | 'desc'; stored?: string }
+/** From this many matching rows on, the page is read in the order of the first sort key's index. */
+const DRIVE_BY_SORT_FROM = 2_000;
+
+function sortKeys(store: LocalStore, input: LocalQueryInput, language: SortLanguage): SortKey[] {
+  if (!input.sort.length) return [{ expr: 'r.w', dir: 'desc' }, { expr: 'r.id', dir: 'desc' }];
+  const keys = input.sort.map((s): SortKey => {
+    const col = localColumn(input.area, s.column)!;
+    if (!isRanked(col)) return { expr: `r.${q(col.name)}`, dir: s.direction, stored: col.name };
+    store.ranks.ensure(input.area, col.name, language);
+    return { expr: `r.${q(rankOf(col.name))}`, dir: s.direction, stored: rankOf(col.name) };
+  });
+  // The tie-break runs the way the last key does, so one (column, id) index serves both directions.
+  return [...keys, { expr: 'r.id', dir: keys.at(-1)!.dir }];
+}
+
+/** Totals by area generation and filter: paging through one result counts it once. */
+const totals = new WeakMap<LocalStore, Map<string, number>>();
+function countOf(store: LocalStore, area: string, where: Clause): number {
+  let cache = totals.get(store);
+  if (!cache) { cache = new Map(); totals.set(store, cache); }
+  const key = `${area}|${store.generation(area)}|${where.sql}|${JSON.stringify(where.params)}`;
+  let n = cache.get(key);
+  if (n === undefined) {
+    n = Number(store.db.prepare(`SELECT count(*) AS n FROM ${tableOf(area)} r WHERE ${where.sql}`).get(...where.params)!.n);
+    if (cache.size > 200) cache.clear();
+    cache.set(key, n);
+  }
+  return n;
+}
+
+/** Rows after a keyset position, with SQLite's order of NULLs (first ascending, last descending). */
+function afterClause(keys: SortKey[], after: LocalKeyset): Clause {
+  const vals: SqlValue[] = [...after.values.map((v) => (typeof v === 'boolean' ? (v ? 1 : 0) : v)), after.id];
+  const ors: Clause[] = [];
+  keys.forEach((k, i) => {
+    const eq: Clause[] = keys.slice(0, i).map((p, j) => (vals[j] === null ? { sql: `${p.expr} IS NULL`, params: [] } : { sql: `${p.expr} = ?`, params: [vals[j]!] }));
+    const v = vals[i] ?? null;
+    let beyond: Clause | null;
+    if (k.dir === 'asc') beyond = v === null ? { sql: `${k.expr} IS NOT NULL`, params: [] } : { sql: `${k.expr} > ?`, params: [v] };
+    else beyond = v === null ? null : { sql: `${k.expr} < ? OR ${k.expr} IS NULL`, params: [v] };
+    if (beyond) ors.push(and([...eq, beyond]));
+  });
+  return ors.length ? { sql: ors.map((o) => `(${o.sql})`).join(' OR '), params: ors.flatMap((o) => o.params) } : { sql: '0', params: [] };
+}
+
+export function runQuery(store: LocalStore, input: LocalQueryInput, ready: boolean, asOf: string | null): LocalQueryOutput {
+  const t = tableOf(input.area);
+  const keys = sortKeys(store, input, input.language);
+  const where = whereOf(store, input.area, input.filters, input.search);
+  const total = countOf(store, input.area, where);
+  const page = input.page;
+  const limit = page.limit;
+  const parts = [where];
+  if ('after' in page && page.after) {
+    if (page.after.values.length !== keys.length - 1) return { rows: [], total, next: null, ready, as_of: asOf };
+    parts.push(afterClause(keys, page.after));
+  }
+  const w = and(parts);
+  const order = keys.map((k) => `${k.expr} ${k.dir.toUpperCase()}`).join(', ');
+  const offset = 'offset' in page ? page.offset : 0;
+  const sel = keys.slice(0, -1).map((k, i) => `${k.expr} AS k${i}`);
+  // The page's row ids first (the narrow table and its indexes), then their records: skipped rows cost no record read.
+  // A large result sorted by a column is read in that column's index order and stops after the page
+  // (SQLite would otherwise pick a filter's index, look up every match and sort them all).
+  const first = keys[0]!.stored;
+  const drive = first && total >= DRIVE_BY_SORT_FROM && store.isIndexed(input.area) ? ` INDEXED BY ${q(indexName(input.area, first))}` : '';
+  const sql = `SELECT r.rid AS rid, r.id AS id${sel.length ? `, ${sel.join(', ')}` : ''} FROM ${t} r${drive} WHERE ${w.sql} ORDER BY ${order} LIMIT ? OFFSET ?`;
+  const rows = store.db.prepare(sql).all(...w.params, limit, offset);
+  const recs = new Map<number, string>();
+  if (rows.length) {
+    const rids = rows.map((r) => Number(r.rid));
+    for (const r of store.db.prepare(`SELECT rid, rec FROM ${jsonTableOf(input.area)} WHERE rid IN (${rids.map(() => '?').join(', ')})`).all(...rids)) recs.set(Number(r.rid), String(r.rec));
+  }
+  const last = rows.at(-1);
+  const more = rows.length === limit && (!('offset' in page) || offset + limit < total);
+  const next: LocalKeyset | null = last && more ? { values: sel.map((_s, i) => last[`k${i}`] ?? null), id: String(last.id) } : null;
+  return { rows: rows.map((r) => JSON.parse(recs.get(Number(r.rid)) ?? '{}') as Record<string, unknown>), total, next, ready, as_of: asOf };
+}
+
+const sumText = (col: LocalColumn, currency: string | null, v: number): string => {
+  if (col.kind === 'money') return v.toFixed(currencyDecimals(currency ?? 'ILS'));
+  if (col.kind === 'quantity') return v.toFixed(3);
+  return String(Math.round(v));
+};
+
+export function runAggregate(store: LocalStore, input: LocalAggregateInput, ready: boolean, asOf: string | null): LocalAggregateOutput {
+  const t = tableOf(input.area);
+  const where = whereOf(store, input.area, input.filters, input.search);
+  const g = input.group_by ? `r.${q(localColumn(input.area, input.group_by)!.name)}` : 'NULL';
+  const counts = store.db.prepare(`SELECT ${g} AS g, count(*) AS n FROM ${t} r WHERE ${where.sql} GROUP BY 1 ORDER BY n DESC LIMIT 1000`).all(...where.params);
+  const groups = new Map<SqlValue, LocalAggregateOutput['groups'][number]>();
+  for (const r of counts) groups.set(r.g ?? null, { key: r.g ?? null, count: Number(r.n), sums: [] });
+  for (const name of input.sums) {
+    const col = localColumn(input.area, name)!;
+    const cur = col.kind === 'money' && col.currency ? `r.${q(col.currency)}` : 'NULL';
+    const sums = store.db.prepare(`SELECT ${g} AS g, ${cur} AS c, total(r.${q(col.name)}) AS s FROM ${t} r WHERE ${where.sql} AND r.${q(col.name)} IS NOT NULL GROUP BY 1, 2`).all(...where.params);
+    for (const s of sums) {
+      const currency = typeof s.c === 'string' ? s.c : null;
+      groups.get(s.g ?? null)?.sums.push({ column: col.name, currency, value: sumText(col, currency, Number(s.s)) });
+    }
+  }
+  const bool = input.group_by && localColumn(input.area, input.group_by)!.kind === 'bool';
+  return {
+    groups: [...groups.values()].map((x) => (bool && typeof x.key === 'number' ? { ...x, key: x.key === 1 } : x)),
+    ready, as_of: asOf,
+  };
+}

@@ -1,0 +1,80 @@
+import Database from 'libsql';
+
+/**
+ * The embedded database behind the local copy: libsql (SQLite with built-in encryption at rest,
+ * prebuilt N-API binaries per platform, so the same package runs under Node 20 and Electron's main
+ * without a rebuild). Only this file knows the engine; the rest of the copy talks SQL through it.
+ */
+export type SqlValue = string | number | null;
+export type SqlRow = Record<string, SqlValue>;
+
+export interface SqlStatement {
+  run(...params: SqlValue[]): { changes: number };
+  all(...params: SqlValue[]): SqlRow[];
+  get(...params: SqlValue[]): SqlRow | undefined;
+}
+
+export interface SqlDb {
+  exec(sql: string): void;
+  prepare(sql: string): SqlStatement;
+  /** Runs `fn` in one transaction: all of it lands, or none of it (a crash mid-page leaves the page out). */
+  transaction<T>(fn: () => T): T;
+  close(): void;
+  readonly path: string;
+  readonly encrypted: boolean;
+}
+
+export interface OpenOptions {
+  /** A file path, or ':memory:' for a session-only profile. */
+  path: string;
+  /** The key that encrypts the file (AES-256); null keeps it plain. */
+  key: string | null;
+}
+
+const cache = new WeakMap<object, Map<string, SqlStatement>>();
+
+/** Opens (creating when missing) a database: WAL journal, full sync on commit, foreign keys off (none used). */
+export function openSql(o: OpenOptions): SqlDb {
+  const memory = o.path === ':memory:';
+  // libsql's typings (from better-sqlite3) do not list its encryption option.
+  const options: Database.Options & { encryptionKey?: string } = o.key && !memory ? { encryptionKey: o.key } : {};
+  const db = new Database(o.path, options);
+  // WAL: a crash mid-write loses at most the transaction in flight, never the file.
+  if (!memory) db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
+  db.exec('PRAGMA temp_store = MEMORY; PRAGMA cache_size = -32000;');
+  const statements = new Map<string, SqlStatement>();
+  cache.set(db, statements);
+  const prepare = (sql: string): SqlStatement => {
+    let s = statements.get(sql);
+    if (!s) {
+      const st = db.prepare(sql);
+      s = {
+        run: (...p) => ({ changes: Number(st.run(...p).changes) }),
+        all: (...p) => st.all(...p) as SqlRow[],
+        get: (...p) => st.get(...p) as SqlRow | undefined,
+      };
+      statements.set(sql, s);
+    }
+    return s;
+  };
+  return {
+    path: o.path,
+    encrypted: Boolean(o.key) && !memory,
+    exec: (sql) => { db.exec(sql); },
+    prepare,
+    transaction: <T>(fn: () => T): T => {
+      // Nested calls join the transaction already open.
+      if (db.inTransaction) return fn();
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        const out = fn();
+        db.exec('COMMIT');
+        return out;
+      } catch (e) {
+        if (db.inTransaction) db.exec('ROLLBACK');
+        throw e;
+      }
+    },
+    close: () => { statements.clear(); db.close(); },
+  };
+}

@@ -1,0 +1,91 @@
+import { currencyDecimals, type LocalArea, type LocalColumn } from '../../../shared';
+import type { SqlValue } from './sql';
+
+/** A record's values for the copy's columns: typed, money in major units, booleans as 0 / 1. */
+export type Rec = Record<string, unknown>;
+
+export const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function at(rec: Rec, path: string): unknown {
+  let cur: unknown = rec;
+  for (const seg of path.split('.')) {
+    if (!isRec(cur)) return undefined;
+    cur = cur[seg];
+  }
+  return cur;
+}
+
+const num = (v: unknown): number | null => {
+  if (typeof v === 'number' && Number.isFinite(v)) return v;
+  if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
+  return null;
+};
+
+/** One column's value of a record (null when absent or not of the column's kind). */
+export function columnValue(rec: Rec, col: LocalColumn, currencyOf: (name: string) => unknown): SqlValue {
+  return convert(at(rec, col.path), col, currencyOf);
+}
+
+function convert(v: unknown, col: LocalColumn, currencyOf: (name: string) => unknown): SqlValue {
+  if (v === null || v === undefined) return null;
+  switch (col.kind) {
+    case 'int': return typeof v === 'number' && Number.isInteger(v) ? v : null;
+    case 'bool': return typeof v === 'boolean' ? (v ? 1 : 0) : null;
+    case 'quantity': return num(v);
+    case 'money': {
+      const n = num(v);
+      if (n === null) return null;
+      if (!col.minor) return n;
+      const cur = currencyOf(col.currency ?? 'currency');
+      return n / 10 ** decimalsOf(typeof cur === 'string' ? cur : 'ILS');
+    }
+    default: return typeof v === 'string' ? v : null;
+  }
+}
+
+const decimals = new Map<string, number>();
+const decimalsOf = (currency: string): number => {
+  let d = decimals.get(currency);
+  if (d === undefined) { d = currencyDecimals(currency); decimals.set(currency, d); }
+  return d;
+};
+
+/** Per area, each column with its path split once (a fill reads 25 columns of 100,000 records). */
+const plans = new WeakMap<LocalArea, { col: LocalColumn; segs: string[] }[]>();
+function planOf(area: LocalArea) {
+  let p = plans.get(area);
+  if (!p) { p = area.columns.map((col) => ({ col, segs: col.path.split('.') })); plans.set(area, p); }
+  return p;
+}
+const walk = (rec: Rec, segs: string[]): unknown => {
+  let cur: unknown = rec;
+  for (const s of segs) { if (!isRec(cur)) return undefined; cur = cur[s]; }
+  return cur;
+};
+
+/** Where each column sits in `rowValues`' answer. */
+const positions = new WeakMap<LocalArea, Map<string, number>>();
+export function positionOf(area: LocalArea, name: string): number {
+  let m = positions.get(area);
+  if (!m) { m = new Map(area.columns.map((c, i) => [c.name, i])); positions.set(area, m); }
+  return m.get(name) ?? -1;
+}
+
+/** Every column value of a record, in the area's column order (arrays, not maps: a fill makes millions). */
+export function rowValues(area: LocalArea, rec: Rec): SqlValue[] {
+  const plan = planOf(area);
+  const raw = plan.map((p) => walk(rec, p.segs));
+  const currencyOf = (name: string) => raw[positionOf(area, name)];
+  return plan.map((p, i) => convert(raw[i], p.col, currencyOf));
+}
+
+/** The text the search box looks through: every text column, one per line. */
+export function searchText(area: LocalArea, values: readonly SqlValue[]): string {
+  return area.search.map((n) => values[positionOf(area, n)]).filter((v): v is string => typeof v === 'string' && v !== '').join('\n');
+}
+
+/** The record's mark: when it last changed (or was made, for areas without an update time). */
+export function markOf(area: LocalArea, rec: Rec): string | null {
+  const v = rec[area.order];
+  return typeof v === 'string' ? v : null;
+}

@@ -1,0 +1,172 @@
+import { useEffect, useRef } from 'react';
+import { keepPreviousData, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { LOCAL_AREAS, type LocalAggregateInput, type LocalAreaStatus, type LocalQueryInput, type LocalQueryOutput, type LocalStatus } from '../../shared';
+import { invoke } from '../bridge/invoke';
+import { noteSyncOnline } from '../bridge/network';
+import { qk } from './queryKeys';
+
+/**
+ * The active profile's local copy (main's core/local) as the screens read it: its state, kept current
+ * by main's events, and its rows and sums, read again when main says an area changed.
+ */
+export function useLocalStatus() {
+  return useQuery({ queryKey: qk.localStatus(), queryFn: ({ signal }) => invoke('local.status', {}, signal), staleTime: Infinity });
+}
+
+/** The state of one area's copy, or undefined while not known. */
+export function useLocalArea(area: string): { status: LocalStatus | undefined; area: LocalAreaStatus | undefined } {
+  const { data } = useLocalStatus();
+  return { status: data, area: data?.areas.find((a) => a.area === area) };
+}
+
+/** Whether a list is served from the copy: on, and this area filled. */
+export const servesFrom = (status: LocalStatus | undefined, area: LocalAreaStatus | undefined): boolean =>
+  status?.enabled === true && area?.ready === true;
+
+/** Mounted once by the shell: main's progress patches the state; a change of records makes that area's reads stale. */
+export function useLocalEvents(): void {
+  const qc = useQueryClient();
+  useEffect(() => {
+    const bridge = window.bridge;
+    if (!bridge) return undefined;
+    const offProgress = bridge.on('local.progress', (a) => patchArea(qc, a));
+    const offChanged = bridge.on('local.changed', ({ areas }) => {
+      for (const area of areas) void qc.invalidateQueries({ queryKey: qk.localArea(area) });
+    });
+    const offOnline = bridge.on('local.online', ({ online }) => {
+      noteSyncOnline(online);
+      const s = qc.getQueryData<LocalStatus>(qk.localStatus());
+      if (s) qc.setQueryData<LocalStatus>(qk.localStatus(), { ...s, online });
+      else void qc.invalidateQueries({ queryKey: qk.localStatus() });
+    });
+    return () => { offProgress(); offChanged(); offOnline(); };
+  }, [qc]);
+}
+
+function patchArea(qc: QueryClient, a: LocalAreaStatus): void {
+  const s = qc.getQueryData<LocalStatus>(qk.localStatus());
+  if (!s) { void qc.invalidateQueries({ queryKey: qk.localStatus() }); return; }
+  const areas = s.areas.some((x) => x.area === a.area) ? s.areas.map((x) => (x.area === a.area ? a : x)) : [...s.areas, a];
+  qc.setQueryData<LocalStatus>(qk.localStatus(), { ...s, areas });
+}
+
+/** Rows are read in windows of this many: a screenful and then some, cheap for main to answer. */
+export const WINDOW = 200;
+
+/**
+ * The rows of a local query in view, window by window: the first window always (it brings the
+ * total), then those the visible range needs. A new query keeps showing the last answer until its
+ * own arrives (no flash of an empty table on a sort).
+ */
+export function useLocalRows(base: Omit<LocalQueryInput, 'page'>, visible: { start: number; end: number }) {
+  const first = Math.floor(visible.start / WINDOW);
+  const last = Math.floor(Math.max(visible.end, visible.start) / WINDOW);
+  const windows = [...new Set([0, ...Array.from({ length: last - first + 1 }, (_, i) => first + i)])];
+  const results = useQueries({
+    queries: windows.map((w) => {
+      const q: LocalQueryInput = { ...base, page: { offset: w * WINDOW, limit: WINDOW } };
+      return { queryKey: qk.localRows(q), queryFn: ({ signal }: { signal: AbortSignal }) => invoke('local.query', q, signal), placeholderData: keepPreviousData, staleTime: 30_000 };
+    }),
+  });
+  const head = results[0];
+  const fresh = new Map<number, LocalQueryOutput>();
+  results.forEach((r, i) => { if (r.data) fresh.set(windows[i]!, r.data); });
+  // useQueries gives a changed query a new observer, so keepPreviousData finds nothing to keep: the
+  // last answer stays on screen until the new one comes (a sort or filter must not blank the table).
+  const shown = useRef<{ area: string; windows: Map<number, LocalQueryOutput> } | null>(null);
+  const waiting = !head?.data;
+  if (!waiting) shown.current = { area: base.area, windows: fresh };
+  const kept = shown.current?.area === base.area ? shown.current.windows : null;
+  const byWindow = waiting && kept ? kept : fresh;
+  const top = byWindow.get(0);
+  const rowAt = (i: number): Record<string, unknown> | undefined => byWindow.get(Math.floor(i / WINDOW))?.rows[i % WINDOW];
+  return {
+    total: top?.total ?? 0,
+    asOf: top?.as_of ?? null,
+    rowAt,
+    pending: waiting && !kept,
+    fetching: results.some((r) => r.isFetching),
+    stale: waiting || results.some((r) => r.isPlaceholderData),
+    error: results.find((r) => r.error)?.error ?? null,
+    refetch: () => Promise.all(results.map((r) => r.refetch())),
+  };
+}
+
+/** Counts and sums of one area (home screen figures, a customer's totals). */
+export function useLocalAggregate(input: LocalAggregateInput, enabled = true) {
+  return useQuery({ queryKey: qk.localAggregate(input), queryFn: ({ signal }) => invoke('local.aggregate', input, signal), enabled, staleTime: 30_000 });
+}
+
+/**
+ * One record as the local copy holds it (the list's row shape), for a record screen the API cannot
+ * answer now (no connection): `enabled` once the API read has failed that way.
+ */
+export function useCopyRecord(area: string, id: string | null, enabled: boolean) {
+  const input: LocalQueryInput = { area, filters: id ? [{ column: 'id', op: 'equals', value: id }] : [], sort: [], language: 'en', page: { offset: 0, limit: 1 } };
+  return useQuery({
+    queryKey: qk.localRows(input),
+    queryFn: ({ signal }) => invoke('local.query', input, signal),
+    enabled: enabled && id !== null && area in LOCAL_AREAS,
+    select: (r) => (r.rows[0] ? { record: r.rows[0], asOf: r.as_of } : null),
+  });
+}
+
+/** Several counts and sums at once (a home section): each cached like useLocalAggregate. */
+export function useLocalAggregates(inputs: readonly LocalAggregateInput[], enabled = true) {
+  return useQueries({
+    queries: inputs.map((input) => ({ queryKey: qk.localAggregate(input), queryFn: ({ signal }: { signal: AbortSignal }) => invoke('local.aggregate', input, signal), enabled, staleTime: 30_000 })),
+  });
+}
+
+/** Several pages of local queries at once (a record's related rows, open ones first). */
+export function useLocalQueries(inputs: readonly LocalQueryInput[], enabled = true) {
+  return useQueries({
+    queries: inputs.map((input) => ({ queryKey: qk.localRows(input), queryFn: ({ signal }: { signal: AbortSignal }) => invoke('local.query', input, signal), enabled, staleTime: 30_000 })),
+  });
+}
+
+/** The copy's state of the areas a view reads: all filled (and the copy on), what is still missing, and the oldest last sync. */
+export function useAreasState(areas: readonly string[]): { ready: boolean; missing: LocalAreaStatus[]; asOf: string | null } {
+  const status = useLocalStatus().data;
+  const states = areas.map((a) => status?.areas.find((x) => x.area === a));
+  const missing = states.filter((s): s is LocalAreaStatus => s !== undefined && !s.ready);
+  const ready = status?.enabled === true && states.every((s) => s?.ready === true);
+  // Every figure is at least as fresh as the oldest of their last syncs.
+  const syncs = states.map((s) => s?.last_sync ?? null).filter((x): x is string => x !== null).sort();
+  return { ready, missing, asOf: syncs[0] ?? null };
+}
+
+/** One page of a local query (a record's related rows). */
+export function useLocalQuery(input: LocalQueryInput, enabled = true) {
+  return useQuery({ queryKey: qk.localRows(input), queryFn: ({ signal }) => invoke('local.query', input, signal), enabled, staleTime: 30_000 });
+}
+
+/** Rows per page of a whole read (the query's most). */
+const LOCAL_PAGE = 500;
+/** Most rows a section reads one by one (blocked expenses, stock levels): past this it says it stopped. */
+export const ROWS_CAP = 10_000;
+
+/**
+ * Every row of a local query, page by page in keyset order, up to ROWS_CAP: for figures the copy
+ * cannot count itself (grouped by the codes of a list, one column against another).
+ */
+export function useLocalAllRows(input: Omit<LocalQueryInput, 'page'>, enabled = true) {
+  return useQuery({
+    queryKey: [...qk.localRows({ ...input, page: { offset: 0, limit: LOCAL_PAGE } }), 'all'],
+    queryFn: async ({ signal }) => {
+      const rows: Record<string, unknown>[] = [];
+      let after: LocalQueryOutput['next'] = null;
+      let total = 0;
+      let asOf: string | null = null;
+      do {
+        const r: LocalQueryOutput = await invoke('local.query', { ...input, page: { after, limit: LOCAL_PAGE } }, signal);
+        rows.push(...r.rows);
+        ({ total, next: after } = r);
+        asOf = r.as_of;
+      } while (after && rows.length < ROWS_CAP);
+      return { rows, total, capped: rows.length < total, asOf };
+    },
+    enabled,
+    staleTime: 30_000,
+  });
+}

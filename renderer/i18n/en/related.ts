@@ -1,0 +1,25 @@
+/** A customer's and a supplier's page: other areas' records that name them, from the local copy. */
+export default {
+  customerTotals: 'Totals',
+  supplierTotals: 'Totals',
+  documents: 'Documents (open first)',
+  payments: 'Payments',
+  tasks: 'Tasks (open first)',
+  fromLead: 'The lead they came from',
+  expensesByStatus: 'Expenses by review status',
+  expenses: 'Expenses',
+  expensePayments: 'Expense payments',
+  figures: {
+    billedThisYear: 'Billed this year',
+    openBalance: 'Open balance',
+    overdue: 'Overdue',
+    balanceDue: 'Balance due',
+  },
+  notes: {
+    customerTotals: 'Billed this year: their tax invoices and tax invoice receipts issued since 1 January. Open balance: their documents whose payment status is unpaid or partially paid, at full totals (the API gives no balance per document). Overdue: those due before today.',
+    supplierTotals: 'Approved expenses with a balance due; overdue: due before today.',
+  },
+  none: 'None.',
+  all: 'All {{count}} in {{area}}',
+  copyOff: 'Their documents, payments, tasks and totals come from the local copy, which is off for this connection.',
+} as const;

@@ -1,0 +1,26 @@
+import type { Messages } from '../en';
+
+export default {
+  selectAll: 'בחירת כל מה שאפשר לאשר ({{n}})',
+  clear: 'ניקוי הבחירה',
+  selected: '{{n}} נבחרו',
+  approve: 'אישור {{n}} שנבחרו',
+  selectRow: 'בחירת {{name}}',
+  selectHeader: 'נבחר',
+  confirmTitle: 'לאשר {{n}} הוצאות?',
+  confirmBody: 'יחד {{total}}. כל אחת מאושרת בגרסה המוצגת, פעם אחת.',
+  progress: 'מאשרים {{done}} מתוך {{n}}…',
+  resultTitle: '{{ok}} מתוך {{n}} אושרו',
+  approvedList: 'אושרו',
+  failedList: 'לא אושרו',
+  approvedOne: 'אושרה',
+  staleAgain: 'היא השתנתה מאז שהוצגה. נקראה מחדש: אפשר לאשר אותה בגרסתה החדשה.',
+  staleNot: 'היא השתנתה מאז שהוצגה, וכבר אי אפשר לאשר אותה כפי שהיא.',
+  blocked: 'משהו מונע את אישורה: {{issues}}',
+  denied: 'למפתח הזה אין הרשאה לאשר הוצאות (חסרה expenses:write).',
+  unknown: 'לא התקבלה תשובה. בטוח לנסות שוב: אי אפשר לאשר אותה פעמיים.',
+  again: 'אישור מחדש בגרסה הנוכחית ({{n}})',
+  retry: 'ניסיון חוזר ({{n}})',
+  dismiss: 'סגירת התוצאה',
+  approveNext: 'אישור ומעבר להבאה',
+} satisfies Messages['bulk'];

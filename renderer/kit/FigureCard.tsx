@@ -1,0 +1,59 @@
+import './figure.css';
+import { Loader, Paper, Text } from '@mantine/core';
+import { formatMoney, numberFormat } from '../../shared/values';
+import { useT } from '../i18n';
+import { ScreenLink } from '../nav/links';
+import type { ScreenTarget } from '../nav/paths';
+
+/** An amount in one currency, in minor units (rules/home.ts Money). */
+export interface Amount { currency: string; minor: number }
+
+export interface FigureProps {
+  /** The figure's test id suffix (`figure-<id>`). */
+  id: string;
+  label: string;
+  count: number | null;
+  /** Sums per currency; undefined for a figure that only counts. */
+  money?: readonly Amount[];
+  /** The list of exactly these records. */
+  link: ScreenTarget | null;
+  /** A short line under the figure (what it is, a cap). */
+  hint?: string;
+  error?: string | null;
+}
+
+/** Amounts in the user's locale, one per currency. */
+export function useMoneyText(): (money: readonly Amount[]) => string {
+  const { locale } = useT();
+  return (money) => money.map((m) => formatMoney(m.minor, m.currency, locale)).join(' · ');
+}
+
+/**
+ * One figure of a dashboard: a count and its sums in the user's language and currency format, as a
+ * link to the list of the records it counts. `data-count` and `data-amounts` ("ILS:12345") carry
+ * the exact values for tests.
+ */
+export function FigureCard({ id, label, count, money, link, hint, error }: FigureProps) {
+  const { t, locale } = useT();
+  const moneyText = useMoneyText();
+  const countText = count === null ? '' : numberFormat(locale).format(count);
+  const main = money ? (money.length ? moneyText(money) : count === 0 ? t('home.none') : '') : countText;
+  const body = (
+    <>
+      <Text size="sm" c="dimmed" component="span" className="figure-label">{label}</Text>
+      {count === null && !error ? <Loader size="sm" aria-label={t('app.loading')} />
+        : <Text fz="xl" fw={700} component="span" className="figure-value" dir="auto">{error ? '—' : main}</Text>}
+      {money && count !== null && !error && <Text size="sm" component="span" className="figure-count">{t('home.count', { count: countText })}</Text>}
+      {hint && <Text size="xs" c="dimmed" component="span" className="figure-hint">{hint}</Text>}
+      {error && <Text size="xs" c="red" component="span" role="alert">{error}</Text>}
+    </>
+  );
+  return (
+    <Paper
+      withBorder p="sm" className="figure" data-testid={`figure-${id}`}
+      data-count={count ?? undefined} data-amounts={money ? money.map((m) => `${m.currency}:${m.minor}`).join(',') : undefined}
+    >
+      {link && count !== null && !error ? <ScreenLink screen={link} className="figure-link" underline="never">{body}</ScreenLink> : <div className="figure-link">{body}</div>}
+    </Paper>
+  );
+}

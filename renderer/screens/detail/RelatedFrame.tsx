@@ -1,0 +1,35 @@
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ColumnFilter } from '../../../shared';
+import { useAreasState } from '../../data/localCopy';
+import { useT } from '../../i18n';
+import { useHeadingLevel } from '../../kit/headingLevel';
+import { formatTimestamp } from '../../lib/format';
+import type { RelatedSpec } from '../../resources/types';
+
+export type Party = (by: string) => ColumnFilter;
+type State = 'waiting' | 'loading' | 'done' | 'error';
+type Result = { isSuccess: boolean; isError: boolean };
+export const stateOf = (rs: readonly Result[]): State => (rs.some((r) => r.isError) ? 'error' : rs.every((r) => r.isSuccess) ? 'done' : 'loading');
+
+export const areasOf = (s: RelatedSpec): string[] => (s.kind === 'totals' ? s.figures.map((f) => f.area) : s.kind === 'records' && s.through ? [s.area, s.through.area] : [s.area]);
+
+/** A related section's frame: its title, how fresh its copy is, and `data-state` (every figure on screen). */
+export function RelatedFrame({ spec, state, children }: { spec: RelatedSpec; state: State; children: React.ReactNode }) {
+  const { t, locale } = useT();
+  const level = useHeadingLevel();
+  const { asOf } = useAreasState(areasOf(spec));
+  const id = `related-${spec.key}`;
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={id} data-testid={id} data-state={state} data-related={spec.key}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="baseline" gap="xs">
+          <Title order={level} size="h4" id={id}>{t(`related.${spec.key}` as never)}</Title>
+          {asOf && state !== 'waiting' && <Text size="xs" c="dimmed">{t('home.asOf', { time: formatTimestamp(asOf, locale) })}</Text>}
+        </Group>
+        {spec.kind === 'totals' && spec.note && <Text size="sm" c="dimmed">{t(`related.notes.${spec.note}` as never)}</Text>}
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+

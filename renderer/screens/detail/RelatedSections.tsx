@@ -1,0 +1,94 @@
+import { useMemo } from 'react';
+import { Paper, Text } from '@mantine/core';
+import { asBridgeError } from '../../bridge/call';
+import { useAreasState, useLocalAggregates, useLocalStatus } from '../../data/localCopy';
+import { useT } from '../../i18n';
+import { FigureCard } from '../../kit/FigureCard';
+import { useToday, type Today } from '../../lib/useToday';
+import { toList } from '../../nav/paths';
+import { labelOf } from '../../resources/lookup';
+import type { RelatedGrouped, RelatedSpec, RelatedTotals, ResourceDecl } from '../../resources/types';
+import { sumsOf } from '../../rules/home';
+import { aggregateOf } from '../../rules/localTable';
+import { useCanRead } from '../../session/usePermissions';
+import { RelatedRecords } from './RelatedRecords';
+import { RelatedFrame, areasOf, stateOf, type Party } from './RelatedFrame';
+
+function Totals({ spec, party, now }: { spec: RelatedTotals; party: Party; now: Today }) {
+  const { t } = useT();
+  const specs = useMemo(() => spec.figures.map((f) => ({ f, filters: [party(f.by), ...f.filters(now)] })), [spec, party, now]);
+  const results = useLocalAggregates(useMemo(() => specs.map(({ f, filters }) => aggregateOf(f.area, filters, now.zone, f.sum ? { sums: [f.sum] } : {})), [specs, now.zone]));
+  return (
+    <RelatedFrame spec={spec} state={stateOf(results)}>
+      <div className="figures">
+        {specs.map(({ f, filters }, i) => {
+          const r = results[i]!;
+          const g = r.data?.groups[0];
+          return (
+            <FigureCard
+              key={f.key} id={f.key} label={t(`related.figures.${f.key}` as never)} count={r.data ? (g?.count ?? 0) : null}
+              {...(f.sum ? { money: sumsOf(g, f.sum) } : {})} link={toList(f.area, { filters, sort: f.sort ?? [] })}
+              error={r.error ? asBridgeError(r.error).message : null}
+            />
+          );
+        })}
+      </div>
+    </RelatedFrame>
+  );
+}
+
+function Grouped({ spec, party, now }: { spec: RelatedGrouped; party: Party; now: Today }) {
+  const { dyn } = useT();
+  const base = useMemo(() => [party(spec.by)], [party, spec.by]);
+  const results = useLocalAggregates(useMemo(() => [aggregateOf(spec.area, base, now.zone, { groupBy: spec.column, ...(spec.sum ? { sums: [spec.sum] } : {}) })], [spec, base, now.zone]));
+  const r = results[0]!;
+  const groups = new Map((r.data?.groups ?? []).map((g) => [g.key, g]));
+  return (
+    <RelatedFrame spec={spec} state={stateOf(results)}>
+      <div className="figures">
+        {spec.values.map((v) => (
+          <FigureCard
+            key={v} id={`${spec.key}-${v}`} label={dyn('status', v)} count={r.data ? (groups.get(v)?.count ?? 0) : null}
+            {...(spec.sum ? { money: sumsOf(groups.get(v), spec.sum) } : {})}
+            link={toList(spec.area, { filters: [...base, { column: spec.column, op: 'in', values: [v] }], sort: [] })}
+          />
+        ))}
+      </div>
+    </RelatedFrame>
+  );
+}
+
+function Section({ spec, party, now }: { spec: RelatedSpec; party: Party; now: Today }) {
+  const { t, dyn } = useT();
+  const { ready, missing } = useAreasState(areasOf(spec));
+  if (!ready) {
+    const read = missing.reduce((n, a) => n + (a.progress?.records ?? a.records), 0);
+    return (
+      <RelatedFrame spec={spec} state="waiting">
+        <Text size="sm" role="status">{t('home.waiting', { areas: areasOf(spec).map((a) => dyn('areas', a)).join(', '), n: String(read) })}</Text>
+      </RelatedFrame>
+    );
+  }
+  if (spec.kind === 'totals') return <Totals spec={spec} party={party} now={now} />;
+  if (spec.kind === 'grouped') return <Grouped spec={spec} party={party} now={now} />;
+  return <RelatedRecords spec={spec} party={party} now={now} />;
+}
+
+/**
+ * A record's related sections (a customer's documents, payments, tasks, lead and totals), declared on
+ * its area (`detail.related`) and read from the local copy. Areas the key cannot read are left out.
+ */
+export function RelatedSections({ decl, id, record }: { decl: ResourceDecl; id: string; record: Record<string, unknown> }) {
+  const { t } = useT();
+  const canRead = useCanRead();
+  const status = useLocalStatus().data;
+  const now = useToday();
+  const name = labelOf(decl.area, record);
+  const party = useMemo<Party>(() => (by) => ({ column: by, op: 'ref', id, name }), [id, name]);
+  const specs = (decl.detail.related ?? []).filter((s) => areasOf(s).every(canRead));
+  if (specs.length === 0 || !status) return null;
+  if (!status.enabled || status.storage === 'none') {
+    return <Paper withBorder p="md" data-testid="related-copy-off"><Text size="sm" c="dimmed">{t('related.copyOff')}</Text></Paper>;
+  }
+  return <>{specs.map((s) => <Section key={s.key} spec={s} party={party} now={now} />)}</>;
+}

@@ -1,0 +1,74 @@
+import { Suspense, lazy, useState } from 'react';
+import { Button, Group, Skeleton, Text } from '@mantine/core';
+import { IconChartBar, IconTable } from '@tabler/icons-react';
+import { useT } from '../../i18n';
+import { useMoneyText } from '../../kit/FigureCard';
+import { ScreenLink } from '../../nav/links';
+import type { ScreenTarget } from '../../nav/paths';
+import type { ChartModel } from '../../rules/monthly';
+
+/** The chart library (recharts under Mantine's charts) is its own chunk: the figures do not wait for it. */
+const loadChart = () => import('./MonthlyChart');
+const MonthlyChart = lazy(loadChart);
+export const preloadChart = (): void => void loadChart().catch(() => undefined);
+export const CHART_HEIGHT = 220;
+
+/**
+ * A chart and the same figures as a table. The chart is for the eye (hidden from screen readers);
+ * the table is always in the page for them, and "Show as table" shows it to everyone. Each month
+ * (and, stacked, each cell) links to the list of its records.
+ */
+export function ChartWithTable({ id, model, link, cellLink, stacked = false }: {
+  id: string; model: ChartModel; link: (month: string) => ScreenTarget; cellLink?: (month: string, series: string) => ScreenTarget; stacked?: boolean;
+}) {
+  const { t } = useT();
+  const money = useMoneyText();
+  const [asTable, setAsTable] = useState(false);
+  const captionId = `chart-${id}-caption`;
+  // Hidden, the table is for screen readers (read, not tabbed through); shown, its links are in the tab order.
+  const tab = asTable ? undefined : -1;
+  return (
+    <figure className="home-chart" aria-labelledby={captionId} data-testid={`chart-${id}`}>
+      <Group justify="space-between" gap="xs">
+        <Text size="xs" c="dimmed" component="figcaption" id={captionId}>{t('home.chartIn', { currency: model.currency })}</Text>
+        <Button size="compact-xs" variant="subtle" leftSection={asTable ? <IconChartBar size={14} aria-hidden /> : <IconTable size={14} aria-hidden />} onClick={() => setAsTable((v) => !v)} aria-pressed={asTable} data-testid={`chart-${id}-toggle`}>
+          {t(asTable ? 'home.showChart' : 'home.showTable')}
+        </Button>
+      </Group>
+      {!asTable && (
+        <div aria-hidden="true">
+          <Suspense fallback={<Skeleton height={CHART_HEIGHT} />}>
+            <MonthlyChart model={model} stacked={stacked} link={link} height={CHART_HEIGHT} />
+          </Suspense>
+        </div>
+      )}
+      <div className={asTable ? 'list-scroll' : 'visually-hidden'}>
+        <table className="list-table sub-table" data-testid={`chart-${id}-table`}>
+          <caption className="visually-hidden">{t('home.chartTable')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('home.month')}</th>
+              {model.series.map((s) => <th key={s.key} scope="col" className="end"><bdi>{s.label}</bdi></th>)}
+            </tr>
+          </thead>
+          <tbody>
+            {model.rows.map((r, i) => (
+              <tr key={r.month} data-month={r.month} data-stripe={i % 2 === 0 || undefined}>
+                <th scope="row"><ScreenLink screen={link(r.month)} tabIndex={tab}>{r.label}</ScreenLink></th>
+                {model.series.map((s) => {
+                  const v = r.values[s.key] ?? [];
+                  const text = v.length ? money(v) : '—';
+                  return (
+                    <td key={s.key} className="end" data-amounts={v.map((m) => `${m.currency}:${m.minor}`).join(',')}>
+                      {cellLink && v.length ? <ScreenLink screen={cellLink(r.month, s.key)} tabIndex={tab}>{text}</ScreenLink> : text}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  );
+}

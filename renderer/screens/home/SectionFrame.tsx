@@ -1,0 +1,46 @@
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { numberFormat } from '../../../shared/values';
+import { useT } from '../../i18n';
+import { formatTimestamp } from '../../lib/format';
+import { sectionAreas, STALE_DAYS, type HomeSection } from '../../resources/home';
+import { useAreasState } from './useHome';
+
+export type SectionState = 'waiting' | 'loading' | 'done' | 'error';
+
+/**
+ * A section of the home screen: its title, what it counts, how fresh the copy it counts from is, and
+ * its figures. `data-state` says whether every figure is on screen (tests and the bench wait for it).
+ */
+export function SectionFrame({ section, state, children, tools }: { section: HomeSection; state: SectionState; children: React.ReactNode; tools?: React.ReactNode }) {
+  const { t, locale } = useT();
+  const { asOf } = useAreasState(sectionAreas(section));
+  const id = `home-${section.key}`;
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={id} data-home-section={section.key} data-state={state} data-testid={`home-${section.key}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="baseline" gap="xs">
+          <Title order={3} size="h4" id={id}>{t(`home.sections.${section.key}` as never)}</Title>
+          <Group gap="sm">
+            {tools}
+            {state !== 'waiting' && asOf && <Text size="xs" c="dimmed" data-testid="as-of">{t('home.asOf', { time: formatTimestamp(asOf, locale) })}</Text>}
+          </Group>
+        </Group>
+        {section.note && <Text size="sm" c="dimmed">{t(`home.notes.${section.note}` as never, { days: STALE_DAYS })}</Text>}
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Until every area a section reads is filled, it says so: no figure is counted from part of a copy. */
+export function SectionWaiting({ section }: { section: HomeSection }) {
+  const { t, dyn, locale } = useT();
+  const { missing } = useAreasState(sectionAreas(section));
+  const read = missing.reduce((n, a) => n + (a.progress?.records ?? a.records), 0);
+  const areas = (missing.length ? missing.map((a) => a.area) : sectionAreas(section)).map((a) => dyn('areas', a)).join(', ');
+  return (
+    <SectionFrame section={section} state="waiting">
+      <Text size="sm" role="status" data-testid="home-waiting">{t('home.waiting', { areas, n: numberFormat(locale).format(read) })}</Text>
+    </SectionFrame>
+  );
+}

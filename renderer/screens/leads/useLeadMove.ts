@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useWrite } from '../../data/useWrite';
+import { useT } from '../../i18n';
+import { notify } from '../../kit/notify';
+import { labelOf } from '../../resources/lookup';
+
+type Rec = Record<string, unknown>;
+
+/** A card on its way to another column; `lost` waits for its loss reason before anything is sent. */
+export interface Move { lead: Rec; to: string; reason: string | null }
+
+/**
+ * A lead's status changed by moving its card, through the one write path (PATCH /leads/{id}/status:
+ * its own request key, an unknown outcome settled by reading the lead back). The local copy takes the
+ * answer at once, so the card lands in its new column when the column reads again.
+ */
+export function useLeadMove() {
+  const { t, dyn } = useT();
+  const [move, setMove] = useState<Move | null>(null);
+  const id = move ? String(move.lead.id) : null;
+  const write = useWrite({
+    route: 'leads.setStatus', area: 'leads', id, params: id ? { id } : {}, action: 'status',
+    name: move ? labelOf('leads', move.lead) : '', listRoute: 'leads.list', readRoute: 'leads.details',
+    ...(move ? { settled: (r: Rec) => r.status === move.to } : {}), affects: ['customers', 'tasks'],
+  });
+  const { submit, reset } = write;
+  const ready = move !== null && (move.to !== 'lost' || move.reason !== null);
+  // Sent once the hook holds this move's target (the render after it was set).
+  useEffect(() => {
+    if (!move || !ready) return;
+    const body = { status: move.to.toUpperCase(), ...(move.to === 'lost' ? { loss_reason: move.reason } : {}) };
+    submit(body).then(
+      () => {
+        notify({ title: t('board.moved', { name: labelOf('leads', move.lead), status: dyn('status', move.to) }) });
+        setMove(null);
+      },
+      () => undefined, // the problem stays on screen (write.error / uncertain) until the next move
+    );
+  }, [move, ready, submit, t, dyn]);
+  const start = useCallback((lead: Rec, to: string) => {
+    if (lead.status === to) return;
+    reset();
+    setMove({ lead, to, reason: null });
+  }, [reset]);
+  const giveReason = useCallback((reason: string) => setMove((m) => (m ? { ...m, reason } : m)), []);
+  const cancel = useCallback(() => { reset(); setMove(null); }, [reset]);
+  return { move, asking: move !== null && move.to === 'lost' && move.reason === null, start, giveReason, cancel, write };
+}

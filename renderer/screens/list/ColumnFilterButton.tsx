@@ -1,0 +1,30 @@
+import { lazy } from 'react';
+import { IconFilter, IconFilterFilled } from '@tabler/icons-react';
+import type { ColumnFilter } from '../../rules/localTable';
+import { LazyOnClick } from '../../kit/LazyOnClick';
+
+const ColumnFilterEditor = lazy(() => import('./ColumnFilterEditor'));
+
+export interface ColumnFilterProps {
+  area: string;
+  columnKey: string;
+  label: string;
+  /** How the column's values read: status and enum labels. */
+  display: 'status' | 'enum' | 'plain';
+  value: ColumnFilter | null;
+  active: boolean;
+  onChange: (f: ColumnFilter | null) => void;
+  /** "Filter {{column}}", and with " (on)" when it is. */
+  buttonLabel: string;
+}
+
+/** A column's filter: a small button in its header; the editor (a popover of inputs by the column's kind) loads on the first click. */
+export function ColumnFilterButton(props: ColumnFilterProps) {
+  const Icon = props.active ? IconFilterFilled : IconFilter;
+  const button = (onClick?: () => void) => (
+    <button type="button" className="filter-button" data-active={props.active || undefined} aria-label={props.buttonLabel} title={props.buttonLabel} onClick={onClick} data-testid={`filter-${props.columnKey}`}>
+      <Icon size={13} aria-hidden />
+    </button>
+  );
+  return <LazyOnClick button={button}><ColumnFilterEditor {...props} renderButton={button} /></LazyOnClick>;
+}

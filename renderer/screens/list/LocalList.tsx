@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Button, Center, Group, Loader, Paper, Text, TextInput } from '@mantine/core';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { LIMITS, numberFormat, type LocalStatus } from '../../../shared';
+import { useT } from '../../i18n';
+import { asBridgeError } from '../../bridge/call';
+import { useLocalRows, WINDOW } from '../../data/localCopy';
+import { isActive, localColumnOf, localNameOf, localQueryOf, nextSort } from '../../rules/localTable';
+import { userTimeZone } from '../../rules/filters';
+import type { TableState } from '../../rules/tableStore';
+import type { FieldSpec, ResourceDecl } from '../../resources/types';
+import { formatTimestamp } from '../../lib/format';
+import { preloadable } from '../../lib/preloadable';
+import { ErrorState } from '../../kit/ErrorState';
+import type { HeaderTools, Row } from './ListTable';
+import { ColumnFilterButton } from './ColumnFilterButton';
+import { ActiveFilters } from './ActiveFilters';
+
+const VirtualListTable = preloadable(() => import('./VirtualListTable').then((m) => m.default));
+
+export interface LocalListProps {
+  decl: ResourceDecl;
+  state: TableState;
+  onState: (next: (s: TableState) => TableState) => void;
+  columns: readonly FieldSpec[];
+  headers: readonly string[];
+  widths: Readonly<Record<string, number>>;
+  onResize: (id: string, width: number | null) => void;
+  onOpen: (row: Row) => void;
+  onIds: (ids: string[]) => void;
+  focusRef: React.RefObject<(i: number) => void>;
+  status: LocalStatus;
+  /** The table's tools at the end of the bar (columns, views, refresh). */
+  children: React.ReactNode;
+}
+
+/**
+ * An area's table on the local copy: every record at once in a virtualised body, sorted by any
+ * column (shift adds a key), a filter per column by what it holds, one search over every text
+ * column, and the total; rows are read from main in windows as they come into view.
+ */
+export function LocalList({ decl, state, onState, columns, headers, widths, onResize, onOpen, onIds, focusRef, status, children }: LocalListProps) {
+  const { area } = decl;
+  const { t, dyn, lang, locale } = useT();
+  const zone = useMemo(userTimeZone, []);
+  const [visible, setVisible] = useState({ start: 0, end: 60 });
+  const search = state.filters.search;
+  const base = useMemo(() => {
+    const { page: _page, ...rest } = localQueryOf(area, { sort: state.sort, columnFilters: state.columnFilters, search }, lang, zone, 0, WINDOW);
+    return rest;
+  }, [area, state.sort, state.columnFilters, search, lang, zone]);
+  const rows = useLocalRows(base, visible);
+  useEffect(() => { void VirtualListTable.preload().catch(() => undefined); }, []);
+
+  // The ids of the rows read so far, for the drawer's previous and next.
+  const { total, rowAt } = rows;
+  const loadedIds = Array.from({ length: Math.min(total, visible.end + WINDOW) }, (_, i) => rowAt(i)?.id).filter((x): x is string => typeof x === 'string');
+  const idsKey = loadedIds.join('|');
+  useEffect(() => onIds(idsKey ? idsKey.split('|') : []), [idsKey, onIds]);
+
+  const onRange = useCallback((start: number, end: number) => setVisible((v) => (v.start === start && v.end === end ? v : { start, end })), []);
+  const source = { count: total, rowAt, onRange };
+  const setFilter = useCallback((key: string, f: TableState['columnFilters'][number] | null) => onState((s) => ({
+    ...s, columnFilters: [...s.columnFilters.filter((x) => x.column !== key), ...(f ? [f] : [])],
+  })), [onState]);
+  const tools: HeaderTools = {
+    sortable: (key) => localColumnOf(area, key) !== undefined,
+    sortOf: (key) => {
+      const i = state.sort.findIndex((s) => s.column === localNameOf(key));
+      return i < 0 ? null : { direction: state.sort[i]!.direction, rank: state.sort.length > 1 ? i : 0 };
+    },
+    onSort: (key, additive) => onState((s) => ({ ...s, sort: nextSort(s.sort, localNameOf(key), additive) })),
+    sortLabel: (header) => t('localList.sortBy', { column: header }),
+    filter: (key) => {
+      if (!localColumnOf(area, key)) return null;
+      const spec = columns.find((c) => c.key === key);
+      const label = spec ? headers[columns.indexOf(spec)] ?? key : key;
+      const value = state.columnFilters.find((f) => f.column === key) ?? null;
+      const active = value !== null && isActive(area, value);
+      return (
+        <ColumnFilterButton
+          area={area} columnKey={key} label={label} value={value} active={active}
+          display={spec?.kind === 'status' ? 'status' : spec?.kind === 'enum' ? 'enum' : 'plain'}
+          buttonLabel={t(active ? 'localList.filterButtonOn' : 'localList.filterButton', { column: label })}
+          onChange={(f) => setFilter(key, f)}
+        />
+      );
+    },
+  };
+  const filtered = search.trim() !== '' || state.columnFilters.some((f) => isActive(area, f)) || state.sort.length > 0;
+  const error = rows.error ? asBridgeError(rows.error) : null;
+  const asOf = rows.asOf ? formatTimestamp(rows.asOf, locale) : '—';
+  const areaName = dyn('areas', area);
+
+  return (
+    <>
+      <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label={t('list.filters')}>
+        <TextInput
+          label={t('list.search')} description={t('localList.searchAll')} leftSection={<IconSearch size={16} aria-hidden />}
+          value={search} maxLength={LIMITS.searchMax} type="search" dir="auto" w={260} data-testid="list-search"
+          onChange={(e) => { const v = e.currentTarget.value; onState((s) => ({ ...s, filters: { ...s.filters, search: v } })); }}
+        />
+        {filtered && (
+          <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={() => onState((s) => ({ ...s, sort: [], columnFilters: [], filters: { ...s.filters, search: '' } }))} data-testid="local-clear">
+            {t('localList.clearAll')}
+          </Button>
+        )}
+        <Group gap={4} ms="auto" wrap="wrap" data-testid="list-tools">{children}</Group>
+      </Group>
+      <ActiveFilters area={area} filters={state.columnFilters} columns={decl.list!.columns} />
+      <Group justify="space-between" gap="xs">
+        {/* No "0 customers" while the first window is on its way */}
+        <Text size="sm" fw={600} data-testid="local-total" data-count={rows.pending ? undefined : total} aria-live="polite">{rows.pending ? '' : t('localList.total', { count: numberFormat(locale).format(total), area: areaName })}</Text>
+        <Text size="sm" c="dimmed" data-testid="list-source" data-source="local">{t(status.online ? 'localList.fromCopy' : 'localList.fromCopyOffline', { time: asOf })}</Text>
+      </Group>
+      {error ? (
+        <ErrorState error={error} area={area} onRetry={() => void rows.refetch()} />
+      ) : rows.pending ? (
+        <Center py="xl" role="status" aria-live="polite"><Loader aria-label={t('app.loading')} /></Center>
+      ) : (
+        // The header stays when nothing matches: the filters that emptied the table live in it.
+        <Paper withBorder>
+          <VirtualListTable
+            tableId={`list-${area}`} source={source} columns={columns} headers={headers} rowId={decl.list!.rowId} onOpen={onOpen}
+            caption={t('localList.total', { count: numberFormat(locale).format(total), area: areaName })} busy={rows.fetching}
+            widths={widths} onResize={onResize} focusRef={focusRef} tools={tools}
+          />
+          {total === 0 && <Text ta="center" c="dimmed" p="xl" data-testid="list-empty">{filtered ? t('list.emptyFiltered') : t('list.empty')}</Text>}
+        </Paper>
+      )}
+    </>
+  );
+}

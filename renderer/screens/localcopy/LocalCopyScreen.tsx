@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconRefresh, IconTrash, IconTrashX, IconPower } from '@tabler/icons-react';
+import { numberFormat, type LocalAreaState } from '../../../shared';
+import { useT } from '../../i18n';
+import { invoke } from '../../bridge/invoke';
+import { asBridgeError } from '../../bridge/call';
+import { useLocalStatus } from '../../data/localCopy';
+import { qk } from '../../data/queryKeys';
+import { askConfirm } from '../../lib/ask';
+import { formatTimestamp } from '../../lib/format';
+import { ErrorState } from '../../kit/ErrorState';
+import type { ChipColor } from '../../kit/statusColor';
+
+const STATE_COLOR: Record<LocalAreaState, ChipColor> = { empty: 'gray', filling: 'blue', ready: 'teal', syncing: 'cyan', denied: 'orange', error: 'red', off: 'gray' };
+
+/**
+ * The active profile's local copy: where it is kept, each area's state, records, last sync and last
+ * deletion check, and what the user can do with it: sync now, check for deletions now, turn it off
+ * (lists then come from the API), or forget it (the file is removed and it fills again).
+ */
+export default function LocalCopyScreen() {
+  const { t, dyn, locale } = useT();
+  const qc = useQueryClient();
+  const q = useLocalStatus();
+  const [busy, setBusy] = useState<string | null>(null);
+  const act = async (name: string, run: () => Promise<unknown>) => {
+    setBusy(name);
+    try { await run(); } finally { setBusy(null); void qc.invalidateQueries({ queryKey: qk.localStatus() }); }
+  };
+  if (q.error) return <ErrorState error={asBridgeError(q.error)} onRetry={() => void q.refetch()} />;
+  const s = q.data;
+  const when = (ts: string | null) => (ts ? formatTimestamp(ts, locale) : t('localCopy.never'));
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2" id="screen-title">{t('localCopy.title')}</Title>
+      <Text c="dimmed">{t('localCopy.intro')}</Text>
+      {s?.notice && <Alert color="orange" variant="light" data-testid="local-notice">{s.notice}</Alert>}
+      {s && (
+        <Paper withBorder p="md">
+          <Stack gap="xs">
+            <Text data-testid="local-storage">{t(s.storage === 'file' ? (s.encrypted ? 'localCopy.storedEncrypted' : 'localCopy.stored') : s.storage === 'memory' ? 'localCopy.memory' : 'localCopy.none')}</Text>
+            <Group gap="sm">
+              <Button leftSection={<IconRefresh size={16} aria-hidden />} loading={busy === 'sync'} disabled={!s.enabled} onClick={() => void act('sync', () => invoke('local.syncNow', {}))} data-testid="local-sync-now">{t('localCopy.syncNow')}</Button>
+              <Button variant="default" leftSection={<IconTrashX size={16} aria-hidden />} loading={busy === 'deletions'} disabled={!s.enabled} onClick={() => void act('deletions', () => invoke('local.checkDeletions', {}))} data-testid="local-check-deletions">{t('localCopy.checkDeletions')}</Button>
+              <Button variant="default" leftSection={<IconPower size={16} aria-hidden />} loading={busy === 'enable'} onClick={() => void act('enable', () => invoke('local.setEnabled', { enabled: !s.enabled }))} data-testid="local-toggle">
+                {t(s.enabled ? 'localCopy.turnOff' : 'localCopy.turnOn')}
+              </Button>
+              <Button variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden />} loading={busy === 'forget'} disabled={!s.enabled}
+                onClick={() => void askConfirm({ title: t('localCopy.forgetTitle'), body: t('localCopy.forgetBody'), confirm: t('localCopy.forget'), danger: true }).then((ok) => (ok ? act('forget', () => invoke('local.forget', {})) : undefined))}
+                data-testid="local-forget">{t('localCopy.forget')}</Button>
+            </Group>
+          </Stack>
+        </Paper>
+      )}
+      {s && (
+        <Paper withBorder>
+          <Table data-testid="local-areas" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('localCopy.area')}</Table.Th><Table.Th>{t('localCopy.state')}</Table.Th><Table.Th ta="end">{t('localCopy.records')}</Table.Th>
+                <Table.Th>{t('localCopy.lastSync')}</Table.Th><Table.Th>{t('localCopy.lastDeletionCheck')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {s.areas.map((a) => (
+                <Table.Tr key={a.area} data-area={a.area} data-state={a.state}>
+                  <Table.Td>{dyn('areas', a.area)}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={STATE_COLOR[a.state]}>{t(`localCopy.states.${a.state}`)}</Badge>
+                    {a.progress && a.state === 'filling' && <Text span size="xs" c="dimmed" ms={6}>{t('localCopy.progress', { n: numberFormat(locale).format(a.progress.records) })}</Text>}
+                    {a.message && <Text size="xs" c="dimmed">{a.message}</Text>}
+                  </Table.Td>
+                  <Table.Td ta="end">{numberFormat(locale).format(a.records)}</Table.Td>
+                  <Table.Td>{when(a.last_sync)}</Table.Td>
+                  <Table.Td>{when(a.last_deletion_check)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { LOCAL_AREA_KEYS } from './columns';
+
+/**
+ * The local copy's state as the screens show it: per area, whether it is filling, ready, syncing,
+ * refused by the key, failed or off; how many records; when it was last brought up to date and
+ * when deletions were last checked.
+ */
+export const LOCAL_AREA_STATES = ['empty', 'filling', 'ready', 'syncing', 'denied', 'error', 'off'] as const;
+export const localAreaStateSchema = z.enum(LOCAL_AREA_STATES);
+export type LocalAreaState = z.infer<typeof localAreaStateSchema>;
+
+export const localAreaStatusSchema = z.object({
+  area: z.enum(LOCAL_AREA_KEYS),
+  state: localAreaStateSchema,
+  /** Records held now. */
+  records: z.number().int().min(0),
+  /** True once the first fill has finished (the area can serve lists). */
+  ready: z.boolean(),
+  /** The end of the last cycle that brought the area up to date. */
+  last_sync: z.string().nullable(),
+  last_deletion_check: z.string().nullable(),
+  /** During a fill or deletion check: pages and records read so far in this walk. */
+  progress: z.object({ pages: z.number().int().min(0), records: z.number().int().min(0) }).nullable(),
+  /** Why it stopped (a 403, a failure), in words. */
+  message: z.string().nullable(),
+});
+export type LocalAreaStatus = z.infer<typeof localAreaStatusSchema>;
+
+export const localStatusSchema = z.object({
+  /** False when the user turned the copy off for this profile (lists work from the API). */
+  enabled: z.boolean(),
+  /** `file`: kept on disk (0600); `memory`: a session-only profile's copy, gone when the app quits. */
+  storage: z.enum(['file', 'memory', 'none']),
+  encrypted: z.boolean(),
+  /** The last cycle reached the API. */
+  online: z.boolean(),
+  areas: z.array(localAreaStatusSchema),
+  /** A notice for the user: the copy was rebuilt after its file was damaged, and the like. */
+  notice: z.string().nullable(),
+});
+export type LocalStatus = z.infer<typeof localStatusSchema>;
+
+/** Event payloads: one area's status changed; records of these areas changed (lists read again). */
+export const localProgressEventSchema = localAreaStatusSchema;
+export const localChangedEventSchema = z.object({ areas: z.array(z.enum(LOCAL_AREA_KEYS)) });
+/** The copy's last pass reached the service, or found none (the status's `online`). */
+export const localOnlineEventSchema = z.object({ online: z.boolean() });

@@ -1,0 +1,3 @@
+import { localCopyJourney } from './local-copy';
+
+localCopyJourney('en');

@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchHarness, type Harness } from '../harness/launch';
+import type { LocalStatus } from '../../shared';
+import { en } from '../../renderer/i18n/en';
+import { he } from '../../renderer/i18n/he';
+import { dayIn } from '../../renderer/lib/calendar';
+import { axeViolations, blocking } from './axe';
+import { apiGet, currentHash, gotoArea, screenshot, type Row } from './support';
+import { allRows, figureOf, openDocs, pipeline, receivables, review, shownFigure, type Figure } from './work-oracle';
+
+const ZONE = 'Asia/Jerusalem';
+type Globals = { document: { querySelectorAll(s: string): ArrayLike<{ getAttribute(n: string): string | null }> } };
+
+/** Every area of the copy filled (or refused to the key). */
+async function copyFilled(h: Harness): Promise<void> {
+  for (const end = Date.now() + 90_000; Date.now() < end; await new Promise((r) => setTimeout(r, 500))) {
+    const r = await h.core.router.handle(`${h.origin}/`, `st-${Math.random()}`, 'local.status', {});
+    if (r.ok && (r.data as LocalStatus).areas.every((a) => a.ready || a.state === 'denied')) return;
+  }
+  throw new Error('the local copy did not fill within 90 s');
+}
+
+/** Waits until every section of a view (home or a record's related sections) has its figures on screen. */
+async function allDone(page: Page, attr: 'data-home-section' | 'data-related'): Promise<void> {
+  await page.waitForFunction((a) => {
+    const s = Array.from((globalThis as unknown as Globals).document.querySelectorAll(`[${a}]`));
+    return s.length > 0 && s.every((x) => x.getAttribute('data-state') === 'done');
+  }, attr, { timeout: 30_000, polling: 100 });
+}
+
+async function figure(page: Page, id: string): Promise<Figure> {
+  const el = page.locator(`[data-testid="figure-${id}"]`);
+  return shownFigure(await el.getAttribute('data-count'), await el.getAttribute('data-amounts'));
+}
+
+const noBlockingA11y = async (page: Page, what: string) => expect(blocking(await axeViolations(page)), what).toEqual([]);
+
+/**
+ * Issue 22's work views in one language, against the sandbox with the local copy on: the home
+ * screen's figures equal sums computed here from the API; a figure opens the list of exactly its
+ * records; the lead board's drag changes a status (checked through the API); a customer's page
+ * shows their open balance and documents; the palette remembers the records viewed.
+ */
+export function workViewsJourney(lang: 'en' | 'he'): void {
+  const m = lang === 'en' ? en : he;
+  let h: Harness;
+  let today = '';
+  beforeAll(async () => {
+    h = await launchHarness({ lang, localCopy: true, timezoneId: ZONE, sandbox: { rateLimit: 0 } });
+    await copyFilled(h);
+    today = dayIn(Date.now(), ZONE);
+  }, 180_000);
+  afterAll(async () => h?.close());
+
+  describe(`work views on the local copy (${lang})`, () => {
+    it('home: the owner\'s receivables and ageing, the bookkeeper\'s review, the pipeline, each equal to the API\'s sums', async () => {
+      const [docs, expenses, leads] = [await allRows(h, 'documents.list'), await allRows(h, 'expenses.list'), await allRows(h, 'leads.list')];
+      await gotoArea(h.page, '');
+      await h.page.waitForSelector('[data-testid="home"]');
+      await allDone(h.page, 'data-home-section');
+      expect(await h.page.getAttribute('[data-testid="home"]', 'data-roles')).toBe('owner bookkeeper sales');
+
+      const r = receivables(docs, today);
+      for (const key of ['openReceivables', 'overdue', 'days0to30', 'days31to60', 'days61to90', 'days90plus'] as const) {
+        expect(await figure(h.page, key), key).toEqual(r[key]);
+      }
+      expect(r.overdue.count, 'the seed has overdue documents').toBeGreaterThan(0);
+      const rv = review(expenses);
+      expect(await figure(h.page, 'waitingReview')).toEqual(rv.waitingReview);
+      for (const [code, n] of Object.entries(rv.blocked)) expect((await figure(h.page, `issue-${code}`)).count, code).toBe(n);
+      for (const [status, n] of Object.entries(pipeline(leads))) expect((await figure(h.page, `pipeline-${status}`)).count, status).toBe(n);
+      // Words of this language, and the copy's time.
+      expect(await h.page.textContent('[data-testid="home-receivables"] h3')).toBe(m.home.sections.receivables);
+      expect(await h.page.locator('[data-testid="home-receivables"] [data-testid="as-of"]').count()).toBe(1);
+
+      await screenshot(h.page, lang, 'home-light', true);
+      await noBlockingA11y(h.page, 'home, light');
+      await h.page.click('[data-testid="theme-switch"] [data-theme="dark"]');
+      await expect.poll(() => h.page.getAttribute('html', 'data-mantine-color-scheme')).toBe('dark');
+      await h.page.waitForTimeout(300);
+      await screenshot(h.page, lang, 'home-dark', true);
+      await noBlockingA11y(h.page, 'home, dark');
+      // The charts' figures as a table, for everyone.
+      await h.page.click('[data-testid="chart-sales-toggle"]');
+      await screenshot(h.page, lang, 'home-dark-table', true);
+      await noBlockingA11y(h.page, 'home, dark, chart as table');
+      await h.page.click('[data-testid="theme-switch"] [data-theme="light"]');
+    }, 120_000);
+
+    it('a figure opens the list filtered to exactly its records', async () => {
+      const docs = await allRows(h, 'documents.list');
+      const overdue = receivables(docs, today);
+      await h.page.click('[data-testid="figure-overdue"] a');
+      await h.page.waitForSelector('[data-testid="local-total"]');
+      await expect.poll(() => h.page.getAttribute('[data-testid="local-total"]', 'data-count')).toBe(String(overdue.overdue.count));
+      // The link's view has left the address; the filters it set are said above the table.
+      expect(await currentHash(h.page)).toBe('#/documents');
+      expect(await h.page.locator('[data-testid="active-filters"] [data-column]').evaluateAll((els) => els.map((e) => (e as unknown as { getAttribute(n: string): string | null }).getAttribute('data-column')))).toEqual(['payment_status', 'due_date']);
+      const shown = await h.page.$$eval('[data-testid="list-table"] tbody tr[data-id]', (rows) => rows.map((r) => r.getAttribute('data-id') ?? ''));
+      expect(shown.length).toBeGreaterThan(0);
+      for (const id of shown) expect(overdue.overdueIds).toContain(id);
+      await screenshot(h.page, lang, 'home-figure-list');
+      await h.page.click('[data-testid="local-clear"]');
+    }, 60_000);
+
+    it('the lead board: a drag changes the status, "lost" asks for the reason (checked through the API)', async () => {
+      await gotoArea(h.page, 'lead-board');
+      await h.page.waitForSelector('[data-testid="board-column-new"] [data-testid^="board-card-"]');
+      const card = h.page.locator('[data-testid="board-column-new"] [data-testid^="board-card-"]').first();
+      const id = (await card.getAttribute('data-testid'))!.replace('board-card-', '');
+      await screenshot(h.page, lang, 'lead-board');
+      await noBlockingA11y(h.page, 'lead board');
+      // Dropped on the column's heading: any point of the column takes it.
+      await card.dragTo(h.page.locator('[data-testid="board-column-contacted"]'), { targetPosition: { x: 40, y: 12 } });
+      const lead = async (leadId: string) => (await apiGet(h.sandbox.baseUrl, h.sandbox.keys.owner, 'leads.details', { params: { id: leadId } })).data as Row;
+      await expect.poll(async () => (await lead(id)).status, { timeout: 15_000 }).toBe('contacted');
+      await h.page.waitForSelector(`[data-testid="board-column-contacted"] [data-testid="board-card-${id}"]`);
+
+      // From the keyboard's menu: to "lost", which asks why first.
+      const other = h.page.locator('[data-testid="board-column-proposal"] [data-testid^="board-card-"]').first();
+      const otherId = (await other.getAttribute('data-testid'))!.replace('board-card-', '');
+      await h.page.click(`[data-testid="move-${otherId}"]`);
+      await h.page.click(`[data-testid="move-${otherId}-lost"]`);
+      const reason = lang === 'en' ? 'Chose another supplier' : 'בחרו בספק אחר';
+      await h.page.fill('[data-testid="loss-reason"]', reason);
+      await screenshot(h.page, lang, 'lead-board-lost');
+      await h.page.click('[data-testid="loss-submit"]');
+      await expect.poll(async () => (await lead(otherId)).status, { timeout: 15_000 }).toBe('lost');
+      expect((await lead(otherId)).loss_reason).toBe(reason);
+      await h.page.waitForSelector(`[data-testid="board-column-lost"] [data-testid="board-card-${otherId}"]`);
+    }, 60_000);
+
+    it('a customer\'s page: open balance and documents (open first) as the API has them, and the palette remembers it', async () => {
+      const docs = await allRows(h, 'documents.list');
+      const byCustomer = new Map<string, Row[]>();
+      for (const d of docs) { const c = String((d.customer as Row).id); byCustomer.set(c, [...(byCustomer.get(c) ?? []), d]); }
+      // A customer with open documents and settled ones.
+      const [customerId, theirs] = [...byCustomer].find(([, ds]) => openDocs(ds).length >= 1 && ds.length > openDocs(ds).length)!;
+      const customer = (await apiGet(h.sandbox.baseUrl, h.sandbox.keys.owner, 'customers.details', { params: { id: customerId } })).data as Row;
+      await gotoArea(h.page, 'customers', customerId);
+      await h.page.waitForSelector('[data-testid="detail-view"]');
+      await allDone(h.page, 'data-related');
+      expect(await figure(h.page, 'openBalance')).toEqual(figureOf(openDocs(theirs), 'total_minor'));
+      expect(await h.page.getAttribute('[data-testid="related-table-documents"]', 'data-total')).toBe(String(theirs.length));
+      const rows = await h.page.$$eval('[data-testid="related-table-documents"] tbody tr', (trs) => trs.map((tr) => tr.getAttribute('data-id') ?? ''));
+      const status = new Map(theirs.map((d) => [String(d.id), String(d.payment_status)]));
+      const firstSettled = rows.findIndex((r) => !['unpaid', 'partially_paid'].includes(status.get(r)!));
+      expect(rows.slice(firstSettled).every((r) => !['unpaid', 'partially_paid'].includes(status.get(r)!)), 'open ones first').toBe(true);
+      expect(firstSettled).toBe(Math.min(openDocs(theirs).length, rows.length));
+      await screenshot(h.page, lang, 'customer-page', true);
+      await noBlockingA11y(h.page, 'customer page');
+
+      await h.page.keyboard.press('Control+k');
+      await h.page.waitForSelector('[data-testid="palette-input"]');
+      await expect.poll(() => h.page.$$eval('[data-group="recent"] [data-item]', (els) => els.map((e) => e.getAttribute('data-item')))).toContain(`recent-customers-${customerId}`);
+      expect(await h.page.textContent(`[data-item="recent-customers-${customerId}"] .mantine-Spotlight-actionLabel`)).toBe(String(customer.name));
+      await h.page.keyboard.press('Escape');
+    }, 60_000);
+
+    it('a supplier\'s page: balance due, expenses by review status, expense payments', async () => {
+      const expenses = await allRows(h, 'expenses.list');
+      const e = expenses.find((x) => typeof x.supplier_id === 'string' && (x.payment_allocations as Row[]).length > 0)!;
+      const theirs = expenses.filter((x) => x.supplier_id === e.supplier_id);
+      await gotoArea(h.page, 'suppliers', String(e.supplier_id));
+      await h.page.waitForSelector('[data-testid="detail-view"]');
+      await allDone(h.page, 'data-related');
+      const owing = theirs.filter((x) => x.review_status === 'approved' && Number(x.balance_due) >= 0.01);
+      expect(await figure(h.page, 'balanceDue')).toEqual(figureOf(owing, 'balance_due'));
+      for (const s of ['draft', 'needs_review', 'approved', 'voided']) {
+        expect(await figure(h.page, `expensesByStatus-${s}`), s).toEqual(figureOf(theirs.filter((x) => x.review_status === s), 'total'));
+      }
+      const payments = new Set(theirs.flatMap((x) => (x.payment_allocations as Row[]).map((a) => String(a.payment_id))));
+      expect(await h.page.getAttribute('[data-testid="related-table-expensePayments"]', 'data-total')).toBe(String(payments.size));
+      await screenshot(h.page, lang, 'supplier-page', true);
+      await noBlockingA11y(h.page, 'supplier page');
+    }, 60_000);
+  });
+}

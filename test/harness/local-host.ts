@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import type { LocalCopyHost } from '../../electron/core';
+
+/**
+ * The local copy's host for the harness and tests: a data folder (a kept state folder, or a new
+ * temporary one) and one random key per profile, held in memory as main holds it in safeStorage.
+ */
+export class MemoryLocalHost implements LocalCopyHost {
+  readonly dir: string;
+  private readonly keys = new Map<string, string>();
+  private readonly own: boolean;
+
+  /** With a kept folder, keys live in a 0600 file there (as main keeps them in its vault file). */
+  constructor(dir?: string) {
+    this.own = dir === undefined;
+    this.dir = dir ?? mkdtempSync(`${tmpdir()}/bizops-data-`);
+    const file = this.keyFile();
+    if (file && existsSync(file)) {
+      const saved = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      for (const [k, v] of Object.entries(saved)) if (typeof v === 'string') this.keys.set(k, v);
+    }
+  }
+
+  private keyFile(): string | null {
+    return this.own ? null : join(this.dir, 'local-copy-keys.json');
+  }
+
+  private flush(): void {
+    const file = this.keyFile();
+    if (file) writeFileSync(file, JSON.stringify(Object.fromEntries(this.keys)), { mode: 0o600 });
+  }
+
+  dataDir(): string {
+    return this.dir;
+  }
+
+  copyKey(profileId: string): string {
+    let k = this.keys.get(profileId);
+    if (!k) { k = randomBytes(32).toString('hex'); this.keys.set(profileId, k); this.flush(); }
+    return k;
+  }
+
+  forgetCopyKey(profileId: string): void {
+    this.keys.delete(profileId);
+    this.flush();
+  }
+
+  /** A key kept from an earlier run (a restart on the same folder). */
+  setKey(profileId: string, key: string): void {
+    this.keys.set(profileId, key);
+  }
+
+  dispose(): void {
+    if (this.own) rmSync(this.dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiClient } from '../../../electron/client';
+import { copyPath } from '../../../electron/core/local/files';
+import type { LocalQueryOutput, LocalStatus } from '../../../shared';
+import { localStack, type LocalStack } from './stack';
+
+let stack: LocalStack | null = null;
+afterEach(async () => { await stack?.close(); stack = null; });
+
+const ok = <T>(r: { ok: boolean; data?: unknown; error?: { message: string } }): T => {
+  if (!r.ok) throw new Error(r.error?.message);
+  return r.data as T;
+};
+const total = async (s: LocalStack, filters: unknown[] = []) => ok<LocalQueryOutput>(await s.invoke('local.query', { area: 'customers', filters, page: { offset: 0, limit: 1 } })).total;
+
+describe('local copy: own writes, 404s, forget, off, profile removal', () => {
+  it('applies the app\'s own create, edit and delete from their answers at once, and drops a record that answers 404 when opened', async () => {
+    stack = await localStack();
+    await stack.core.local.idle();
+    const s = stack;
+    const before = await total(s);
+    const created = ok<{ data: { id: string } }>(await s.invoke('api.call', { route: 'customers.create', body: { name: 'לקוחה חדשה מהאפליקציה' } })).data;
+    // No cycle in between: the answer itself reached the copy.
+    expect(await total(s)).toBe(before + 1);
+    expect(ok<LocalQueryOutput>(await s.invoke('local.query', { area: 'customers', search: 'לקוחה חדשה', page: { offset: 0, limit: 5 } })).rows.map((r) => r.id)).toEqual([created.id]);
+    ok(await s.invoke('api.call', { route: 'customers.update', params: { id: created.id }, body: { name: 'Renamed here' } }));
+    expect(ok<LocalQueryOutput>(await s.invoke('local.query', { area: 'customers', filters: [{ column: 'id', op: 'equals', value: created.id }] })).rows[0]!.name).toBe('Renamed here');
+    ok(await s.invoke('api.call', { route: 'customers.delete', params: { id: created.id } }));
+    expect(await total(s)).toBe(before);
+    // Someone else deletes a record; opening it answers 404, and the copy lets it go.
+    const victim = ok<LocalQueryOutput>(await s.invoke('local.query', { area: 'customers', page: { offset: 3, limit: 1 } })).rows[0]!;
+    await new ApiClient({ baseUrl: s.sandbox.baseUrl, apiKey: s.sandbox.keys.owner, gate: false }).callUnknown('customers.delete', { params: { id: String(victim.id) } });
+    expect(await total(s)).toBe(before);
+    const opened = await s.invoke('api.call', { route: 'customers.get', params: { id: String(victim.id) } });
+    expect(opened.ok).toBe(false);
+    expect(await total(s)).toBe(before - 1);
+  }, 60_000);
+
+  it('forget starts the copy again from nothing; off removes the file and lists fall back; removing the profile removes its file and key', async () => {
+    stack = await localStack();
+    await stack.core.local.idle();
+    const s = stack;
+    const path = copyPath(s.localHost.dir, s.profile.id);
+    expect(existsSync(path)).toBe(true);
+    ok(await s.invoke('local.forget', {}));
+    await s.core.local.idle();
+    expect(ok<LocalStatus>(await s.invoke('local.status', {})).areas.every((a) => a.state === 'ready')).toBe(true);
+    const off = ok<LocalStatus>(await s.invoke('local.setEnabled', { enabled: false }));
+    expect(off.enabled).toBe(false);
+    expect(existsSync(path)).toBe(false);
+    const q = await s.invoke('local.query', { area: 'customers' });
+    expect(q.ok || q.error.code).toBe('local_copy_off');
+    ok(await s.invoke('local.setEnabled', { enabled: true }));
+    await s.core.local.idle();
+    expect(await total(s)).toBeGreaterThan(0);
+    ok(await s.invoke('profiles.remove', { id: s.profile.id }));
+    expect(existsSync(path)).toBe(false);
+  }, 60_000);
+});
