@@ -8,8 +8,6 @@ import type { RelatedSpec } from '../../resources/types';
 
 export type Party = (by: string) => ColumnFilter;
 type State = 'waiting' | 'loading' | 'done' | 'error';
-type Result = { isSuccess: boolean; isError: boolean };
-export const stateOf = (rs: readonly Result[]): State => (rs.some((r) => r.isError) ? 'error' : rs.every((r) => r.isSuccess) ? 'done' : 'loading');
 
 export const areasOf = (s: RelatedSpec): string[] => (s.kind === 'totals' ? s.figures.map((f) => f.area) : s.kind === 'records' && s.through ? [s.area, s.through.area] : [s.area]);
 

@@ -10,7 +10,8 @@ import { ScreenLink, useGo } from '../../nav/links';
 import { toList, toRecord } from '../../nav/paths';
 import { rowsQueryOf } from '../../rules/localTable';
 import { isNumericKind, type RelatedRecords as Spec } from '../../resources/types';
-import { RelatedFrame, stateOf, type Party } from './RelatedFrame';
+import { RelatedFrame, type Party } from './RelatedFrame';
+import { stateOf } from '../../kit/FigureGrid';
 
 /** Rows a section shows; the rest are behind its link to the list. */
 const SHOWN = 10;

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Paper, Text } from '@mantine/core';
-import { asBridgeError } from '../../bridge/call';
 import { useAreasState, useLocalAggregates, useLocalStatus } from '../../data/localCopy';
 import { useT } from '../../i18n';
 import { FigureCard } from '../../kit/FigureCard';
+import { stateOf, useFigureGrid } from '../../kit/FigureGrid';
 import { useToday, type Today } from '../../lib/useToday';
 import { toList } from '../../nav/paths';
 import { labelOf } from '../../resources/lookup';
@@ -12,29 +12,15 @@ import { sumsOf } from '../../rules/home';
 import { aggregateOf } from '../../rules/localTable';
 import { useCanRead } from '../../session/usePermissions';
 import { RelatedRecords } from './RelatedRecords';
-import { RelatedFrame, areasOf, stateOf, type Party } from './RelatedFrame';
+import { RelatedFrame, areasOf, type Party } from './RelatedFrame';
 
 function Totals({ spec, party, now }: { spec: RelatedTotals; party: Party; now: Today }) {
   const { t } = useT();
-  const specs = useMemo(() => spec.figures.map((f) => ({ f, filters: [party(f.by), ...f.filters(now)] })), [spec, party, now]);
-  const results = useLocalAggregates(useMemo(() => specs.map(({ f, filters }) => aggregateOf(f.area, filters, now.zone, f.sum ? { sums: [f.sum] } : {})), [specs, now.zone]));
-  return (
-    <RelatedFrame spec={spec} state={stateOf(results)}>
-      <div className="figures">
-        {specs.map(({ f, filters }, i) => {
-          const r = results[i]!;
-          const g = r.data?.groups[0];
-          return (
-            <FigureCard
-              key={f.key} id={f.key} label={t(`related.figures.${f.key}` as never)} count={r.data ? (g?.count ?? 0) : null}
-              {...(f.sum ? { money: sumsOf(g, f.sum) } : {})} link={toList(f.area, { filters, sort: f.sort ?? [] })}
-              error={r.error ? asBridgeError(r.error).message : null}
-            />
-          );
-        })}
-      </div>
-    </RelatedFrame>
-  );
+  const figures = useMemo(() => spec.figures.map((f) => ({
+    key: f.key, label: t(`related.figures.${f.key}` as never), area: f.area, filters: [party(f.by), ...f.filters(now)], sum: f.sum, sort: f.sort,
+  })), [spec, party, now, t]);
+  const { state, grid } = useFigureGrid(figures, now.zone);
+  return <RelatedFrame spec={spec} state={state}>{grid}</RelatedFrame>;
 }
 
 function Grouped({ spec, party, now }: { spec: RelatedGrouped; party: Party; now: Today }) {

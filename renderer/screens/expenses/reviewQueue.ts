@@ -27,5 +27,7 @@ export function useReviewQueue(status: 'needs_review' | 'draft') {
       }
       return { rows: queueOrder(rows, 'issue_date'), more };
     },
+    // A work list: read again on every visit (others add to it), the last answer shown meanwhile.
+    staleTime: 0,
   });
 }

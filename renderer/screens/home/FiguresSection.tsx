@@ -3,42 +3,23 @@ import { asBridgeError } from '../../bridge/call';
 import { useLocalAggregates } from '../../data/localCopy';
 import { useT } from '../../i18n';
 import { FigureCard } from '../../kit/FigureCard';
+import { stateOf, useFigureGrid } from '../../kit/FigureGrid';
 import { ScreenButton } from '../../nav/links';
 import { toList } from '../../nav/paths';
 import { aggregateOf } from '../../rules/localTable';
-import { sumsOf } from '../../rules/home';
 import { STALE_DAYS } from '../../resources/home';
 import type { FiguresSection as Figures, GroupedSection } from '../../resources/homeTypes';
-import { SectionFrame, type SectionState } from './SectionFrame';
+import { SectionFrame } from './SectionFrame';
 import type { HomeNow } from './useHome';
-
-type Result = { isSuccess: boolean; isError: boolean; error: unknown };
-export const stateOf = (results: readonly Result[]): SectionState =>
-  results.some((r) => r.isError) ? 'error' : results.every((r) => r.isSuccess) ? 'done' : 'loading';
 
 /** Figures side by side, each counted by the copy with the filters its link opens the list with. */
 export function FiguresSection({ section, now }: { section: Figures; now: HomeNow }) {
   const { t } = useT();
-  const specs = useMemo(() => section.figures.map((f) => ({ f, filters: f.filters(now) })), [section, now]);
-  const inputs = useMemo(() => specs.map(({ f, filters }) => aggregateOf(f.area, filters, now.zone, f.sum ? { sums: [f.sum] } : {})), [specs, now.zone]);
-  const results = useLocalAggregates(inputs);
-  return (
-    <SectionFrame section={section} state={stateOf(results)}>
-      <div className="figures">
-        {specs.map(({ f, filters }, i) => {
-          const r = results[i]!;
-          const g = r.data?.groups[0];
-          return (
-            <FigureCard
-              key={f.key} id={f.key} label={t(`home.figures.${f.key}` as never, { days: STALE_DAYS })}
-              count={r.data ? (g?.count ?? 0) : null} {...(f.sum ? { money: sumsOf(g, f.sum) } : {})}
-              link={toList(f.area, { filters, sort: f.sort ?? [] })} error={r.error ? asBridgeError(r.error).message : null}
-            />
-          );
-        })}
-      </div>
-    </SectionFrame>
-  );
+  const figures = useMemo(() => section.figures.map((f) => ({
+    key: f.key, label: t(`home.figures.${f.key}` as never, { days: STALE_DAYS }), area: f.area, filters: f.filters(now), sum: f.sum, sort: f.sort,
+  })), [section, now, t]);
+  const { state, grid } = useFigureGrid(figures, now.zone);
+  return <SectionFrame section={section} state={state}>{grid}</SectionFrame>;
 }
 
 /** One figure per value of a column, from one grouped count (a lead pipeline by status). */

@@ -8,7 +8,7 @@ import { lastMonths, monthRange } from '../../lib/calendar';
 import { mainCurrency, monthTotals } from '../../rules/home';
 import { aggregateOf, rowsQueryOf } from '../../rules/localTable';
 import type { MonthlySection as Monthly } from '../../resources/homeTypes';
-import { stateOf } from './FiguresSection';
+import { stateOf } from '../../kit/FigureGrid';
 import { SectionFrame } from './SectionFrame';
 import { monthFilter, stackedModel, type ChartModel } from '../../rules/monthly';
 import { ChartWithTable } from './ChartWithTable';
