@@ -8,30 +8,33 @@ import type { Page } from 'playwright-core';
 import type { Figure } from '../report';
 import { median, round } from '../stats';
 
-interface G { document: { body: { appendChild(n: unknown): unknown }; createElement(t: string): { innerHTML: string; remove(): void } }; requestAnimationFrame(cb: () => void): number }
+/**
+ * The workload as plain JavaScript text: a serialised TS function would carry the transpiler's
+ * helpers (`__name`), which do not exist in the page.
+ */
+const WORKLOAD = (rounds: number) => `(async () => {
+  const rows = Array.from({ length: 100 }, (_, i) => '<tr>' + Array.from({ length: 6 }, (_, j) => '<td>Cell ' + i + '.' + j + ' לקוח ' + i + '</td>').join('') + '</tr>').join('');
+  const html = '<table><thead><tr>' + '<th>Column</th>'.repeat(6) + '</tr></thead><tbody>' + rows + '</tbody></table>';
+  const once = () => new Promise((resolve) => {
+    const t = performance.now();
+    const box = document.createElement('div');
+    box.innerHTML = html;
+    document.body.appendChild(box);
+    requestAnimationFrame(() => {
+      const ch = new MessageChannel();
+      ch.port1.onmessage = () => { const ms = performance.now() - t; box.remove(); resolve(ms); };
+      ch.port2.postMessage(null);
+    });
+  });
+  for (let i = 0; i < 5; i++) await once();
+  const out = [];
+  for (let i = 0; i < ${rounds}; i++) out.push(await once());
+  return out;
+})()`;
 
 /** Median ms of the fixed table's paint, after a warm-up. */
 export async function rendererCalibrationMs(page: Page, rounds = 25): Promise<number> {
-  const samples = await page.evaluate(async (n) => {
-    const g = globalThis as unknown as G;
-    const rows = Array.from({ length: 100 }, (_, i) => `<tr>${Array.from({ length: 6 }, (_, j) => `<td>Cell ${i}.${j} לקוח ${i}</td>`).join('')}</tr>`).join('');
-    const html = `<table><thead><tr>${'<th>Column</th>'.repeat(6)}</tr></thead><tbody>${rows}</tbody></table>`;
-    const once = () => new Promise<number>((resolve) => {
-      const t = performance.now();
-      const box = g.document.createElement('div');
-      box.innerHTML = html;
-      g.document.body.appendChild(box);
-      g.requestAnimationFrame(() => {
-        const ch = new MessageChannel();
-        (ch.port1 as unknown as { onmessage: (() => void) | null }).onmessage = () => { const ms = performance.now() - t; box.remove(); resolve(ms); };
-        ch.port2.postMessage(null);
-      });
-    });
-    for (let i = 0; i < 5; i++) await once();
-    const out: number[] = [];
-    for (let i = 0; i < n; i++) out.push(await once());
-    return out;
-  }, rounds);
+  const samples = (await page.evaluate(WORKLOAD(rounds))) as number[];
   return median(samples);
 }
 

@@ -38,21 +38,24 @@ export async function benchLocalLists(b: BenchPage, h: Harness): Promise<Figure[
   await page.waitForSelector('[data-testid="list-table"] tbody tr[data-id]');
   const area = 'customers';
   const byName = { asc: await firstId(h, { area, filters: [], sort: [{ column: 'name', direction: 'asc' }] }), desc: await firstId(h, { area, filters: [], sort: [{ column: 'name', direction: 'desc' }] }) };
+  // Sorted once first (untimed): the list's own order may already start with the name's first row.
+  await timed(b, byName.asc, () => page.click('[data-testid="sort-name"]'));
+  await settle(page);
   const sort: number[] = [];
   for (let i = 0; i < WARMUP + RUNS; i++) {
-    for (const dir of ['asc', 'desc'] as const) {
+    for (const dir of ['desc', 'asc'] as const) {
       const ms = await timed(b, byName[dir], () => page.click('[data-testid="sort-name"]'));
       if (i >= WARMUP) sort.push(ms);
       await settle(page);
     }
   }
-  // Filters by status, the name sort kept (descending now): inactive only, then every status again.
-  const inactive = await firstId(h, { area, filters: [{ column: 'status', op: 'in', values: ['inactive'] }], sort: [{ column: 'name', direction: 'desc' }] });
+  // Filters by status, the name sort kept (ascending now): inactive only, then every status again.
+  const inactive = await firstId(h, { area, filters: [{ column: 'status', op: 'in', values: ['inactive'] }], sort: [{ column: 'name', direction: 'asc' }] });
   await page.click('[data-testid="filter-status"]');
   await page.waitForSelector('[data-testid="filter-choice-inactive"]');
   const filter: number[] = [];
   for (let i = 0; i < WARMUP + RUNS; i++) {
-    for (const want of [inactive, byName.desc]) {
+    for (const want of [inactive, byName.asc]) {
       const ms = await timed(b, want, () => page.click('[data-testid="filter-choice-inactive"]'));
       if (i >= WARMUP) filter.push(ms);
       await settle(page);
@@ -61,11 +64,11 @@ export async function benchLocalLists(b: BenchPage, h: Harness): Promise<Figure[
   await page.keyboard.press('Escape');
   // A letter typed in the search box, then taken away: the search of every text column, sorted by name.
   const letter = 'ש';
-  const found = await firstId(h, { area, filters: [], sort: [{ column: 'name', direction: 'desc' }], search: letter });
+  const found = await firstId(h, { area, filters: [], sort: [{ column: 'name', direction: 'asc' }], search: letter });
   await page.click('[data-testid="list-search"]');
   const search: number[] = [];
   for (let i = 0; i < WARMUP + RUNS; i++) {
-    for (const [want, key] of [[found, letter], [byName.desc, 'Backspace']] as const) {
+    for (const [want, key] of [[found, letter], [byName.asc, 'Backspace']] as const) {
       const ms = await timed(b, want, () => (key === 'Backspace' ? page.keyboard.press('Backspace') : page.keyboard.type(key)));
       if (i >= WARMUP) search.push(ms);
       await settle(page);
@@ -76,7 +79,7 @@ export async function benchLocalLists(b: BenchPage, h: Harness): Promise<Figure[
   const f = summarize(filter);
   const q = summarize(search);
   return [
-    { key: 'local_sort_100k_ms', label: 'click a header, first screen painted (100,000 rows)', value: s.median, p95: s.p95, samples: s.n, unit: 'ms', target: { op: '<=', value: 50, on: 'p95' }, note: how('a click on the Name header, ascending and descending in turn') },
+    { key: 'local_sort_100k_ms', label: 'click a header, first screen painted (100,000 rows)', value: s.median, p95: s.p95, samples: s.n, unit: 'ms', target: { op: '<=', value: 50, on: 'p95' }, note: how('a click on the Name header, descending and ascending in turn') },
     { key: 'local_filter_100k_ms', label: 'change a filter, first screen painted (100,000 rows)', value: f.median, p95: f.p95, samples: f.n, unit: 'ms', target: { op: '<=', value: 50, on: 'p95' }, note: how('a tick on "Inactive" in the Status filter, on and off in turn') },
     { key: 'local_search_100k_ms', label: 'type a character, first screen painted (100,000 rows)', value: q.median, p95: q.p95, samples: q.n, unit: 'ms', target: { op: '<=', value: 50, on: 'p95' }, note: how(`a letter (${letter}) typed in the search box, then Backspace, in turn`) },
   ];
