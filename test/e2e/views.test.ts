@@ -85,7 +85,11 @@ describe('saved views: per table and per profile, kept by main across a restart 
     await screenshot(page, 'en', 'ux-views-applied-light');
 
     // Main holds it for this profile (written a moment after the change).
-    await expect.poll(() => (h!.store.data.get('table_views') as Record<string, Record<string, TableViews>> | undefined)?.[profileId]?.customers?.active).toBe('Active, wide names');
+    // Both named views and the applied one: right after the first save, main already held that one as applied.
+    await expect.poll(() => {
+      const v = (h!.store.data.get('table_views') as Record<string, Record<string, TableViews>> | undefined)?.[profileId]?.customers;
+      return v ? { active: v.active, named: v.named.map((x) => x.name), pageSize: v.current.pageSize } : null;
+    }).toEqual({ active: 'Active, wide names', named: ['Active, wide names', 'לקוחות לא פעילים'], pageSize: 50 });
     const kept = (h.store.data.get('table_views') as Record<string, Record<string, TableViews>>)[profileId]!.customers!;
     expect(kept.named.map((v) => v.name)).toEqual(['Active, wide names', 'לקוחות לא פעילים']);
     expect(kept.current).toMatchObject({ pageSize: 50, columnSizing: { name: 300 }, filters: { status: 'active' } });
