@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SafeStorageCopyKeys } from '../../../electron/main/copy-keys';
-
-function fakeSafeStorage(available: boolean, backend = 'gnome_libsecret') {
-  return {
-    isEncryptionAvailable: () => available,
-    encryptString: (s: string) => Buffer.from(Buffer.from(s, 'utf8').map((b) => b ^ 0x5a)),
-    decryptString: (b: Buffer) => Buffer.from(b.map((x) => x ^ 0x5a)).toString('utf8'),
-    getSelectedStorageBackend: () => backend,
-  };
-}
-function memoryFile() {
-  const data = new Map<string, unknown>();
-  return { data, get: (k: string) => data.get(k), set: (k: string, v: unknown) => void data.set(k, v), delete: (k: string) => void data.delete(k) };
-}
+import { fakeSafeStorage, memoryFile } from './safe-storage-fakes';
 
 describe('SafeStorageCopyKeys (the local copy key in main)', () => {
   it('makes one random key per profile, keeps only its safeStorage ciphertext, returns the same key later, and forgets it', () => {

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeSafeStorage, memoryFile } from './safe-storage-fakes';
 
 const userData = mkdtempSync(join(tmpdir(), 'bizops-user-data-'));
 vi.mock('electron', () => ({ safeStorage: {}, app: { getPath: () => userData } }));
@@ -10,21 +11,6 @@ const { SafeStorageVault } = await import('../../../electron/main/vault');
 const { openSettingsStore, openVaultFile } = await import('../../../electron/main/stores');
 
 const KEY = 'bo_test_0123456789ab_AbCdEfGhIjKlMnOpQrStUvWxYz012345';
-
-function fakeSafeStorage(available: boolean, backend = 'gnome_libsecret') {
-  return {
-    isEncryptionAvailable: () => available,
-    // A stand-in cipher: XOR, so the stored text never equals or contains the key.
-    encryptString: (s: string) => Buffer.from(Buffer.from(s, 'utf8').map((b) => b ^ 0x5a)),
-    decryptString: (b: Buffer) => Buffer.from(b.map((x) => x ^ 0x5a)).toString('utf8'),
-    getSelectedStorageBackend: () => backend,
-  };
-}
-
-function memoryFile() {
-  const data = new Map<string, unknown>();
-  return { data, get: (k: string) => data.get(k), set: (k: string, v: unknown) => void data.set(k, v), delete: (k: string) => void data.delete(k) };
-}
 
 describe('SafeStorageVault', () => {
   it('encryption available: stores base64 ciphertext, reads it back, remove wipes it', () => {
