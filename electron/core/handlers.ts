@@ -201,13 +201,14 @@ export function createHandlers(d: HandlerDeps): Handlers {
   };
 }
 
-type LocalOps = 'local.query' | 'local.aggregate' | 'local.status' | 'local.syncNow' | 'local.checkDeletions' | 'local.setEnabled' | 'local.forget';
+type LocalOps = 'local.query' | 'local.aggregate' | 'local.aggregateMany' | 'local.status' | 'local.syncNow' | 'local.checkDeletions' | 'local.setEnabled' | 'local.forget';
 
 /** The local copy's operations, all on the active profile. */
 function localHandlers(d: HandlerDeps): Pick<Handlers, LocalOps> {
   return {
     'local.query': async (input) => { requireActive(d.profiles); return d.local.query(input); },
     'local.aggregate': async (input) => { requireActive(d.profiles); return d.local.aggregate(input); },
+    'local.aggregateMany': async ({ queries }) => { requireActive(d.profiles); return { results: queries.map((q) => d.local.aggregate(q)) }; },
     'local.status': async () => d.local.status(),
     'local.syncNow': async () => ({ started: d.local.syncNow({ retryDenied: true }) }),
     'local.checkDeletions': async () => ({ started: d.local.syncNow({ deletions: true }) }),

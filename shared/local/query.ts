@@ -8,7 +8,7 @@ import { FILTERS_BY_KIND, LOCAL_AREA_KEYS, localColumn, type LocalColumn } from 
  * sorts on any column, one text search, a page by offset or keyset. Checked strictly: an unknown
  * column, an operator the kind does not take or a value of the wrong type is refused.
  */
-export const LOCAL_QUERY_LIMITS = { filters: 24, inValues: 200, sortKeys: 4, pageMax: 500, offsetMax: 10_000_000, groupsMax: 1_000, textMax: 200 } as const;
+export const LOCAL_QUERY_LIMITS = { filters: 24, inValues: 200, sortKeys: 4, pageMax: 500, offsetMax: 10_000_000, groupsMax: 1_000, textMax: 200, batchMax: 64 } as const;
 
 const areaSchema = z.enum(LOCAL_AREA_KEYS);
 const columnName = z.string().min(1).max(64);
@@ -154,3 +154,12 @@ export const localAggregateOutputSchema = z.object({
   as_of: z.string().nullable(),
 });
 export type LocalAggregateOutput = z.infer<typeof localAggregateOutputSchema>;
+
+/** Several aggregates in one call (a home screen's figures): answered in order, each checked as local.aggregate's input. */
+export const localAggregateManyInputSchema = z.strictObject({
+  queries: z.array(localAggregateInputSchema).min(1).max(LOCAL_QUERY_LIMITS.batchMax),
+});
+export type LocalAggregateManyInput = z.output<typeof localAggregateManyInputSchema>;
+
+export const localAggregateManyOutputSchema = z.object({ results: z.array(localAggregateOutputSchema) });
+export type LocalAggregateManyOutput = z.infer<typeof localAggregateManyOutputSchema>;

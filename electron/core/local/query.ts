@@ -1,6 +1,7 @@
 import { currencyDecimals, localColumn, type LocalAggregateInput, type LocalAggregateOutput, type LocalColumn, type LocalFilter, type LocalKeyset, type LocalQueryInput, type LocalQueryOutput } from '../../../shared';
 import type { SortLanguage } from './collation';
 import { ftsTableOf, indexName, isRanked, jsonTableOf, q, rankOf, tableOf } from './schema';
+import { Answers } from './answers';
 import type { SqlValue } from './sql';
 import type { LocalStore } from './store';
 
@@ -148,25 +149,53 @@ const sumText = (col: LocalColumn, currency: string | null, v: number): string =
   return String(Math.round(v));
 };
 
+/** Most groups an aggregate answers (the largest first, equal ones by key). */
+const GROUPS_MAX = 1_000;
+const aggregateAnswers = new Answers<LocalAggregateOutput['groups']>();
+
+/**
+ * Counts and sums in one pass over the matching rows: grouped by the asked column and by each summed
+ * money column's currency, the counts added up per group here (a count and a sum apart read every
+ * matching row twice). Answers are kept until the area changes (answers.ts).
+ */
 export function runAggregate(store: LocalStore, input: LocalAggregateInput, ready: boolean, asOf: string | null): LocalAggregateOutput {
-  const t = tableOf(input.area);
+  const groups = aggregateAnswers.get(store, input.area, JSON.stringify([input.filters, input.search ?? '', input.group_by ?? null, input.sums]), () => aggregateGroups(store, input));
+  return { groups, ready, as_of: asOf };
+}
+
+function aggregateGroups(store: LocalStore, input: LocalAggregateInput): LocalAggregateOutput['groups'] {
   const where = whereOf(store, input.area, input.filters, input.search);
   const g = input.group_by ? `r.${q(localColumn(input.area, input.group_by)!.name)}` : 'NULL';
-  const counts = store.db.prepare(`SELECT ${g} AS g, count(*) AS n FROM ${t} r WHERE ${where.sql} GROUP BY 1 ORDER BY n DESC LIMIT 1000`).all(...where.params);
-  const groups = new Map<SqlValue, LocalAggregateOutput['groups'][number]>();
-  for (const r of counts) groups.set(r.g ?? null, { key: r.g ?? null, count: Number(r.n), sums: [] });
-  for (const name of input.sums) {
-    const col = localColumn(input.area, name)!;
-    const cur = col.kind === 'money' && col.currency ? `r.${q(col.currency)}` : 'NULL';
-    const sums = store.db.prepare(`SELECT ${g} AS g, ${cur} AS c, total(r.${q(col.name)}) AS s FROM ${t} r WHERE ${where.sql} AND r.${q(col.name)} IS NOT NULL GROUP BY 1, 2`).all(...where.params);
-    for (const s of sums) {
-      const currency = typeof s.c === 'string' ? s.c : null;
-      groups.get(s.g ?? null)?.sums.push({ column: col.name, currency, value: sumText(col, currency, Number(s.s)) });
-    }
+  const sums = input.sums.map((name) => localColumn(input.area, name)!);
+  const curs = [...new Set(sums.map((c) => (c.kind === 'money' && c.currency ? c.currency : null)).filter((c): c is string => c !== null))];
+  const sel = [
+    `${g} AS g`, ...curs.map((c, i) => `r.${q(c)} AS c${i}`), 'count(*) AS n',
+    ...sums.flatMap((c, i) => [`total(r.${q(c.name)}) AS s${i}`, `count(r.${q(c.name)}) AS k${i}`]),
+  ];
+  const rows = store.db.prepare(`SELECT ${sel.join(', ')} FROM ${tableOf(input.area)} r WHERE ${where.sql} GROUP BY ${['1', ...curs.map((_c, i) => String(i + 2))].join(', ')}`).all(...where.params);
+  type Group = LocalAggregateOutput['groups'][number];
+  const groups = new Map<SqlValue, { group: Group; sums: Map<string, { col: LocalColumn; currency: string | null; v: number }> }>();
+  for (const r of rows) {
+    const key = r.g ?? null;
+    let at = groups.get(key);
+    if (!at) { at = { group: { key, count: 0, sums: [] }, sums: new Map() }; groups.set(key, at); }
+    at.group.count += Number(r.n);
+    sums.forEach((col, i) => {
+      if (!Number(r[`k${i}`])) return;
+      const c = col.kind === 'money' && col.currency ? r[`c${curs.indexOf(col.currency)}`] : null;
+      const currency = typeof c === 'string' ? c : null;
+      const slot = `${i}|${currency ?? ''}`;
+      const held = at.sums.get(slot);
+      if (held) held.v += Number(r[`s${i}`]); else at.sums.set(slot, { col, currency, v: Number(r[`s${i}`]) });
+    });
   }
   const bool = input.group_by && localColumn(input.area, input.group_by)!.kind === 'bool';
-  return {
-    groups: [...groups.values()].map((x) => (bool && typeof x.key === 'number' ? { ...x, key: x.key === 1 } : x)),
-    ready, as_of: asOf,
-  };
+  return [...groups.values()]
+    .sort((a, b) => b.group.count - a.group.count || String(a.group.key).localeCompare(String(b.group.key)))
+    .slice(0, GROUPS_MAX)
+    .map(({ group, sums: s }) => ({
+      key: bool && typeof group.key === 'number' ? group.key === 1 : group.key,
+      count: group.count,
+      sums: [...s.values()].map((x) => ({ column: x.col.name, currency: x.currency, value: sumText(x.col, x.currency, x.v) })),
+    }));
 }
