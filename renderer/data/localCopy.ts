@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { keepPreviousData, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { LOCAL_AREAS, type LocalAggregateInput, type LocalAreaStatus, type LocalQueryInput, type LocalQueryOutput, type LocalStatus } from '../../shared';
 import { invoke } from '../bridge/invoke';
+import { batchedAggregate } from './aggregateBatch';
 import { noteSyncOnline } from '../bridge/network';
 import { qk } from './queryKeys';
 
@@ -94,7 +95,7 @@ export function useLocalRows(base: Omit<LocalQueryInput, 'page'>, visible: { sta
 
 /** Counts and sums of one area (home screen figures, a customer's totals). */
 export function useLocalAggregate(input: LocalAggregateInput, enabled = true) {
-  return useQuery({ queryKey: qk.localAggregate(input), queryFn: ({ signal }) => invoke('local.aggregate', input, signal), enabled, staleTime: 30_000 });
+  return useQuery({ queryKey: qk.localAggregate(input), queryFn: ({ signal }) => batchedAggregate(input, signal), enabled, staleTime: 30_000 });
 }
 
 /**
@@ -111,10 +112,10 @@ export function useCopyRecord(area: string, id: string | null, enabled: boolean)
   });
 }
 
-/** Several counts and sums at once (a home section): each cached like useLocalAggregate. */
+/** Several counts and sums at once (a home section): each cached like useLocalAggregate, all sent in one call with the others of the moment. */
 export function useLocalAggregates(inputs: readonly LocalAggregateInput[], enabled = true) {
   return useQueries({
-    queries: inputs.map((input) => ({ queryKey: qk.localAggregate(input), queryFn: ({ signal }: { signal: AbortSignal }) => invoke('local.aggregate', input, signal), enabled, staleTime: 30_000 })),
+    queries: inputs.map((input) => ({ queryKey: qk.localAggregate(input), queryFn: ({ signal }: { signal: AbortSignal }) => batchedAggregate(input, signal), enabled, staleTime: 30_000 })),
   });
 }
 
