@@ -1,17 +1,34 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, startTransition, useEffect, useState } from 'react';
 import { Button, Group, Skeleton, Text } from '@mantine/core';
 import { IconChartBar, IconTable } from '@tabler/icons-react';
 import { useT } from '../../i18n';
 import { useMoneyText } from '../../kit/FigureCard';
+import { preloadable } from '../../lib/preloadable';
 import { ScreenLink } from '../../nav/links';
 import type { ScreenTarget } from '../../nav/paths';
 import type { ChartModel } from '../../rules/monthly';
 
-/** The chart library (recharts under Mantine's charts) is its own chunk: the figures do not wait for it. */
-const loadChart = () => import('./MonthlyChart');
-const MonthlyChart = lazy(loadChart);
-export const preloadChart = (): void => void loadChart().catch(() => undefined);
+/**
+ * The chart library (recharts under Mantine's charts) is its own chunk: the figures do not wait for it.
+ * Once loaded (the app's warm-up, or the home screen's mount) a chart renders at once, not after a suspense.
+ */
+const MonthlyChart = preloadable(() => import('./MonthlyChart').then((m) => m.default));
+export const preloadChart = (): Promise<void> => MonthlyChart.preload().catch(() => undefined);
 export const CHART_HEIGHT = 220;
+
+/**
+ * False until the frame after the one that painted the screen: a chart takes 100 ms and more to
+ * render, so the figures beside it paint first and the chart follows (as a transition, which yields).
+ */
+function useAfterFirstPaint(): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    let timer = 0;
+    const frame = requestAnimationFrame(() => { timer = window.setTimeout(() => startTransition(() => setAfter(true)), 0); });
+    return () => { cancelAnimationFrame(frame); window.clearTimeout(timer); };
+  }, []);
+  return after;
+}
 
 /**
  * A chart and the same figures as a table. The chart is for the eye (hidden from screen readers);
@@ -24,6 +41,7 @@ export function ChartWithTable({ id, model, link, cellLink, stacked = false }: {
   const { t } = useT();
   const money = useMoneyText();
   const [asTable, setAsTable] = useState(false);
+  const drawn = useAfterFirstPaint();
   const captionId = `chart-${id}-caption`;
   // Hidden, the table is for screen readers (read, not tabbed through); shown, its links are in the tab order.
   const tab = asTable ? undefined : -1;
@@ -37,9 +55,11 @@ export function ChartWithTable({ id, model, link, cellLink, stacked = false }: {
       </Group>
       {!asTable && (
         <div aria-hidden="true">
-          <Suspense fallback={<Skeleton height={CHART_HEIGHT} />}>
-            <MonthlyChart model={model} stacked={stacked} link={link} height={CHART_HEIGHT} />
-          </Suspense>
+          {drawn ? (
+            <Suspense fallback={<Skeleton height={CHART_HEIGHT} />}>
+              <MonthlyChart model={model} stacked={stacked} link={link} height={CHART_HEIGHT} />
+            </Suspense>
+          ) : <Skeleton height={CHART_HEIGHT} />}
         </div>
       )}
       <div className={asTable ? 'list-scroll' : 'visually-hidden'}>

@@ -39,7 +39,7 @@ export default function HomeScreen() {
   const canRead = useCanRead();
   const now = useHomeNow();
   const roles = useMemo(() => visibleRoles(HOME_ROLES, canRead), [canRead]);
-  useEffect(preloadChart, []);
+  useEffect(() => { void preloadChart(); }, []);
   const s = status.data;
   const copyLink = <ScreenLink screen={toList(LOCAL_COPY_AREA)}>{t('home.toLocalCopy')}</ScreenLink>;
   return (

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LocalAggregateInput, LocalAggregateOutput } from '../../shared';
-import { batchedAggregate } from '../../renderer/data/aggregateBatch';
+import type { LocalAggregateInput, LocalAggregateOutput } from '../../../shared';
+import { batchedAggregate } from '../../../renderer/data/aggregateBatch';
 
 const q = (area: string, group_by?: string): LocalAggregateInput => ({ area, filters: [], sums: [], ...(group_by ? { group_by } : {}) }) as LocalAggregateInput;
 const answer = (n: number): LocalAggregateOutput => ({ groups: [{ key: null, count: n, sums: [] }], ready: true, as_of: null });
