@@ -18,7 +18,6 @@ import { ThemeSwitch } from './ThemeSwitch';
 import { useGlobalShortcuts } from '../keys/useGlobalShortcuts';
 import { isMac, keyLabel } from '../keys/bindings';
 import { preloadable } from '../lib/preloadable';
-import { warmUpScreens } from '../areas/code';
 
 // Not needed for the first paint: the profile menu (and its positioning code) and the notices.
 const ProfileSwitcher = lazy(() => import('./ProfileSwitcher'));
@@ -93,7 +92,6 @@ export function Shell({ children }: { children: React.ReactNode }) {
     const idle = window.setTimeout(() => void CommandPalette.preload().catch(() => undefined), 1500);
     return () => window.clearTimeout(idle);
   }, []);
-  useEffect(warmUpScreens, []);
 
   // Main may switch profiles itself (another window, a menu): refresh everything then.
   useEffect(() => window.bridge?.on('profiles.changed', () => void qc.invalidateQueries()), [qc]);

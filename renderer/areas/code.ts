@@ -49,29 +49,3 @@ export function preloadArea(area: string, screen: keyof typeof SCREENS): Promise
 export const preloadAppScreen = (screen: keyof typeof APP_SCREENS): Promise<void> | undefined =>
   APP_SCREENS[screen].ready() ? undefined : APP_SCREENS[screen].preload().catch(() => undefined);
 
-/**
- * What the first open of the common screens needs, loaded a piece at a time while the app is idle
- * after its first screen (a record's page first: it is opened from everywhere), so that open pays no
- * download and parse of its code. The charts' chunk is the largest; it goes after the screens.
- */
-const WARM_UP: (() => Promise<unknown>)[] = [
-  SCREENS.record.preload,
-  ...Object.values(GROUP_CODE).map((g) => g.load),
-  APP_SCREENS.home.preload,
-  SCREENS.list.preload,
-  () => import('../screens/home/ChartWithTable').then((m) => m.preloadChart()),
-  SCREENS.form.preload,
-];
-
-/** Starts the warm-up; returns its stop (the shell unmounted). */
-export function warmUpScreens(): () => void {
-  let stopped = false;
-  let handle = 0;
-  const next = (i: number) => {
-    if (stopped || i >= WARM_UP.length) return;
-    // Whatever fails here is loaded (and reported) again when its screen opens.
-    handle = requestIdleCallback(() => void WARM_UP[i]!().catch(() => undefined).finally(() => next(i + 1)), { timeout: 2_000 });
-  };
-  next(0);
-  return () => { stopped = true; cancelIdleCallback(handle); };
-}
