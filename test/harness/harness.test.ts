@@ -3,11 +3,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCsp } from '../../electron/core/csp';
-import { launchHarness, ROOT, type Harness } from './launch';
+import { CHROMIUM, launchHarness, ROOT, type Harness } from './launch';
 import { harnessArgs } from './cli-args';
 
 const FIXTURE = join(ROOT, 'test/harness/fixture');
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const chromium = process.env.CHROMIUM_PATH || CHROMIUM;
 const haveChromium = existsSync(chromium);
 if (!haveChromium) console.warn(`SKIPPED: the Chromium harness tests need Chromium at ${chromium} (set CHROMIUM_PATH).`);
 

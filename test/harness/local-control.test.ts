@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStatus } from '../../shared';
-import { launchHarness, ROOT, type Harness } from './launch';
+import { CHROMIUM, launchHarness, ROOT, type Harness } from './launch';
 import { harnessArgs } from './cli-args';
 
 const FIXTURE = join(ROOT, 'test/harness/fixture');
-const haveChromium = existsSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium');
+const haveChromium = existsSync(process.env.CHROMIUM_PATH || CHROMIUM);
 
 const statusOf = async (h: Harness): Promise<LocalStatus> => {
   const r = await h.core.router.handle(`${h.origin}/`, `st-${Math.random()}`, 'local.status', {});

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCsp } from '../../electron/core/csp';
-import { launchHarness, type Harness } from '../harness/launch';
+import { CHROMIUM, launchHarness, type Harness } from '../harness/launch';
 
 /**
  * The renderer's Content Security Policy, enforced by Chromium on the real built app (served with the
@@ -12,7 +12,7 @@ import { launchHarness, type Harness } from '../harness/launch';
  * app's own origin, and Chromium reports each attempt as a violation. The app's own code runs.
  */
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const chromium = process.env.CHROMIUM_PATH || CHROMIUM;
 const haveChromium = existsSync(chromium);
 if (!haveChromium) console.warn(`SKIPPED: the CSP test in Chromium needs Chromium at ${chromium} (set CHROMIUM_PATH).`);
 
