@@ -9,7 +9,7 @@ import { apiGet, gotoArea, rowIds, screenshot, waitForDetail, type Row } from '.
 import { addRow, check, choose, confirm, expectHash, fill, pick, submitToRecord } from './forms';
 import { axeViolations, blocking } from './axe';
 
-/** No serious or critical axe finding on the screen as it is now (the gate of a11y.test.ts, on these screens). */
+/** No serious or critical axe finding on the screen as it is now (the gate of a11y.ts, on these screens). */
 const accessible = async (h: Harness, screen: string) => expect(blocking(await axeViolations(h.page)), screen).toEqual([]);
 
 /**

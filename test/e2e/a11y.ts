@@ -37,7 +37,8 @@ async function switchKey(h: Harness, key: KeyName): Promise<void> {
   await h.page.waitForSelector('nav [data-area="customers"]');
 }
 
-for (const lang of ['en', 'he'] as const) {
+/** The accessibility gate, in one language (a file per language, so the two run side by side). */
+export function accessibilityGate(lang: 'en' | 'he'): void {
   const m = lang === 'en' ? en : he;
   describe(`accessibility gate (${lang}): no serious or critical axe violation`, () => {
     let h: Harness;

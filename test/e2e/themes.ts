@@ -74,7 +74,8 @@ const SCREENS: readonly { name: string; open: (page: Page, h: Harness) => Promis
   },
 ];
 
-for (const lang of ['en', 'he'] as const) {
+/** Light, dark and the system theme, each through the accessibility gate, in one language (a file per language, so the two run side by side). */
+export function themeGate(lang: 'en' | 'he'): void {
   const m = lang === 'en' ? en : he;
   describe(`themes (${lang}): light, dark and the system's, each through the accessibility gate`, () => {
     let h: Harness;

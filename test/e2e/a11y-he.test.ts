@@ -1,0 +1,3 @@
+import { accessibilityGate } from './a11y';
+
+accessibilityGate('he');

@@ -1,0 +1,3 @@
+import { themeGate } from './themes';
+
+themeGate('he');
