@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -6,6 +8,16 @@ import { defineConfig } from 'vitest/config';
  * loaded once, instead of a browser start and a fresh import of both for every file.
  */
 const IN_CHROMIUM = ['test/e2e/**/*.test.ts', 'test/harness/**/*.test.ts', 'test/security/csp-chromium.test.ts'];
+
+/**
+ * Node-side files that replace modules or globals (vi.mock and kin) and then import code with import-time
+ * effects (the preload exposes its bridge once): each needs a fresh module graph, so they keep a process
+ * per file. Found by reading the files, so a new one cannot slip into the shared process.
+ */
+const MOCKS_MODULES = /\bvi\.(mock|doMock|unmock|resetModules|stubGlobal|stubEnv)\(/;
+const testFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? testFiles(join(dir, e.name)) : e.name.endsWith('.test.ts') ? [join(dir, e.name)] : []));
+const NEEDS_OWN_PROCESS = testFiles('test').filter((f) => !f.startsWith(join('test', 'e2e')) && MOCKS_MODULES.test(readFileSync(f, 'utf8')));
 
 export default defineConfig({
   test: {
@@ -20,7 +32,8 @@ export default defineConfig({
     projects: [
       // No fresh process per file: a fork and its imports per file cost more CPU than the tests (161 s against
       // 71 s for this project); the files pass sharing one process in any order (checked with shuffled files).
-      { extends: true, test: { name: 'node', include: ['test/**/*.test.ts'], exclude: IN_CHROMIUM, isolate: false } },
+      { extends: true, test: { name: 'node', include: ['test/**/*.test.ts'], exclude: [...IN_CHROMIUM, ...NEEDS_OWN_PROCESS], isolate: false } },
+      { extends: true, test: { name: 'node-isolated', include: NEEDS_OWN_PROCESS } },
       { extends: true, test: { name: 'chromium', include: IN_CHROMIUM, isolate: false } },
     ],
   },
