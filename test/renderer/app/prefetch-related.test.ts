@@ -15,10 +15,13 @@ const status = (over: Partial<LocalStatus> = {}, notReady: string[] = []): Local
   ...over,
 }) as LocalStatus;
 
-/** A bridge whose API call (the record) never answers while the local copy answers at once. */
+/** Record reads held unanswered until the test ends (an open call would stay in the window's connection state). */
+let held: ((reply: unknown) => void)[] = [];
+
+/** A bridge whose API call (the record) does not answer while the local copy answers at once. */
 function stubBridge(copy: LocalStatus) {
   const invoke = vi.fn((op: string, input: unknown) => {
-    if (op === 'api.call') return new Promise(() => undefined);
+    if (op === 'api.call') return new Promise((resolve) => { held.push(resolve); });
     if (op === 'local.status') return Promise.resolve({ ok: true, data: copy });
     if (op === 'local.query') return Promise.resolve({ ok: true, data: { rows: [], total: 0, next: null, as_of: null, ready: true } });
     if (op === 'local.aggregate') return Promise.resolve({ ok: true, data: { groups: [], ready: true, as_of: null } });
@@ -33,7 +36,11 @@ function stubBridge(copy: LocalStatus) {
 const settle = () => new Promise((r) => setTimeout(r, 20));
 const ops = (invoke: ReturnType<typeof stubBridge>) => invoke.mock.calls.map((c) => c[0]);
 
-afterEach(() => { vi.unstubAllGlobals(); });
+afterEach(() => {
+  for (const answer of held) answer({ ok: false, error: { kind: 'internal', message: 'test over' } });
+  held = [];
+  vi.unstubAllGlobals();
+});
 
 describe("a customer's related sections are read with the record, not after it", () => {
   it('starts every section\'s local reads while the record\'s own answer is still on its way', async () => {
