@@ -8,7 +8,6 @@ import { areasOf } from '../../rules/related';
 
 type State = 'waiting' | 'loading' | 'done' | 'error';
 
-
 /** A related section's frame: its title, how fresh its copy is, and `data-state` (every figure on screen). */
 export function RelatedFrame({ spec, state, children }: { spec: RelatedSpec; state: State; children: React.ReactNode }) {
   const { t, locale } = useT();
