@@ -7,6 +7,7 @@ import { NotFoundScreen } from '../kit/NotFoundScreen';
 import type { CreateSearch, ListSearch } from '../nav/paths';
 import { ACTIVITY_AREA, LEAD_BOARD_AREA, LOCAL_COPY_AREA, PROFILES_AREA, REVIEW_AREA } from '../resources/groups';
 import { viewsLoaded, viewsSettled } from '../data/savedViews';
+import { languageNow } from '../i18n';
 
 /**
  * Every screen of the app in one table: route -> screen, with its typed params passed down. Hash
@@ -17,7 +18,7 @@ interface RouterContext { queryClient: QueryClient }
 
 /** Starts an area's data; resolves once its code is in (the data is not waited for). */
 function warm(qc: QueryClient, area: string, id?: string): Promise<void> | undefined {
-  void import('../data/prefetch').then((m) => (id ? m.prefetchRecord(qc, area, id) : m.prefetchList(qc, area))).catch(() => undefined);
+  void import('../data/prefetch').then((m) => (id ? m.prefetchRecord(qc, area, id, languageNow()) : m.prefetchList(qc, area))).catch(() => undefined);
   return preloadArea(area, id ? 'record' : 'list');
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { keepPreviousData, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { LOCAL_AREAS, type LocalAggregateInput, type LocalAreaStatus, type LocalQueryInput, type LocalQueryOutput, type LocalStatus } from '../../shared';
 import { invoke } from '../bridge/invoke';
 import { batchedAggregate } from './aggregateBatch';
@@ -11,8 +11,13 @@ import { qk } from './queryKeys';
  * by main's events, and its rows and sums, read again when main says an area changed.
  */
 export function useLocalStatus() {
-  return useQuery({ queryKey: qk.localStatus(), queryFn: ({ signal }) => invoke('local.status', {}, signal), staleTime: Infinity });
+  return useQuery(localStatusOptions());
 }
+
+/** The reads of the hooks below as query options: a prefetch of the same input meets the hook in one cache entry. */
+export const localStatusOptions = () => queryOptions({ queryKey: qk.localStatus(), queryFn: ({ signal }) => invoke('local.status', {}, signal), staleTime: Infinity });
+export const localRowsOptions = (input: LocalQueryInput) => queryOptions({ queryKey: qk.localRows(input), queryFn: ({ signal }) => invoke('local.query', input, signal), staleTime: 30_000 });
+export const localAggregateOptions = (input: LocalAggregateInput) => queryOptions({ queryKey: qk.localAggregate(input), queryFn: ({ signal }) => batchedAggregate(input, signal), staleTime: 30_000 });
 
 /** The state of one area's copy, or undefined while not known. */
 export function useLocalArea(area: string): { status: LocalStatus | undefined; area: LocalAreaStatus | undefined } {
@@ -95,7 +100,7 @@ export function useLocalRows(base: Omit<LocalQueryInput, 'page'>, visible: { sta
 
 /** Counts and sums of one area (home screen figures, a customer's totals). */
 export function useLocalAggregate(input: LocalAggregateInput, enabled = true) {
-  return useQuery({ queryKey: qk.localAggregate(input), queryFn: ({ signal }) => batchedAggregate(input, signal), enabled, staleTime: 30_000 });
+  return useQuery({ ...localAggregateOptions(input), enabled });
 }
 
 /**
@@ -115,14 +120,14 @@ export function useCopyRecord(area: string, id: string | null, enabled: boolean)
 /** Several counts and sums at once (a home section): each cached like useLocalAggregate, all sent in one call with the others of the moment. */
 export function useLocalAggregates(inputs: readonly LocalAggregateInput[], enabled = true) {
   return useQueries({
-    queries: inputs.map((input) => ({ queryKey: qk.localAggregate(input), queryFn: ({ signal }: { signal: AbortSignal }) => batchedAggregate(input, signal), enabled, staleTime: 30_000 })),
+    queries: inputs.map((input) => ({ ...localAggregateOptions(input), enabled })),
   });
 }
 
 /** Several pages of local queries at once (a record's related rows, open ones first). */
 export function useLocalQueries(inputs: readonly LocalQueryInput[], enabled = true) {
   return useQueries({
-    queries: inputs.map((input) => ({ queryKey: qk.localRows(input), queryFn: ({ signal }: { signal: AbortSignal }) => invoke('local.query', input, signal), enabled, staleTime: 30_000 })),
+    queries: inputs.map((input) => ({ ...localRowsOptions(input), enabled })),
   });
 }
 
@@ -139,7 +144,7 @@ export function useAreasState(areas: readonly string[]): { ready: boolean; missi
 
 /** One page of a local query (a record's related rows). */
 export function useLocalQuery(input: LocalQueryInput, enabled = true) {
-  return useQuery({ queryKey: qk.localRows(input), queryFn: ({ signal }) => invoke('local.query', input, signal), enabled, staleTime: 30_000 });
+  return useQuery({ ...localRowsOptions(input), enabled });
 }
 
 /** Rows per page of a whole read (the query's most). */
@@ -152,22 +157,24 @@ export const ROWS_CAP = 10_000;
  * cannot count itself (grouped by the codes of a list, one column against another).
  */
 export function useLocalAllRows(input: Omit<LocalQueryInput, 'page'>, enabled = true) {
-  return useQuery({
-    queryKey: [...qk.localRows({ ...input, page: { offset: 0, limit: LOCAL_PAGE } }), 'all'],
-    queryFn: async ({ signal }) => {
-      const rows: Record<string, unknown>[] = [];
-      let after: LocalQueryOutput['next'] = null;
-      let total = 0;
-      let asOf: string | null = null;
-      do {
-        const r: LocalQueryOutput = await invoke('local.query', { ...input, page: { after, limit: LOCAL_PAGE } }, signal);
-        rows.push(...r.rows);
-        ({ total, next: after } = r);
-        asOf = r.as_of;
-      } while (after && rows.length < ROWS_CAP);
-      return { rows, total, capped: rows.length < total, asOf };
-    },
-    enabled,
-    staleTime: 30_000,
-  });
+  return useQuery({ ...localAllRowsOptions(input), enabled });
 }
+
+/** useLocalAllRows's read, page by page, as query options. */
+export const localAllRowsOptions = (input: Omit<LocalQueryInput, 'page'>) => queryOptions({
+  queryKey: [...qk.localRows({ ...input, page: { offset: 0, limit: LOCAL_PAGE } }), 'all'],
+  queryFn: async ({ signal }) => {
+    const rows: Record<string, unknown>[] = [];
+    let after: LocalQueryOutput['next'] = null;
+    let total = 0;
+    let asOf: string | null = null;
+    do {
+      const r: LocalQueryOutput = await invoke('local.query', { ...input, page: { after, limit: LOCAL_PAGE } }, signal);
+      rows.push(...r.rows);
+      ({ total, next: after } = r);
+      asOf = r.as_of;
+    } while (after && rows.length < ROWS_CAP);
+    return { rows, total, capped: rows.length < total, asOf };
+  },
+  staleTime: 30_000,
+});

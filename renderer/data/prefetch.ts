@@ -5,6 +5,8 @@ import { loadTableState } from '../rules/tableStore';
 import { tableViews } from './savedViews';
 import { qk } from './queryKeys';
 import { listQueryOptions } from './listQuery';
+import { prefetchRelated } from './prefetchRelated';
+import type { Language } from '../i18n';
 
 /**
  * What a screen will ask for, asked for on navigation (and on hover, as the router preloads):
@@ -16,8 +18,10 @@ export function prefetchList(qc: QueryClient, area: string): Promise<void> {
   return qc.prefetchQuery(listQueryOptions(area, decl.list.route, loadTableState(area, tableViews(area)?.current)));
 }
 
-export function prefetchRecord(qc: QueryClient, area: string, id: string): Promise<void> {
+/** A record, and at the same time its related sections' reads of the local copy (they need only its id). */
+export function prefetchRecord(qc: QueryClient, area: string, id: string, language: Language): Promise<void> {
   const route = declOf(area)?.detail.route;
   if (!route) return Promise.resolve();
-  return qc.prefetchQuery({ queryKey: qk.record(area, id), queryFn: ({ signal }) => callAnyRoute(route, { params: { id } }, signal) });
+  const record = qc.prefetchQuery({ queryKey: qk.record(area, id), queryFn: ({ signal }) => callAnyRoute(route, { params: { id } }, signal) });
+  return Promise.all([record, prefetchRelated(qc, area, id, language)]).then(() => undefined);
 }

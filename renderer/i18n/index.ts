@@ -167,6 +167,9 @@ const subscribe = (onChange: () => void) => {
   return () => { languageListeners.delete(onChange); };
 };
 
+/** The language on screen, outside a component (a route's loader). */
+export const languageNow = (): Language => currentTools().lang;
+
 /** The current language's translation outside a component (a notice built in an event handler). */
 export const translateNow: Translate = (key, vars) => currentTools().t(key, vars);
 

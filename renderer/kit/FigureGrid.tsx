@@ -4,7 +4,7 @@ import { asBridgeError } from '../bridge/call';
 import { useLocalAggregates } from '../data/localCopy';
 import { toList } from '../nav/paths';
 import { sumsOf } from '../rules/home';
-import { aggregateOf } from '../rules/localTable';
+import { figureInputOf } from '../rules/related';
 import { FigureCard } from './FigureCard';
 
 /** One figure: what the copy counts (and sums), and the list its link opens, with exactly these filters. */
@@ -24,7 +24,7 @@ export const stateOf = (rs: readonly Result[]): FiguresState => (rs.some((r) => 
 
 /** Figures side by side (home sections, a customer's totals), each counted by the local copy. */
 export function useFigureGrid(figures: readonly FigureSpec[], zone: string): { state: FiguresState; grid: React.ReactNode } {
-  const inputs = useMemo(() => figures.map((f) => aggregateOf(f.area, [...f.filters], zone, f.sum ? { sums: [f.sum] } : {})), [figures, zone]);
+  const inputs = useMemo(() => figures.map((f) => figureInputOf(f, zone)), [figures, zone]);
   const results = useLocalAggregates(inputs);
   const grid = (
     <div className="figures">

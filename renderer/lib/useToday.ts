@@ -11,9 +11,12 @@ export interface Today {
 
 /** Today on the user's clock, fixed for the screen's life (a figure does not move under the pointer at midnight). */
 export function useToday(): Today {
-  const [now] = useState(() => {
-    const zone = userTimeZone();
-    return { zone, today: dayIn(Date.now(), zone) };
-  });
+  const [now] = useState(todayNow);
   return now;
+}
+
+/** Today on the user's clock, now (what useToday fixes for a screen). */
+export function todayNow(): Today {
+  const zone = userTimeZone();
+  return { zone, today: dayIn(Date.now(), zone) };
 }

@@ -1,15 +1,12 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ColumnFilter } from '../../../shared';
 import { useAreasState } from '../../data/localCopy';
 import { useT } from '../../i18n';
 import { useHeadingLevel } from '../../kit/headingLevel';
 import { formatTimestamp } from '../../lib/format';
 import type { RelatedSpec } from '../../resources/types';
+import { areasOf } from '../../rules/related';
 
-export type Party = (by: string) => ColumnFilter;
 type State = 'waiting' | 'loading' | 'done' | 'error';
-
-export const areasOf = (s: RelatedSpec): string[] => (s.kind === 'totals' ? s.figures.map((f) => f.area) : s.kind === 'records' && s.through ? [s.area, s.through.area] : [s.area]);
 
 /** A related section's frame: its title, how fresh its copy is, and `data-state` (every figure on screen). */
 export function RelatedFrame({ spec, state, children }: { spec: RelatedSpec; state: State; children: React.ReactNode }) {

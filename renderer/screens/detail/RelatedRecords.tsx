@@ -8,21 +8,15 @@ import { getPath, labelKeyOf } from '../../lib/format';
 import type { Today } from '../../lib/useToday';
 import { ScreenLink, useGo } from '../../nav/links';
 import { toList, toRecord } from '../../nav/paths';
-import { rowsQueryOf } from '../../rules/localTable';
+import { recordsInputsOf, throughInputOf, SHOWN, type Party } from '../../rules/related';
 import { isNumericKind, type RelatedRecords as Spec } from '../../resources/types';
-import { RelatedFrame, type Party } from './RelatedFrame';
+import { RelatedFrame } from './RelatedFrame';
 import { stateOf } from '../../kit/FigureGrid';
-
-/** Rows a section shows; the rest are behind its link to the list. */
-const SHOWN = 10;
 
 /** The ids of the records reached through another area's rows (a supplier's expense payments). */
 function useThrough(spec: Spec, party: Party, zone: string) {
   const via = spec.through;
-  const input = useMemo(() => {
-    const { page: _page, ...rest } = rowsQueryOf(via?.area ?? spec.area, via ? [party(via.by)] : [], [{ column: 'id', direction: 'asc' }], zone, 1);
-    return rest;
-  }, [via, spec.area, party, zone]);
+  const input = useMemo(() => throughInputOf(spec, party, zone), [spec, party, zone]);
   const q = useLocalAllRows(input, via !== undefined);
   const ids = useMemo(() => (q.data && via ? [...new Set(q.data.rows.flatMap(via.ids))] : null), [q.data, via]);
   return { q, ids };
@@ -40,12 +34,11 @@ export function RelatedRecords({ spec, party, now }: { spec: Spec; party: Party;
   const base: ColumnFilter[] | null = spec.through
     ? (through.ids ? [{ column: 'id', op: 'in', values: through.ids.slice(0, LOCAL_QUERY_LIMITS.inValues) }] : null)
     : [party(spec.by)];
-  const parts = spec.parts ?? [[]];
   const inputs = useMemo(
-    () => (base ? parts.map((p) => rowsQueryOf(spec.area, [...base, ...p], spec.sort, now.zone, spec.limit ?? SHOWN, lang)) : []),
+    () => (base ? recordsInputsOf(spec, base, now.zone, lang) : []),
     // `base` is rebuilt every render: its text says when it changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [JSON.stringify(base), parts, spec, now.zone, lang],
+    [JSON.stringify(base), spec, now.zone, lang],
   );
   const results = useLocalQueries(inputs);
   const empty = spec.through !== undefined && through.ids !== null && through.ids.length === 0;

@@ -9,15 +9,15 @@ import { toList } from '../../nav/paths';
 import { labelOf } from '../../resources/lookup';
 import type { RelatedGrouped, RelatedSpec, RelatedTotals, ResourceDecl } from '../../resources/types';
 import { sumsOf } from '../../rules/home';
-import { aggregateOf } from '../../rules/localTable';
+import { areasOf, groupedInputOf, partyOf, totalsFiltersOf, type Party } from '../../rules/related';
 import { useCanRead } from '../../session/usePermissions';
 import { RelatedRecords } from './RelatedRecords';
-import { RelatedFrame, areasOf, type Party } from './RelatedFrame';
+import { RelatedFrame } from './RelatedFrame';
 
 function Totals({ spec, party, now }: { spec: RelatedTotals; party: Party; now: Today }) {
   const { t } = useT();
   const figures = useMemo(() => spec.figures.map((f) => ({
-    key: f.key, label: t(`related.figures.${f.key}` as never), area: f.area, filters: [party(f.by), ...f.filters(now)], sum: f.sum, sort: f.sort,
+    key: f.key, label: t(`related.figures.${f.key}` as never), area: f.area, filters: totalsFiltersOf(f, party, now), sum: f.sum, sort: f.sort,
   })), [spec, party, now, t]);
   const { state, grid } = useFigureGrid(figures, now.zone);
   return <RelatedFrame spec={spec} state={state}>{grid}</RelatedFrame>;
@@ -26,7 +26,7 @@ function Totals({ spec, party, now }: { spec: RelatedTotals; party: Party; now: 
 function Grouped({ spec, party, now }: { spec: RelatedGrouped; party: Party; now: Today }) {
   const { dyn } = useT();
   const base = useMemo(() => [party(spec.by)], [party, spec.by]);
-  const results = useLocalAggregates(useMemo(() => [aggregateOf(spec.area, base, now.zone, { groupBy: spec.column, ...(spec.sum ? { sums: [spec.sum] } : {}) })], [spec, base, now.zone]));
+  const results = useLocalAggregates(useMemo(() => [groupedInputOf(spec, party, now.zone)], [spec, party, now.zone]));
   const r = results[0]!;
   const groups = new Map((r.data?.groups ?? []).map((g) => [g.key, g]));
   return (
@@ -70,7 +70,7 @@ export function RelatedSections({ decl, id, record }: { decl: ResourceDecl; id: 
   const status = useLocalStatus().data;
   const now = useToday();
   const name = labelOf(decl.area, record);
-  const party = useMemo<Party>(() => (by) => ({ column: by, op: 'ref', id, name }), [id, name]);
+  const party = useMemo(() => partyOf(id, name), [id, name]);
   const specs = (decl.detail.related ?? []).filter((s) => areasOf(s).every(canRead));
   if (specs.length === 0 || !status) return null;
   if (!status.enabled || status.storage === 'none') {

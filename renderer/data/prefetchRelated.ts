@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Language } from '../i18n';
+import { todayNow } from '../lib/useToday';
+import { declOf } from '../resources/lookup';
+import { areasOf, partyOf, relatedReadsOf } from '../rules/related';
+import { localAggregateOptions, localAllRowsOptions, localRowsOptions, localStatusOptions } from './localCopy';
+
+/**
+ * A record's related sections read from the local copy with inputs its id alone decides: started
+ * with the record's own read, not after its answer, under the keys the sections then find filled.
+ * Only sections whose areas the copy holds and has filled (a section still waiting reads nothing).
+ */
+export async function prefetchRelated(qc: QueryClient, area: string, id: string, language: Language): Promise<void> {
+  const specs = declOf(area)?.detail.related ?? [];
+  if (specs.length === 0) return;
+  const status = await qc.ensureQueryData(localStatusOptions());
+  if (!status.enabled || status.storage === 'none') return;
+  const filled = (a: string) => status.areas.some((x) => x.area === a && x.ready && x.state !== 'denied');
+  const now = todayNow();
+  const party = partyOf(id);
+  for (const spec of specs.filter((s) => areasOf(s).every(filled))) {
+    const reads = relatedReadsOf(spec, party, now, language);
+    for (const input of reads.aggregates) void qc.prefetchQuery(localAggregateOptions(input));
+    for (const input of reads.rows) void qc.prefetchQuery(localRowsOptions(input));
+    if (reads.through) void qc.prefetchQuery(localAllRowsOptions(reads.through));
+  }
+}

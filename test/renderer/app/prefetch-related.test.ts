@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import type { LocalAggregateInput, LocalQueryInput, LocalStatus } from '../../../shared';
+import { prefetchRecord } from '../../../renderer/data/prefetch';
+import { qk } from '../../../renderer/data/queryKeys';
+import { todayNow } from '../../../renderer/lib/useToday';
+import { CUSTOMER_RELATED, SUPPLIER_RELATED } from '../../../renderer/resources/related';
+import { areasOf, figureInputOf, groupedInputOf, partyOf, recordsInputsOf, relatedReadsOf, throughInputOf, totalsFiltersOf } from '../../../renderer/rules/related';
+
+const ID = '11111111-1111-4111-8111-111111111111';
+const area = (name: string, ready = true) => ({ area: name, state: ready ? 'ready' : 'filling', records: 1, ready, last_sync: null, last_deletion_check: null, progress: null, message: null });
+const status = (over: Partial<LocalStatus> = {}, notReady: string[] = []): LocalStatus => ({
+  enabled: true, storage: 'memory', encrypted: false, online: true, notice: null,
+  areas: ['documents', 'payments', 'tasks', 'leads', 'expenses', 'expense-payments'].map((a) => area(a, !notReady.includes(a))),
+  ...over,
+}) as LocalStatus;
+
+/** Record reads held unanswered until the test ends (an open call would stay in the window's connection state). */
+let held: ((reply: unknown) => void)[] = [];
+
+/** A bridge whose API call (the record) does not answer while the local copy answers at once. */
+function stubBridge(copy: LocalStatus) {
+  const invoke = vi.fn((op: string, input: unknown) => {
+    if (op === 'api.call') return new Promise((resolve) => { held.push(resolve); });
+    if (op === 'local.status') return Promise.resolve({ ok: true, data: copy });
+    if (op === 'local.query') return Promise.resolve({ ok: true, data: { rows: [], total: 0, next: null, as_of: null, ready: true } });
+    if (op === 'local.aggregate') return Promise.resolve({ ok: true, data: { groups: [], ready: true, as_of: null } });
+    if (op === 'local.aggregateMany') return Promise.resolve({ ok: true, data: { results: (input as { queries: unknown[] }).queries.map(() => ({ groups: [], ready: true, as_of: null })) } });
+    return Promise.resolve({ ok: false, error: { kind: 'internal', message: op } });
+  });
+  vi.stubGlobal('window', { bridge: { invoke, on: () => () => undefined } });
+  return invoke;
+}
+
+/** Lets the queued bridge calls (and the aggregate batch's timer) go out. */
+const settle = () => new Promise((r) => setTimeout(r, 20));
+const ops = (invoke: ReturnType<typeof stubBridge>) => invoke.mock.calls.map((c) => c[0]);
+
+afterEach(() => {
+  for (const answer of held) answer({ ok: false, error: { kind: 'internal', message: 'test over' } });
+  held = [];
+  vi.unstubAllGlobals();
+});
+
+describe("a customer's related sections are read with the record, not after it", () => {
+  it('starts every section\'s local reads while the record\'s own answer is still on its way', async () => {
+    const invoke = stubBridge(status());
+    const qc = new QueryClient();
+    void prefetchRecord(qc, 'customers', ID, 'en');
+    // 6 pages of rows (documents and tasks in two parts, payments, the lead) and the 3 totals in one batch.
+    await vi.waitFor(() => expect(ops(invoke).filter((o) => o.startsWith('local.') && o !== 'local.status').sort()).toEqual([...Array(6).fill('local.query'), 'local.aggregateMany'].sort()));
+    expect(ops(invoke)).toContain('api.call');
+    expect(qc.getQueryState(qk.record('customers', ID))?.status).toBe('pending');
+  });
+
+  it('fills the very cache entries the sections read (the record\'s name, known later, changes no input)', async () => {
+    stubBridge(status());
+    const qc = new QueryClient();
+    void prefetchRecord(qc, 'customers', ID, 'he');
+    const now = todayNow();
+    // As the sections build them, with the record's name in the party filter.
+    const party = partyOf(ID, 'Acme Ltd');
+    for (const spec of CUSTOMER_RELATED) {
+      const keys = spec.kind === 'totals'
+        ? spec.figures.map((f) => qk.localAggregate(figureInputOf({ area: f.area, filters: totalsFiltersOf(f, party, now), sum: f.sum }, now.zone)))
+        : spec.kind === 'records' ? recordsInputsOf(spec, [party(spec.by)], now.zone, 'he').map((i) => qk.localRows(i)) : [];
+      expect(keys.length).toBeGreaterThan(0);
+      for (const key of keys) await vi.waitFor(() => expect(qc.getQueryState(key)?.status, `${spec.key} ${JSON.stringify(key)}`).toBe('success'));
+    }
+  });
+
+  it('reads nothing for a section whose areas are still filling, nor with the copy off', async () => {
+    const invoke = stubBridge(status({}, ['tasks', 'documents']));
+    void prefetchRecord(new QueryClient(), 'customers', ID, 'en');
+    const areas = () => invoke.mock.calls.filter((c) => c[0] === 'local.query').map((c) => (c[1] as LocalQueryInput).area).sort();
+    await vi.waitFor(() => expect(areas()).toEqual(['leads', 'payments']));
+    await settle();
+    expect(areas()).toEqual(['leads', 'payments']);
+    expect(ops(invoke).some((o) => o.startsWith('local.aggregate'))).toBe(false);
+
+    const off = stubBridge(status({ enabled: false }));
+    void prefetchRecord(new QueryClient(), 'customers', ID, 'en');
+    await vi.waitFor(() => expect(ops(off)).toContain('local.status'));
+    await settle();
+    expect(ops(off).filter((o) => o !== 'api.call' && o !== 'local.status')).toEqual([]);
+  });
+});
+
+describe('the related reads builder', () => {
+  it('gives each supplier section what it reads; the payments through expenses wait for those ids', () => {
+    const now = { today: '2026-11-25', zone: 'UTC' };
+    const party = partyOf(ID);
+    const [totals, grouped, expenses, payments] = SUPPLIER_RELATED.map((s) => relatedReadsOf(s, party, now, 'en'));
+    expect(totals!.aggregates.map((a: LocalAggregateInput) => a.area)).toEqual(['expenses', 'expenses']);
+    expect(grouped!.aggregates).toEqual([groupedInputOf(SUPPLIER_RELATED[1] as never, party, 'UTC')]);
+    expect(expenses!.rows[0]!.filters[0]).toEqual({ column: 'supplier_id', op: 'equals', value: ID });
+    expect(payments).toEqual({ aggregates: [], rows: [], through: throughInputOf(SUPPLIER_RELATED[3] as never, party, 'UTC') });
+    expect(payments!.through!.area).toBe('expenses');
+    expect(areasOf(SUPPLIER_RELATED[3]!)).toEqual(['expense-payments', 'expenses']);
+  });
+});
