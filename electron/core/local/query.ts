@@ -67,6 +67,8 @@ export function whereOf(store: LocalStore, area: string, filters: readonly Local
 interface SortKey { expr: string; dir: 'asc' | 'desc'; stored?: string }
 /** From this many matching rows on, the page is read in the order of the first sort key's index. */
 const DRIVE_BY_SORT_FROM = 2_000;
+/** Kinds of column that hold a few values, each in many rows. */
+const FEW_VALUES = new Set<LocalColumn['kind']>(['enum', 'bool', 'currency']);
 /** A search matching under 1 in this many of the area's records reads its matches and sorts them. */
 const SPARSE = 8;
 
@@ -124,7 +126,13 @@ function fromOf(store: LocalStore, input: LocalQueryInput, keys: SortKey[], tota
   const hits = hitsOf(store, input.area, input.search);
   if (hits && hits.count * SPARSE < store.count(input.area)) return `${hits.table} h CROSS JOIN ${t} r ON r.rid = h.rid`;
   const first = keys[0]!.stored;
-  return first && total >= DRIVE_BY_SORT_FROM && store.isIndexed(input.area) ? `${t} r INDEXED BY ${q(indexName(input.area, first))}` : `${t} r`;
+  if (!first || total < DRIVE_BY_SORT_FROM || !store.isIndexed(input.area)) return `${t} r`;
+  // With a further key the index orders only the first: over the whole area, a column of a few values
+  // (a status) would be read run by run, each whole, and sorted (status, then name: 190 to 260 ms at
+  // 100,000 customers; a scan keeping the page's rows, 50 to 70).
+  const few = FEW_VALUES.has(localColumn(input.area, input.sort[0]!.column)!.kind);
+  const whole = !input.filters.length && !input.search?.trim();
+  return keys.length > 2 && few && whole ? `${t} r NOT INDEXED` : `${t} r INDEXED BY ${q(indexName(input.area, first))}`;
 }
 
 export function runQuery(store: LocalStore, input: LocalQueryInput, ready: boolean, asOf: string | null): LocalQueryOutput {

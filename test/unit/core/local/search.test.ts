@@ -87,6 +87,12 @@ describe('search of the local copy', () => {
     }
   });
 
+  it('a sort by a column of few values and then by name, over the whole area, is in that order', () => {
+    const got = query({ area: 'customers', sort: [{ column: 'status', direction: 'desc' }, { column: 'name', direction: 'asc' }], language: 'he', page: { offset: 100, limit: 200 } });
+    expect(got.total).toBe(held.length);
+    expect(got.rows.map((r) => r.id)).toEqual(expected('', 'asc').slice(100, 300));
+  });
+
   it('a change to the records is searched at once: a new match is found, a removed one is gone', () => {
     const before = ids('שר', 'asc').total;
     const added = { ...customer(), name: 'אאא שרון' };
