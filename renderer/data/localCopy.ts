@@ -4,6 +4,7 @@ import { LOCAL_AREAS, type LocalAggregateInput, type LocalAreaStatus, type Local
 import { invoke } from '../bridge/invoke';
 import { batchedAggregate } from './aggregateBatch';
 import { noteSyncOnline } from '../bridge/network';
+import { rowFrom, windowPage, windowsFor } from '../rules/localWindows';
 import { qk } from './queryKeys';
 
 /**
@@ -56,21 +57,17 @@ function patchArea(qc: QueryClient, a: LocalAreaStatus): void {
   qc.setQueryData<LocalStatus>(qk.localStatus(), { ...s, areas });
 }
 
-/** Rows are read in windows of this many: a screenful and then some, cheap for main to answer. */
-export const WINDOW = 200;
-
 /**
- * The rows of a local query in view, window by window: the first window always (it brings the
- * total), then those the visible range needs. A new query keeps showing the last answer until its
- * own arrives (no flash of an empty table on a sort).
+ * The rows of a local query in view, window by window (rules/localWindows.ts). A new query keeps
+ * showing the last answer until its own arrives (no flash of an empty table on a sort).
  */
 export function useLocalRows(base: Omit<LocalQueryInput, 'page'>, visible: { start: number; end: number }) {
-  const first = Math.floor(visible.start / WINDOW);
-  const last = Math.floor(Math.max(visible.end, visible.start) / WINDOW);
-  const windows = [...new Set([0, ...Array.from({ length: last - first + 1 }, (_, i) => first + i)])];
+  // The total last shown, so no window past the end is asked for (a new query's may differ: one window too many at most).
+  const known = useRef<{ area: string; total: number } | null>(null);
+  const windows = windowsFor(visible.start, visible.end, known.current?.area === base.area ? known.current.total : Infinity);
   const results = useQueries({
     queries: windows.map((w) => {
-      const q: LocalQueryInput = { ...base, page: { offset: w * WINDOW, limit: WINDOW } };
+      const q: LocalQueryInput = { ...base, page: windowPage(w) };
       return { queryKey: qk.localRows(q), queryFn: ({ signal }: { signal: AbortSignal }) => invoke('local.query', q, signal), placeholderData: keepPreviousData, staleTime: 30_000 };
     }),
   });
@@ -85,7 +82,8 @@ export function useLocalRows(base: Omit<LocalQueryInput, 'page'>, visible: { sta
   const kept = shown.current?.area === base.area ? shown.current.windows : null;
   const byWindow = waiting && kept ? kept : fresh;
   const top = byWindow.get(0);
-  const rowAt = (i: number): Record<string, unknown> | undefined => byWindow.get(Math.floor(i / WINDOW))?.rows[i % WINDOW];
+  if (top) known.current = { area: base.area, total: top.total };
+  const rowAt = (i: number): Record<string, unknown> | undefined => rowFrom(byWindow, i);
   return {
     total: top?.total ?? 0,
     asOf: top?.as_of ?? null,

@@ -1,6 +1,7 @@
 import { currencyDecimals, localColumn, type LocalAggregateInput, type LocalAggregateOutput, type LocalColumn, type LocalFilter, type LocalKeyset, type LocalQueryInput, type LocalQueryOutput } from '../../../shared';
 import type { SortLanguage } from './collation';
-import { ftsTableOf, indexName, isRanked, jsonTableOf, q, rankOf, tableOf } from './schema';
+import { likeText, type Hits } from './hits';
+import { indexName, isRanked, jsonTableOf, q, rankOf, tableOf } from './schema';
 import { Answers } from './answers';
 import type { SqlValue } from './sql';
 import type { LocalStore } from './store';
@@ -12,7 +13,6 @@ import type { LocalStore } from './store';
 interface Clause { sql: string; params: SqlValue[] }
 const and = (parts: Clause[]): Clause => ({ sql: parts.length ? parts.map((p) => `(${p.sql})`).join(' AND ') : '1', params: parts.flatMap((p) => p.params) });
 
-const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /** A filter value as stored: booleans as 0 / 1, date-times in UTC with milliseconds (the API's form). */
 function stored(col: LocalColumn, v: string | number | boolean): SqlValue {
@@ -42,18 +42,20 @@ function filterClause(area: string, f: LocalFilter): Clause {
 }
 
 /**
- * One search box over every text column: trigram full text from three characters; below that a scan
- * of the full-text table's one text per record (its columns joined by newlines, so one or two
- * characters never match across two), read once: walking the sorted table with a LIKE per text
- * column cost 230 to 320 ms at 100,000 rows where this costs 70 to 95.
+ * One search box over every text column: the matching records are found once per text (hits.ts:
+ * trigram full text from three characters, a scan of each record's joined text below that) and
+ * the query reads that set.
  */
-function searchClause(store: LocalStore, area: string, search: string | undefined): Clause | null {
+function hitsOf(store: LocalStore, area: string, search: string | undefined): Hits | null {
   const s = search?.trim();
-  if (!s) return null;
-  const a = store.area(area);
-  if (!a.search.length) return { sql: '0', params: [] };
-  if ([...s].length >= 3) return { sql: `r.rid IN (SELECT rowid FROM ${ftsTableOf(area)} WHERE ${ftsTableOf(area)} MATCH ?)`, params: [`"${s.replaceAll('"', '""')}"`] };
-  return { sql: `r.rid IN (SELECT rowid FROM ${ftsTableOf(area)} WHERE t LIKE ? ESCAPE '\\')`, params: [likeText(s)] };
+  if (!s || !store.area(area).search.length) return null;
+  return store.hits.of(area, store.generation(area), s);
+}
+
+function searchClause(store: LocalStore, area: string, search: string | undefined): Clause | null {
+  if (!search?.trim()) return null;
+  const hits = hitsOf(store, area, search);
+  return hits ? { sql: `r.rid IN (SELECT rid FROM ${hits.table})`, params: [] } : { sql: '0', params: [] };
 }
 
 export function whereOf(store: LocalStore, area: string, filters: readonly LocalFilter[], search: string | undefined): Clause {
@@ -66,6 +68,10 @@ export function whereOf(store: LocalStore, area: string, filters: readonly Local
 interface SortKey { expr: string; dir: 'asc' | 'desc'; stored?: string }
 /** From this many matching rows on, the page is read in the order of the first sort key's index. */
 const DRIVE_BY_SORT_FROM = 2_000;
+/** Kinds of column that hold a few values, each in many rows. */
+const FEW_VALUES = new Set<LocalColumn['kind']>(['enum', 'bool', 'currency']);
+/** A search matching under 1 in this many of the area's records reads its matches and sorts them. */
+const SPARSE = 8;
 
 function sortKeys(store: LocalStore, input: LocalQueryInput, language: SortLanguage): SortKey[] {
   if (!input.sort.length) return [{ expr: 'r.w', dir: 'desc' }, { expr: 'r.id', dir: 'desc' }];
@@ -81,10 +87,11 @@ function sortKeys(store: LocalStore, input: LocalQueryInput, language: SortLangu
 
 /** Totals by area generation and filter: paging through one result counts it once. */
 const totals = new WeakMap<LocalStore, Map<string, number>>();
-function countOf(store: LocalStore, area: string, where: Clause): number {
+function countOf(store: LocalStore, area: string, where: Clause, search: string | undefined): number {
   let cache = totals.get(store);
   if (!cache) { cache = new Map(); totals.set(store, cache); }
-  const key = `${area}|${store.generation(area)}|${where.sql}|${JSON.stringify(where.params)}`;
+  // The search text too: the clause names the table of its matches, which holds another search's later.
+  const key = `${area}|${store.generation(area)}|${where.sql}|${JSON.stringify(where.params)}|${search?.trim() ?? ''}`;
   let n = cache.get(key);
   if (n === undefined) {
     n = Number(store.db.prepare(`SELECT count(*) AS n FROM ${tableOf(area)} r WHERE ${where.sql}`).get(...where.params)!.n);
@@ -109,11 +116,30 @@ function afterClause(keys: SortKey[], after: LocalKeyset): Clause {
   return ors.length ? { sql: ors.map((o) => `(${o.sql})`).join(' OR '), params: ors.flatMap((o) => o.params) } : { sql: '0', params: [] };
 }
 
-export function runQuery(store: LocalStore, input: LocalQueryInput, ready: boolean, asOf: string | null): LocalQueryOutput {
+/**
+ * Where the page's rows are read from. A search that matches few records: from its matches, sorted
+ * (walking the sorted area would pass over most of it to find them). A large result sorted by a
+ * column: in that column's index order, stopping after the page (SQLite would otherwise pick a
+ * filter's index, look up every match and sort them all).
+ */
+function fromOf(store: LocalStore, input: LocalQueryInput, keys: SortKey[], total: number): string {
   const t = tableOf(input.area);
+  const hits = hitsOf(store, input.area, input.search);
+  if (hits && hits.count * SPARSE < store.count(input.area)) return `${hits.table} h CROSS JOIN ${t} r ON r.rid = h.rid`;
+  const first = keys[0]!.stored;
+  if (!first || total < DRIVE_BY_SORT_FROM || !store.isIndexed(input.area)) return `${t} r`;
+  // With a further key the index orders only the first: over the whole area, a column of a few values
+  // (a status) would be read run by run, each whole, and sorted (status, then name: 190 to 260 ms at
+  // 100,000 customers; a scan keeping the page's rows, 50 to 70).
+  const few = FEW_VALUES.has(localColumn(input.area, input.sort[0]!.column)!.kind);
+  const whole = !input.filters.length && !input.search?.trim();
+  return keys.length > 2 && few && whole ? `${t} r NOT INDEXED` : `${t} r INDEXED BY ${q(indexName(input.area, first))}`;
+}
+
+export function runQuery(store: LocalStore, input: LocalQueryInput, ready: boolean, asOf: string | null): LocalQueryOutput {
   const keys = sortKeys(store, input, input.language);
   const where = whereOf(store, input.area, input.filters, input.search);
-  const total = countOf(store, input.area, where);
+  const total = countOf(store, input.area, where, input.search);
   const page = input.page;
   const limit = page.limit;
   const parts = [where];
@@ -126,11 +152,7 @@ export function runQuery(store: LocalStore, input: LocalQueryInput, ready: boole
   const offset = 'offset' in page ? page.offset : 0;
   const sel = keys.slice(0, -1).map((k, i) => `${k.expr} AS k${i}`);
   // The page's row ids first (the narrow table and its indexes), then their records: skipped rows cost no record read.
-  // A large result sorted by a column is read in that column's index order and stops after the page
-  // (SQLite would otherwise pick a filter's index, look up every match and sort them all).
-  const first = keys[0]!.stored;
-  const drive = first && total >= DRIVE_BY_SORT_FROM && store.isIndexed(input.area) ? ` INDEXED BY ${q(indexName(input.area, first))}` : '';
-  const sql = `SELECT r.rid AS rid, r.id AS id${sel.length ? `, ${sel.join(', ')}` : ''} FROM ${t} r${drive} WHERE ${w.sql} ORDER BY ${order} LIMIT ? OFFSET ?`;
+  const sql = `SELECT r.rid AS rid, r.id AS id${sel.length ? `, ${sel.join(', ')}` : ''} FROM ${fromOf(store, input, keys, total)} WHERE ${w.sql} ORDER BY ${order} LIMIT ? OFFSET ?`;
   const rows = store.db.prepare(sql).all(...w.params, limit, offset);
   const recs = new Map<number, string>();
   if (rows.length) {

@@ -1,5 +1,6 @@
 import { LOCAL_AREAS, type LocalArea } from '../../../shared';
 import { Ranks } from './collation';
+import { SearchHits } from './hits';
 import { buildIndexes, ftsTableOf, isRanked, jsonTableOf, q, rankOf, tableOf } from './schema';
 import type { SqlDb, SqlValue } from './sql';
 import { markOf, positionOf, rowValues, searchText, type Rec } from './values';
@@ -23,6 +24,7 @@ const str = (v: SqlValue | undefined): string | null => (typeof v === 'string' ?
 /** The copy's records and bookkeeping, one area at a time. Every write of a page is one transaction. */
 export class LocalStore {
   readonly ranks: Ranks;
+  readonly hits: SearchHits;
   /** Areas whose indexes and full-text rows exist (until then a write keeps only the table). */
   private readonly indexed = new Set<string>();
   /** Records held per area, counted once and then kept by each write. */
@@ -31,6 +33,7 @@ export class LocalStore {
   private readonly generations = new Map<string, number>();
   constructor(readonly db: SqlDb) {
     this.ranks = new Ranks(db);
+    this.hits = new SearchHits(db);
     for (const r of db.prepare('SELECT area FROM _areas WHERE indexed = 1').all()) this.indexed.add(String(r.area));
   }
 
@@ -39,6 +42,7 @@ export class LocalStore {
     if (this.indexed.has(area)) return;
     buildIndexes(this.db, area);
     this.indexed.add(area);
+    this.changed(area); // the full-text rows exist now: searches found before are stale
   }
 
   isIndexed(area: string): boolean {

@@ -4,7 +4,8 @@ import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { LIMITS, numberFormat, type LocalStatus } from '../../../shared';
 import { useT } from '../../i18n';
 import { asBridgeError } from '../../bridge/call';
-import { useLocalRows, WINDOW } from '../../data/localCopy';
+import { useLocalRows } from '../../data/localCopy';
+import { WINDOW } from '../../rules/localWindows';
 import { isActive, localColumnOf, localNameOf, localQueryOf, nextSort } from '../../rules/localTable';
 import { userTimeZone } from '../../rules/filters';
 import type { TableState } from '../../rules/tableStore';
@@ -43,7 +44,8 @@ export function LocalList({ decl, state, onState, columns, headers, widths, onRe
   const { area } = decl;
   const { t, dyn, lang, locale } = useT();
   const zone = useMemo(userTimeZone, []);
-  const [visible, setVisible] = useState({ start: 0, end: 60 });
+  // Until the virtualiser reports its range: the first window alone.
+  const [visible, setVisible] = useState({ start: 0, end: 0 });
   const search = state.filters.search;
   const base = useMemo(() => {
     const { page: _page, ...rest } = localQueryOf(area, { sort: state.sort, columnFilters: state.columnFilters, search }, lang, zone, 0, WINDOW);

@@ -111,9 +111,19 @@ export const PROBE_INIT_SCRIPT = `(() => {
     });
   }, true);
   // A key typed (into a search box) is recorded like a click: the time it was pressed.
+  let keyTask = false;
   window.addEventListener('keydown', (e) => {
     const el = e.target instanceof Element ? e.target : null;
     probe.clicks.push({ t: e.timeStamp, seen: now(), area: null, option: e.key, testid: attr(el, '[data-testid]', 'data-testid') });
+    keyTask = true;
+    setTimeout(() => { keyTask = false; }, 0);
+  }, true);
+  // Text put in without a key press (Playwright types a letter off the US layout, Hebrew ones, as text
+  // alone): its input is the event. After a keydown of the same task it is that key's own input.
+  window.addEventListener('beforeinput', (e) => {
+    if (keyTask) return;
+    const el = e.target instanceof Element ? e.target : null;
+    probe.clicks.push({ t: e.timeStamp, seen: now(), area: null, option: e.data, testid: attr(el, '[data-testid]', 'data-testid') });
   }, true);
   // A choice in a system select is a change, not a click on an option: recorded the same way.
   window.addEventListener('change', (e) => {

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { localQueryInputSchema, type LocalQueryOutput } from '../../../../shared';
+import { openSql } from '../../../../electron/core/local/sql';
+import { migrate } from '../../../../electron/core/local/schema';
+import { LocalStore } from '../../../../electron/core/local/store';
+import { runQuery } from '../../../../electron/core/local/query';
+
+/**
+ * The search box over many records: every answer is checked against the records themselves (which
+ * contain the text, in the language's collation order, then by id), whichever way the copy reads
+ * them (few matches sorted, many matches along the sorted index, narrowed from the last letters).
+ */
+const HE = 'אבגדהוזחטיכלמנסעפצקרשת';
+const EN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+let seed = 7;
+const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const word = (letters: string) => Array.from({ length: 3 + Math.floor(rand() * 4) }, () => letters[Math.floor(rand() * letters.length)]).join('');
+let t = 0;
+const at = () => new Date(Date.UTC(2026, 0, 1) + (t += 1000)).toISOString();
+const customer = () => {
+  const letters = rand() < 0.6 ? HE : EN;
+  return {
+    id: randomUUID(), object: 'customer', type: 'customer', name: `${word(letters)} ${word(letters)}`, business_number: null,
+    contact_person: rand() < 0.5 ? word(HE) : null, email: rand() < 0.3 ? `${word(EN).toLowerCase()}@x.example` : null, additional_emails: [],
+    phone: null, phones: [], address: null, status: 'active', currency: 'ILS', tags: [], created_at: at(), updated_at: at(),
+  };
+};
+type Customer = ReturnType<typeof customer>;
+
+let store: LocalStore;
+let held: Customer[];
+const query = (input: unknown): LocalQueryOutput => runQuery(store, localQueryInputSchema.parse(input), true, null);
+
+/** LIKE's case rule: ASCII letters only. */
+const fold = (s: string) => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
+const collator = new Intl.Collator('he-IL', { numeric: true });
+function expected(search: string, direction: 'asc' | 'desc'): string[] {
+  const s = fold(search);
+  const hits = held.filter((c) => [c.name, c.contact_person, c.email].some((v) => v !== null && fold(v).includes(s)));
+  hits.sort((a, b) => collator.compare(a.name, b.name) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || (a.id < b.id ? -1 : 1));
+  if (direction === 'desc') hits.reverse();
+  return hits.map((c) => c.id);
+}
+const ids = (search: string, direction: 'asc' | 'desc', page = { offset: 0, limit: 500 }) =>
+  query({ area: 'customers', search, sort: [{ column: 'name', direction }], language: 'he', page });
+
+beforeAll(() => {
+  const db = openSql({ path: ':memory:', key: null });
+  migrate(db);
+  store = new LocalStore(db);
+  held = Array.from({ length: 6_000 }, customer);
+  store.upsert('customers', held);
+  store.index('customers');
+});
+
+describe('search of the local copy', () => {
+  it('a search of one or two characters answers exactly the records holding them, in collation order, with their total', () => {
+    // Many matches (read along the name's index), few (their matches sorted), none; Latin case-blind.
+    for (const s of ['ש', 'שר', '@', 'a', 'Ab', 'x.', 'ץץ']) {
+      for (const direction of ['asc', 'desc'] as const) {
+        const want = expected(s, direction);
+        const got = ids(s, direction);
+        expect(got.total, `${s} ${direction}`).toBe(want.length);
+        expect(got.rows.map((r) => r.id), `${s} ${direction}`).toEqual(want.slice(0, 500));
+      }
+    }
+    expect(expected('@', 'asc').length).toBeGreaterThan(1_000);
+    expect(expected('שר', 'asc').length).toBeLessThan(6_000 / 8);
+  });
+
+  it('windows of 60 read one after another give the same rows as one read', () => {
+    for (const s of ['ש', 'שר', '@']) {
+      const whole = ids(s, 'asc', { offset: 0, limit: 500 }).rows.map((r) => r.id);
+      const windows: unknown[] = [];
+      for (let offset = 0; offset < whole.length; offset += 60) windows.push(...ids(s, 'asc', { offset, limit: 60 }).rows.map((r) => r.id));
+      expect(windows.slice(0, whole.length)).toEqual(whole);
+    }
+  });
+
+  it('letters typed one by one, taken back and typed again answer as a fresh search would, past the sets it keeps', () => {
+    for (const s of ['ש', 'שר', 'שרא', 'שר', 'ש', 'a', 'ab', 'b', 'c', 'd', 'ש', 'שר', 'a']) {
+      const want = expected(s, 'asc');
+      const got = ids(s, 'asc');
+      expect(got.total, s).toBe(want.length);
+      expect(got.rows.map((r) => r.id), s).toEqual(want.slice(0, 500));
+    }
+  });
+
+  it('a sort by a column of few values and then by name, over the whole area, is in that order', () => {
+    const got = query({ area: 'customers', sort: [{ column: 'status', direction: 'desc' }, { column: 'name', direction: 'asc' }], language: 'he', page: { offset: 100, limit: 200 } });
+    expect(got.total).toBe(held.length);
+    expect(got.rows.map((r) => r.id)).toEqual(expected('', 'asc').slice(100, 300));
+  });
+
+  it('a change to the records is searched at once: a new match is found, a removed one is gone', () => {
+    const before = ids('שר', 'asc').total;
+    const added = { ...customer(), name: 'אאא שרון' };
+    store.upsert('customers', [added]);
+    held.push(added);
+    const after = ids('שר', 'asc');
+    expect(after.total).toBe(before + 1);
+    expect(after.rows[0]!.id).toBe(added.id);
+    store.remove('customers', [added.id]);
+    held.pop();
+    expect(ids('שר', 'asc').total).toBe(before);
+    expect(ids('שר', 'asc').rows.map((r) => r.id)).toEqual(expected('שר', 'asc').slice(0, 500));
+  });
+});
