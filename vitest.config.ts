@@ -26,9 +26,9 @@ export default defineConfig({
     // A condition polled for is waited on as long as a busy 2-core machine needs; a passing one returns at once.
     expect: { poll: { timeout: 10_000 } },
     pool: 'forks',
-    // Two workers on two cores: an end-to-end file waits on its page as often as it computes, so two side by side
-    // keep both cores busy (vitest's default on two cores is one).
-    maxWorkers: 2,
+    // Three workers on two cores: an end-to-end file waits on its page about as often as it computes, so with
+    // two side by side a core still idled a third of the time (vitest's default on two cores is one).
+    maxWorkers: 3,
     projects: [
       // No fresh process per file: a fork and its imports per file cost more CPU than the tests (161 s against
       // 71 s for this project); the files pass sharing one process in any order (checked with shuffled files).

@@ -128,8 +128,9 @@ export function localCopyJourney(lang: 'en' | 'he'): void {
       h = await h.restart();
       await gotoArea(h.page, 'customers');
       await fromCopy();
-      // Offline once the copy's first cycle after the start has found no service.
-      await expect.poll(() => h.page.textContent('[data-testid="list-source"]'), { timeout: 20_000 }).toContain(m.localList.fromCopyOffline.split('{{')[0]!);
+      // Offline once the copy's first cycle after the start has found no service: its requests yield to the
+      // window's own (each retried over 7.5 s), then retry 3.5 s themselves; a busy machine stretches both.
+      await expect.poll(() => h.page.textContent('[data-testid="list-source"]'), { timeout: 45_000 }).toContain(m.localList.fromCopyOffline.split('{{')[0]!);
       await expect.poll(total).toBeGreaterThan(0);
       expect(await h.page.isDisabled('[data-testid="action-new"]')).toBe(true);
       expect(await h.page.textContent('[data-testid="write-locked-reason"]')).toBe(m.write.needsConnection);
@@ -142,6 +143,6 @@ export function localCopyJourney(lang: 'en' | 'he'): void {
       expect(await waitForDetail(h.page)).toBe('detail');
       await screenshot(h.page, lang, 'local-record-offline', true);
       h.network.offline = false;
-    });
+    }, 90_000);
   });
 }
