@@ -153,6 +153,10 @@ export class MemoryHost implements HostServices {
   }
   async chooseSavePath(defaultFileName: string, kind: SaveKind = 'pdf'): Promise<string | null> {
     const path = this.savePath ?? (this.saveDir ? join(this.saveDir, defaultFileName) : null);
+    // The same name as an earlier export of the same day: the user confirms replacing it. It goes now, so a
+    // test waiting for the file meets this export's, not the one before (seen: a filtered export read as the
+    // unfiltered one written a second earlier under the same name).
+    if (this.saveDir && !this.savePath && path && existsSync(path)) rmSync(path);
     this.saveDialogs.push({ defaultFileName, kind, path });
     return path;
   }
