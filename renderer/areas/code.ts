@@ -48,4 +48,3 @@ export function preloadArea(area: string, screen: keyof typeof SCREENS): Promise
 /** An app screen's code, for its route's loader (undefined when it is in). */
 export const preloadAppScreen = (screen: keyof typeof APP_SCREENS): Promise<void> | undefined =>
   APP_SCREENS[screen].ready() ? undefined : APP_SCREENS[screen].preload().catch(() => undefined);
-

@@ -68,7 +68,7 @@ export function useLocalRows(base: Omit<LocalQueryInput, 'page'>, visible: { sta
   const results = useQueries({
     queries: windows.map((w) => {
       const q: LocalQueryInput = { ...base, page: windowPage(w) };
-      return { queryKey: qk.localRows(q), queryFn: ({ signal }: { signal: AbortSignal }) => invoke('local.query', q, signal), placeholderData: keepPreviousData, staleTime: 30_000 };
+      return { ...localRowsOptions(q), placeholderData: keepPreviousData };
     }),
   });
   const head = results[0];

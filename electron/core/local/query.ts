@@ -1,4 +1,4 @@
-import { currencyDecimals, localColumn, type LocalAggregateInput, type LocalAggregateOutput, type LocalColumn, type LocalFilter, type LocalKeyset, type LocalQueryInput, type LocalQueryOutput } from '../../../shared';
+import { LOCAL_QUERY_LIMITS, currencyDecimals, localColumn, type LocalAggregateInput, type LocalAggregateOutput, type LocalColumn, type LocalFilter, type LocalKeyset, type LocalQueryInput, type LocalQueryOutput } from '../../../shared';
 import type { SortLanguage } from './collation';
 import { likeText, type Hits } from './hits';
 import { indexName, isRanked, jsonTableOf, q, rankOf, tableOf } from './schema';
@@ -12,7 +12,6 @@ import type { LocalStore } from './store';
  */
 interface Clause { sql: string; params: SqlValue[] }
 const and = (parts: Clause[]): Clause => ({ sql: parts.length ? parts.map((p) => `(${p.sql})`).join(' AND ') : '1', params: parts.flatMap((p) => p.params) });
-
 
 /** A filter value as stored: booleans as 0 / 1, date-times in UTC with milliseconds (the API's form). */
 function stored(col: LocalColumn, v: string | number | boolean): SqlValue {
@@ -171,8 +170,6 @@ const sumText = (col: LocalColumn, currency: string | null, v: number): string =
   return String(Math.round(v));
 };
 
-/** Most groups an aggregate answers (the largest first, equal ones by key). */
-const GROUPS_MAX = 1_000;
 const aggregateAnswers = new Answers<LocalAggregateOutput['groups']>();
 
 /**
@@ -214,7 +211,8 @@ function aggregateGroups(store: LocalStore, input: LocalAggregateInput): LocalAg
   const bool = input.group_by && localColumn(input.area, input.group_by)!.kind === 'bool';
   return [...groups.values()]
     .sort((a, b) => b.group.count - a.group.count || String(a.group.key).localeCompare(String(b.group.key)))
-    .slice(0, GROUPS_MAX)
+    // The largest groups first, equal ones by key.
+    .slice(0, LOCAL_QUERY_LIMITS.groupsMax)
     .map(({ group, sums: s }) => ({
       key: bool && typeof group.key === 'number' ? group.key === 1 : group.key,
       count: group.count,

@@ -10,7 +10,7 @@ import type { ChartModel } from '../../rules/monthly';
 
 /**
  * The chart library (recharts under Mantine's charts) is its own chunk: the figures do not wait for it.
- * Once loaded (the app's warm-up, or the home screen's mount) a chart renders at once, not after a suspense.
+ * Once loaded (the home screen preloads it as it mounts) a chart renders at once, not after a suspense.
  */
 const MonthlyChart = preloadable(() => import('./MonthlyChart').then((m) => m.default));
 export const preloadChart = (): Promise<void> => MonthlyChart.preload().catch(() => undefined);
