@@ -17,7 +17,7 @@ const IN_CHROMIUM = ['test/e2e/**/*.test.ts', 'test/harness/**/*.test.ts', 'test
 const MOCKS_MODULES = /\bvi\.(mock|doMock|unmock|resetModules|stubGlobal|stubEnv)\(/;
 const testFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? testFiles(join(dir, e.name)) : e.name.endsWith('.test.ts') ? [join(dir, e.name)] : []));
-const NEEDS_OWN_PROCESS = testFiles('test').filter((f) => !f.startsWith(join('test', 'e2e')) && MOCKS_MODULES.test(readFileSync(f, 'utf8')));
+const NEEDS_OWN_PROCESS = testFiles('test').filter((f) => MOCKS_MODULES.test(readFileSync(f, 'utf8')));
 
 export default defineConfig({
   test: {
@@ -33,7 +33,7 @@ export default defineConfig({
       // No fresh process per file: a fork and its imports per file cost more CPU than the tests (161 s against
       // 71 s for this project); the files pass sharing one process in any order (checked with shuffled files).
       { extends: true, test: { name: 'node', include: ['test/**/*.test.ts'], exclude: [...IN_CHROMIUM, ...NEEDS_OWN_PROCESS], isolate: false } },
-      { extends: true, test: { name: 'node-isolated', include: NEEDS_OWN_PROCESS } },
+      { extends: true, test: { name: 'node-isolated', include: NEEDS_OWN_PROCESS, exclude: IN_CHROMIUM } },
       { extends: true, test: { name: 'chromium', include: IN_CHROMIUM, isolate: false } },
     ],
   },

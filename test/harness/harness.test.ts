@@ -1,15 +1,13 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCsp } from '../../electron/core/csp';
-import { CHROMIUM, launchHarness, ROOT, type Harness } from './launch';
+import { chromiumFound, launchHarness, ROOT, type Harness } from './launch';
 import { harnessArgs } from './cli-args';
 
 const FIXTURE = join(ROOT, 'test/harness/fixture');
-const chromium = process.env.CHROMIUM_PATH || CHROMIUM;
-const haveChromium = existsSync(chromium);
-if (!haveChromium) console.warn(`SKIPPED: the Chromium harness tests need Chromium at ${chromium} (set CHROMIUM_PATH).`);
+const haveChromium = chromiumFound();
+if (!haveChromium) console.warn('SKIPPED: the Chromium harness tests need Debian\'s chromium-headless-shell or chromium (or CHROMIUM_PATH).');
 
 type Reply = { ok: boolean; data?: unknown; error?: { kind: string; code?: string } };
 /** The page's globals, typed for the callbacks that run inside it (this project has no DOM lib on the Node side). */

@@ -97,12 +97,18 @@ export interface Harness {
 export const CHROMIUM = '/usr/bin/chromium';
 export const CHROMIUM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
+const chosenChromium = (headless: boolean): string =>
+  process.env.CHROMIUM_PATH || (headless && existsSync(CHROMIUM_HEADLESS_SHELL) ? CHROMIUM_HEADLESS_SHELL : CHROMIUM);
+
+/** Whether the Chromium chromiumPath would run is installed (files that need it skip without it). */
+export const chromiumFound = (headless = true): boolean => existsSync(chosenChromium(headless));
+
 /**
  * The Chromium to run: CHROMIUM_PATH when set; headless, the headless shell when installed (a fifth
  * less CPU than the full browser's headless mode over the end-to-end suite), else the browser.
  */
 export function chromiumPath(headless = true): string {
-  const path = process.env.CHROMIUM_PATH || (headless && existsSync(CHROMIUM_HEADLESS_SHELL) ? CHROMIUM_HEADLESS_SHELL : CHROMIUM);
+  const path = chosenChromium(headless);
   if (!existsSync(path)) throw new Error(`Chromium not found at ${path}; install Debian's chromium or set CHROMIUM_PATH`);
   return path;
 }

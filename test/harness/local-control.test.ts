@@ -1,12 +1,11 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStatus } from '../../shared';
-import { CHROMIUM, launchHarness, ROOT, type Harness } from './launch';
+import { chromiumFound, launchHarness, ROOT, type Harness } from './launch';
 import { harnessArgs } from './cli-args';
 
 const FIXTURE = join(ROOT, 'test/harness/fixture');
-const haveChromium = existsSync(process.env.CHROMIUM_PATH || CHROMIUM);
+const haveChromium = chromiumFound();
 
 const statusOf = async (h: Harness): Promise<LocalStatus> => {
   const r = await h.core.router.handle(`${h.origin}/`, `st-${Math.random()}`, 'local.status', {});

@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCsp } from '../../electron/core/csp';
-import { CHROMIUM, launchHarness, type Harness } from '../harness/launch';
+import { chromiumFound, launchHarness, type Harness } from '../harness/launch';
 
 /**
  * The renderer's Content Security Policy, enforced by Chromium on the real built app (served with the
@@ -12,9 +11,8 @@ import { CHROMIUM, launchHarness, type Harness } from '../harness/launch';
  * app's own origin, and Chromium reports each attempt as a violation. The app's own code runs.
  */
 
-const chromium = process.env.CHROMIUM_PATH || CHROMIUM;
-const haveChromium = existsSync(chromium);
-if (!haveChromium) console.warn(`SKIPPED: the CSP test in Chromium needs Chromium at ${chromium} (set CHROMIUM_PATH).`);
+const haveChromium = chromiumFound();
+if (!haveChromium) console.warn('SKIPPED: the CSP test in Chromium needs Debian\'s chromium-headless-shell or chromium (or CHROMIUM_PATH).');
 
 /** The page's globals these callbacks touch (the Node project has no DOM lib). */
 interface El { setAttribute(n: string, v: string): void; click(): void; textContent: string | null; src: string; srcdoc: string; append(...n: unknown[]): void }
