@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { apiGet, type Row } from './support';
+import { apiGet, gotoArea, type Row } from './support';
 import type { Harness } from '../harness/launch';
 import type { ListQuery, RouteId } from '../../shared';
 
@@ -26,6 +26,16 @@ export async function allRows(h: Harness, route: RouteId, query: ListQuery = {},
     if (!page.page?.has_more) return rows;
     cursor = page.page.next_cursor!;
   }
+}
+
+/**
+ * Goes to an area's list and waits for its own table: right after the address changes, the list shown
+ * before (with its headers) is still on screen until the new one renders.
+ */
+export async function openList(page: Page, area: string, title: string): Promise<void> {
+  await gotoArea(page, area);
+  await page.waitForFunction((t) => (globalThis as unknown as { document: { querySelector(s: string): { textContent: string | null } | null } }).document.querySelector('#screen-title')?.textContent === t, title);
+  await page.waitForSelector('[data-testid="list-table"]');
 }
 
 /** Opens the toolbar's export menu and picks CSV or XLSX. */

@@ -5,7 +5,7 @@ import readXlsxFile from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchHarness, type Harness } from '../harness/launch';
 import { gotoArea, screenshot, waitForRows, type Row } from './support';
-import { allRows, exportedFile, parseCsv, partFiles, readBytes, shownHeaders, startExport } from './export-support';
+import { allRows, exportedFile, openList, parseCsv, partFiles, readBytes, shownHeaders, startExport } from './export-support';
 
 const LANG = 'en';
 let h: Harness;
@@ -68,8 +68,7 @@ describe('export a table (English)', () => {
 
   it('XLSX: opened and read back, typed amounts and dates, every document, Hebrew intact', async () => {
     const expected = await allRows(h, 'documents.list');
-    await gotoArea(h.page, 'documents');
-    await h.page.waitForSelector('[data-testid="list-table"]');
+    await openList(h.page, 'documents', 'Documents');
     const headers = await shownHeaders(h.page);
     const before = h.host.saveDialogs.length;
     await startExport(h.page, 'xlsx');
@@ -92,8 +91,7 @@ describe('export a table (English)', () => {
   it('cancel stops the walk and leaves no file; a cancelled save dialog starts nothing', async () => {
     h.network.delayMs = 400; // every page takes a while: time to press cancel
     try {
-      await gotoArea(h.page, 'documents');
-      await h.page.waitForSelector('[data-testid="list-table"]');
+      await openList(h.page, 'documents', 'Documents');
       const before = h.host.saveDialogs.length;
       await startExport(h.page, 'csv');
       await h.page.waitForSelector('[data-testid="export-job"]');
