@@ -1,7 +1,7 @@
 /** The steps of the list timings on the local copy: the first row a query should show, and one timed action. */
 import type { LocalQueryInput } from '../../../shared';
 import type { Harness } from '../../harness/launch';
-import { arm, lastClick, painted, type BenchPage } from './bench-page';
+import { arm, callsBetween, lastClick, painted, type BenchPage } from './bench-page';
 
 export async function firstId(h: Harness, q: Omit<LocalQueryInput, 'page' | 'language'>): Promise<string> {
   const r = await h.core.router.handle(`${h.origin}/`, `bench-${Math.random()}`, 'local.query', { ...q, language: 'en', page: { offset: 0, limit: 1 } });
@@ -13,6 +13,13 @@ export async function firstId(h: Harness, q: Omit<LocalQueryInput, 'page' | 'lan
 
 /** Arms the first row's change, runs the action, and returns event-to-paint in ms. */
 export async function timed(b: BenchPage, first: string, act: () => Promise<void>): Promise<number> {
+  return (await timedParts(b, first, act)).ms;
+}
+
+/** Where one timing went: event to the first window's call, its round trip (main's part apart), call's answer to paint. */
+export interface TimingParts { ms: number; toCall: number | null; trip: number | null; main: number | null; toPaint: number | null }
+
+export async function timedParts(b: BenchPage, first: string, act: () => Promise<void>): Promise<TimingParts> {
   await arm(b.page, { kind: 'first', firstId: first });
   const armed = await b.page.evaluate(() => performance.now());
   await act();
@@ -20,5 +27,12 @@ export async function timed(b: BenchPage, first: string, act: () => Promise<void
   const ev = await lastClick(b.page);
   // An action whose event the probe missed would be timed from an earlier one.
   if (ev.seen < armed) throw new Error('the action\'s event was not seen');
-  return stamp.painted - ev.t;
+  const call = (await callsBetween(b.page, ev.t, stamp.painted)).find((c) => c.operation === 'local.query' && c.end !== null && c.end <= stamp.painted);
+  return {
+    ms: stamp.painted - ev.t,
+    toCall: call ? call.start - ev.t : null,
+    trip: call?.end ? call.end - call.start : null,
+    main: call ? b.main.get(call.callId)?.ms ?? null : null,
+    toPaint: call?.end ? stamp.painted - call.end : null,
+  };
 }
