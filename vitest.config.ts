@@ -34,7 +34,9 @@ export default defineConfig({
       // 71 s for this project); the files pass sharing one process in any order (checked with shuffled files).
       { extends: true, test: { name: 'node', include: ['test/**/*.test.ts'], exclude: [...IN_CHROMIUM, ...NEEDS_OWN_PROCESS], isolate: false } },
       { extends: true, test: { name: 'node-isolated', include: NEEDS_OWN_PROCESS, exclude: IN_CHROMIUM } },
-      { extends: true, test: { name: 'chromium', include: IN_CHROMIUM, isolate: false } },
+      // A journey through the app on a machine busier than this one (three files at once, the typecheck and lint
+      // beside them) can take twice its quiet time: an upper bound, not a wait.
+      { extends: true, test: { name: 'chromium', include: IN_CHROMIUM, isolate: false, testTimeout: 60_000 } },
     ],
   },
 });
