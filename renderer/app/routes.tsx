@@ -50,7 +50,13 @@ const createSearch = (s: Record<string, unknown>): CreateSearch => {
 const root = createRootRouteWithContext<RouterContext>()({ component: () => <Shell><Outlet /></Shell> });
 const child = { getParentRoute: () => root } as const;
 
-const home = createRoute({ ...child, path: '/', loader: () => preloadAppScreen('home'), component: APP_SCREENS.home });
+/** The home screen's figures are read with its code (on intent too), not after it renders. */
+function warmHome(qc: QueryClient): Promise<void> | undefined {
+  void import('../data/prefetchHome').then((m) => m.prefetchHome(qc)).catch(() => undefined);
+  return preloadAppScreen('home');
+}
+
+const home = createRoute({ ...child, path: '/', loader: ({ context }) => warmHome(context.queryClient), component: APP_SCREENS.home });
 const profiles = createRoute({ ...child, path: PROFILES_AREA, staticData: { area: PROFILES_AREA }, loader: () => preloadAppScreen('profiles'), component: APP_SCREENS.profiles });
 const activity = createRoute({ ...child, path: ACTIVITY_AREA, staticData: { area: ACTIVITY_AREA }, loader: () => preloadAppScreen('activity'), component: APP_SCREENS.activity });
 const review = createRoute({ ...child, path: REVIEW_AREA, staticData: { area: REVIEW_AREA }, loader: () => preloadAppScreen('review'), component: APP_SCREENS.review });

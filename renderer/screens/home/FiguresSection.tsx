@@ -6,7 +6,7 @@ import { FigureCard } from '../../kit/FigureCard';
 import { stateOf, useFigureGrid } from '../../kit/FigureGrid';
 import { ScreenButton } from '../../nav/links';
 import { toList } from '../../nav/paths';
-import { aggregateOf } from '../../rules/localTable';
+import { homeReadsOf } from '../../rules/homeReads';
 import { STALE_DAYS } from '../../resources/home';
 import type { FiguresSection as Figures, GroupedSection } from '../../resources/homeTypes';
 import { SectionFrame } from './SectionFrame';
@@ -26,8 +26,8 @@ export function FiguresSection({ section, now }: { section: Figures; now: HomeNo
 export function GroupedFigures({ section, now }: { section: GroupedSection; now: HomeNow }) {
   const { t, dyn } = useT();
   const base = useMemo(() => section.filters(now), [section, now]);
-  const input = useMemo(() => aggregateOf(section.area, base, now.zone, { groupBy: section.column }), [section, base, now.zone]);
-  const results = useLocalAggregates([input]);
+  const inputs = useMemo(() => homeReadsOf(section, now).aggregates, [section, now]);
+  const results = useLocalAggregates(inputs);
   const r = results[0]!;
   const counts = new Map((r.data?.groups ?? []).map((g) => [g.key, g.count]));
   const tools = section.board

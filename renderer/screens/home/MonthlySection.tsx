@@ -4,9 +4,8 @@ import { useLocalAggregates, useLocalQuery } from '../../data/localCopy';
 import { useT } from '../../i18n';
 import { FigureCard } from '../../kit/FigureCard';
 import { toList } from '../../nav/paths';
-import { lastMonths, monthRange } from '../../lib/calendar';
 import { mainCurrency, monthTotals } from '../../rules/home';
-import { aggregateOf, rowsQueryOf } from '../../rules/localTable';
+import { homeReadsOf, monthsOf } from '../../rules/homeReads';
 import type { MonthlySection as Monthly } from '../../resources/homeTypes';
 import { stateOf } from '../../kit/FigureGrid';
 import { SectionFrame } from './SectionFrame';
@@ -38,13 +37,10 @@ export function MonthlySection({ section, now }: { section: Monthly; now: HomeNo
 function PlainMonthly({ section, now }: { section: Monthly; now: HomeNow }) {
   const { t } = useT();
   const label = useMonthLabel();
-  const months = useMemo(() => lastMonths(now.today, section.months), [now.today, section.months]);
+  const months = useMemo(() => monthsOf(section, now), [section, now]);
   const base = useMemo(() => section.filters(now), [section, now]);
-  const input = useMemo(() => {
-    const span = { column: section.date, op: 'range' as const, from: monthRange(months[0]!).from, to: monthRange(months.at(-1)!).to };
-    return aggregateOf(section.area, [...base, span], now.zone, { sums: [section.sum], groupBy: section.date });
-  }, [section, base, months, now.zone]);
-  const results = useLocalAggregates([input]);
+  const inputs = useMemo(() => homeReadsOf(section, now).aggregates, [section, now]);
+  const results = useLocalAggregates(inputs);
   const r = results[0]!;
   const totals = useMemo(() => monthTotals(r.data?.groups ?? [], months, section.sum), [r.data, months, section.sum]);
   const model: ChartModel = useMemo(() => ({
@@ -75,11 +71,11 @@ function StackedMonthly({ section, now }: { section: Monthly; now: HomeNow }) {
   const { t } = useT();
   const label = useMonthLabel();
   const stack = section.stackBy!;
-  const months = useMemo(() => lastMonths(now.today, section.months), [now.today, section.months]);
+  const months = useMemo(() => monthsOf(section, now), [section, now]);
   const base = useMemo(() => section.filters(now), [section, now]);
-  const inputs = useMemo(() => months.map((m) => aggregateOf(section.area, [...base, monthFilter(section.date, m)], now.zone, { sums: [section.sum], groupBy: stack.column })), [months, section, base, stack.column, now.zone]);
-  const results = useLocalAggregates(inputs);
-  const names = useLocalQuery(rowsQueryOf(stack.area, [], [], now.zone, 500));
+  const reads = useMemo(() => homeReadsOf(section, now), [section, now]);
+  const results = useLocalAggregates(reads.aggregates);
+  const names = useLocalQuery(reads.rows[0]!);
   // `results` is a new array every render: its answers' times say when it changed.
   const stamp = results.map((r) => r.dataUpdatedAt).join('|');
   const model = useMemo(() => stackedModel(

@@ -7,17 +7,14 @@ import { useT } from '../../i18n';
 import { FigureCard } from '../../kit/FigureCard';
 import { toList } from '../../nav/paths';
 import { belowThreshold, groupByIssue } from '../../rules/home';
-import { rowsQueryOf } from '../../rules/localTable';
+import { homeReadsOf } from '../../rules/homeReads';
 import type { IssuesSection as Issues, LowStockSection as LowStock } from '../../resources/homeTypes';
 import { SectionFrame } from './SectionFrame';
 import type { HomeNow } from './useHome';
 
 /** Records the copy cannot group itself, read row by row (at most ROWS_CAP). */
-function useRows(area: string, filters: ReturnType<Issues['filters']>, zone: string) {
-  const input = useMemo(() => {
-    const { page: _page, ...rest } = rowsQueryOf(area, filters, [{ column: 'id', direction: 'asc' }], zone, 1);
-    return rest;
-  }, [area, filters, zone]);
+function useRows(section: Issues | LowStock, now: HomeNow) {
+  const input = useMemo(() => homeReadsOf(section, now).allRows[0]!, [section, now]);
   return useLocalAllRows(input);
 }
 
@@ -27,8 +24,7 @@ const byIds = (area: string, ids: readonly string[]) => toList(area, { filters: 
 /** Expenses waiting for review, grouped by what blocks their approval. */
 export function IssuesSection({ section, now }: { section: Issues; now: HomeNow }) {
   const { t, maybeKey, locale } = useT();
-  const filters = useMemo(() => section.filters(now), [section, now]);
-  const q = useRows(section.area, filters, now.zone);
+  const q = useRows(section, now);
   const groups = useMemo(() => (q.data ? groupByIssue(q.data.rows, section.list, section.sum) : []), [q.data, section]);
   const state = q.isError ? 'error' : q.isSuccess ? 'done' : 'loading';
   return (
@@ -54,8 +50,7 @@ const SHOWN = 6;
 /** Stock levels below their threshold: the count, the first few, and a link to them all. */
 export function LowStockSection({ section, now }: { section: LowStock; now: HomeNow }) {
   const { t, locale } = useT();
-  const filters = useMemo(() => section.filters(now), [section, now]);
-  const q = useRows(section.area, filters, now.zone);
+  const q = useRows(section, now);
   const low = useMemo(() => (q.data ? belowThreshold(q.data.rows, section.quantity, section.threshold) : []), [q.data, section]);
   const ids = low.map((r) => String(r.id));
   const state = q.isError ? 'error' : q.isSuccess ? 'done' : 'loading';
