@@ -16,13 +16,19 @@ export function cachedFormatter<T>(kind: 'number' | 'date', locale: string, opti
 export const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat =>
   cachedFormatter('number', locale, options, () => new Intl.NumberFormat(locale, options));
 
-/** Minor-unit digits of a currency (ILS 2, JPY 0, ...), from Intl. */
+const decimalsOf = new Map<string, number>();
+/** Minor-unit digits of a currency (ILS 2, JPY 0, ...), from Intl; kept per currency (a dashboard asks it hundreds of times). */
 export function currencyDecimals(currency: string): number {
-  try {
-    return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
+  let d = decimalsOf.get(currency);
+  if (d === undefined) {
+    try {
+      d = numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      d = 2;
+    }
+    decimalsOf.set(currency, d);
   }
+  return d;
 }
 
 function scaledToString(value: bigint, decimals: number): string {

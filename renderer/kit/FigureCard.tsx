@@ -2,7 +2,7 @@ import './figure.css';
 import { Loader } from '@mantine/core';
 import { formatMoney, numberFormat } from '../../shared/values';
 import { useT } from '../i18n';
-import { ScreenLink } from '../nav/links';
+import { PlainScreenLink } from '../nav/links';
 import type { ScreenTarget } from '../nav/paths';
 
 /** An amount in one currency, in minor units (rules/home.ts Money). */
@@ -51,7 +51,7 @@ export function FigureCard({ id, label, count, money, link, hint, error }: Figur
   );
   return (
     <div className="figure" data-testid={`figure-${id}`} data-count={count ?? undefined} data-amounts={money ? money.map((m) => `${m.currency}:${m.minor}`).join(',') : undefined}>
-      {link && count !== null && !error ? <ScreenLink screen={link} className="figure-link" underline="never">{body}</ScreenLink> : <div className="figure-link">{body}</div>}
+      {link && count !== null && !error ? <PlainScreenLink screen={link} className="figure-link">{body}</PlainScreenLink> : <div className="figure-link">{body}</div>}
     </div>
   );
 }

@@ -98,7 +98,10 @@ export function themeGate(lang: 'en' | 'he'): void {
         expect(await page.getAttribute(`[data-theme="${theme}"]`, 'aria-label')).toBe(m.ui[theme]);
         for (const s of SCREENS) {
           await s.open(page, h);
-          await page.waitForTimeout(250); // transitions end (a half-faded overlay has no contrast to measure)
+          // Transitions end first (a half-faded overlay has no contrast to measure; a spinner never ends): on a busy
+          // machine they outlast any fixed wait.
+          await page.waitForTimeout(100);
+          await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 10_000 });
           const found = await axeViolations(page);
           seen[`${theme}/${s.name}`] = found;
           expect(blocking(found), `${theme} ${s.name}`).toEqual([]);

@@ -4,7 +4,7 @@ import { IconChartBar, IconTable } from '@tabler/icons-react';
 import { useT } from '../../i18n';
 import { useMoneyText } from '../../kit/FigureCard';
 import { preloadable } from '../../lib/preloadable';
-import { ScreenLink } from '../../nav/links';
+import { PlainScreenLink } from '../../nav/links';
 import type { ScreenTarget } from '../../nav/paths';
 import type { ChartModel } from '../../rules/monthly';
 
@@ -74,13 +74,13 @@ export function ChartWithTable({ id, model, link, cellLink, stacked = false }: {
           <tbody>
             {model.rows.map((r, i) => (
               <tr key={r.month} data-month={r.month} data-stripe={i % 2 === 0 || undefined}>
-                <th scope="row"><ScreenLink screen={link(r.month)} tabIndex={tab}>{r.label}</ScreenLink></th>
+                <th scope="row"><PlainScreenLink screen={link(r.month)} tabIndex={tab}>{r.label}</PlainScreenLink></th>
                 {model.series.map((s) => {
                   const v = r.values[s.key] ?? [];
                   const text = v.length ? money(v) : '—';
                   return (
                     <td key={s.key} className="end" data-amounts={v.map((m) => `${m.currency}:${m.minor}`).join(',')}>
-                      {cellLink && v.length ? <ScreenLink screen={cellLink(r.month, s.key)} tabIndex={tab}>{text}</ScreenLink> : text}
+                      {cellLink && v.length ? <PlainScreenLink screen={cellLink(r.month, s.key)} tabIndex={tab}>{text}</PlainScreenLink> : text}
                     </td>
                   );
                 })}
