@@ -88,6 +88,8 @@ export function themeGate(lang: 'en' | 'he'): void {
       await h?.close();
     });
 
+    /** What the wait for transitions reads in the page (this file is typed for Node). */
+    type PageWithAnimations = { document: { getAnimations(): { playState: string; effect: { getTiming(): { iterations?: number } } | null }[] } };
     for (const theme of ['light', 'dark'] as const) {
       it(`${theme}: every tool passes axe (no serious or critical violation)`, async () => {
         const { page } = h;
@@ -101,7 +103,8 @@ export function themeGate(lang: 'en' | 'he'): void {
           // Transitions end first (a half-faded overlay has no contrast to measure; a spinner never ends): on a busy
           // machine they outlast any fixed wait.
           await page.waitForTimeout(100);
-          await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 10_000 });
+          await page.waitForFunction(() => (globalThis as unknown as PageWithAnimations).document.getAnimations()
+            .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 10_000 });
           const found = await axeViolations(page);
           seen[`${theme}/${s.name}`] = found;
           expect(blocking(found), `${theme} ${s.name}`).toEqual([]);
