@@ -106,6 +106,9 @@ export const routeTree = root.addChildren([home, profiles, activity, review, loc
 
 /** Hovering or focusing a link already fetches what it leads to (code and data). */
 export function createAppRouter(queryClient: QueryClient) {
+  // The code that starts a screen's reads, in once the window is idle: a record opened by its address
+  // (a link from elsewhere, the palette) then asks for its data at once, not after this chunk's trip.
+  requestIdleCallback(() => void import('../data/prefetch').catch(() => undefined), { timeout: 5_000 });
   return createRouter({
     routeTree, history: createHashHistory(), context: { queryClient },
     defaultPreload: 'intent', defaultPendingMs: 150, defaultNotFoundComponent: NotFoundScreen,
