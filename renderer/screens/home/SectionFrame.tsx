@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { numberFormat } from '../../../shared/values';
 import { useT } from '../../i18n';
 import { formatTimestamp } from '../../lib/format';
@@ -15,20 +15,19 @@ export function SectionFrame({ section, state, children, tools }: { section: Hom
   const { t, locale } = useT();
   const { asOf } = useAreasState(sectionAreas(section));
   const id = `home-${section.key}`;
+  // Plain elements styled by home.css as the Paper, Stack, Group, Title and Texts were: eleven of these open the app.
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby={id} data-home-section={section.key} data-state={state} data-testid={`home-${section.key}`}>
-      <Stack gap="sm">
-        <Group justify="space-between" align="baseline" gap="xs">
-          <Title order={3} size="h4" id={id}>{t(`home.sections.${section.key}` as never)}</Title>
-          <Group gap="sm">
-            {tools}
-            {state !== 'waiting' && asOf && <Text size="xs" c="dimmed" data-testid="as-of">{t('home.asOf', { time: formatTimestamp(asOf, locale) })}</Text>}
-          </Group>
-        </Group>
-        {section.note && <Text size="sm" c="dimmed">{t(`home.notes.${section.note}` as never, { days: STALE_DAYS })}</Text>}
-        {children}
-      </Stack>
-    </Paper>
+    <section className="home-section" aria-labelledby={id} data-home-section={section.key} data-state={state} data-testid={`home-${section.key}`}>
+      <div className="home-section-head">
+        <h3 className="home-section-title" id={id}>{t(`home.sections.${section.key}` as never)}</h3>
+        <div className="home-section-tools">
+          {tools}
+          {state !== 'waiting' && asOf && <span className="home-as-of" data-testid="as-of">{t('home.asOf', { time: formatTimestamp(asOf, locale) })}</span>}
+        </div>
+      </div>
+      {section.note && <p className="home-section-note">{t(`home.notes.${section.note}` as never, { days: STALE_DAYS })}</p>}
+      {children}
+    </section>
   );
 }
 
