@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createHashHistory, createRootRouteWithContext, createRoute, createRouter } from '@tanstack/react-router';
 import { Shell } from './Shell';
-import { APP_SCREENS, preloadAppScreen, preloadArea } from '../areas/code';
+import { APP_SCREENS, SCREENS, preloadAppScreen, preloadArea } from '../areas/code';
 import { AreaForm, AreaList, AreaRecord } from '../areas/AreaScreens';
 import { NotFoundScreen } from '../kit/NotFoundScreen';
 import type { CreateSearch, ListSearch } from '../nav/paths';
@@ -108,7 +108,10 @@ export const routeTree = root.addChildren([home, profiles, activity, review, loc
 export function createAppRouter(queryClient: QueryClient) {
   // The code that starts a screen's reads, in once the window is idle: a record opened by its address
   // (a link from elsewhere, the palette) then asks for its data at once, not after this chunk's trip.
-  requestIdleCallback(() => void import('../data/prefetch').catch(() => undefined), { timeout: 5_000 });
+  requestIdleCallback(() => {
+    void import('../data/prefetch').catch(() => undefined);
+    void SCREENS.record.preload().catch(() => undefined);
+  }, { timeout: 5_000 });
   return createRouter({
     routeTree, history: createHashHistory(), context: { queryClient },
     defaultPreload: 'intent', defaultPendingMs: 150, defaultNotFoundComponent: NotFoundScreen,
