@@ -126,11 +126,11 @@ export async function benchWorkViews(): Promise<Figure[]> {
     const cs = summarize(customerSamples.map((s) => s.ms));
     return [
       {
-        key: 'home_first_paint_ms', label: homeLabel, value: hs.median, p95: hs.p95, samples: hs.n, unit: 'ms', target: { op: '<=', value: 100 },
+        key: 'home_first_paint_ms', label: homeLabel, value: hs.median, p95: hs.p95, samples: hs.n, unit: 'ms', target: { op: '<=', value: 100, on: 'p95' },
         note: `fresh load of the app on the local copy screen (no query cached), then the pointer rests 300 ms on Home's link (the router preloads on intent: the screen's code and, since 2026-11-26, its figures' reads), then a click on Home to the end of the frame that paints all ${sections} sections' figures (owner key: every role); in the timed window: ${note(homeSamples)}. Target: 100 ms p95. The copy of ${DOCUMENTS.toLocaleString('en')} documents filled in ${(fillMs / 1000).toFixed(0)} s.`,
       },
       {
-        key: 'customer_page_paint_ms', label: customerLabel, value: cs.median, p95: cs.p95, samples: cs.n, unit: 'ms', target: { op: '<=', value: 50 },
+        key: 'customer_page_paint_ms', label: customerLabel, value: cs.median, p95: cs.p95, samples: cs.n, unit: 'ms', target: { op: '<=', value: 50, on: 'p95' },
         note: `fresh load of the app, then the address changed to the customer with the most documents (${docsOfCustomer.toLocaleString('en')} of the ${DOCUMENTS.toLocaleString('en')}), to the end of the frame that paints the record (from the API) and its 5 related sections (from the copy); ${note(customerSamples)}. Target: 50 ms p95.`,
       },
     ];
