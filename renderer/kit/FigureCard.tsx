@@ -1,3 +1,4 @@
+import './paper.css';
 import './figure.css';
 import { Loader } from '@mantine/core';
 import { formatMoney, numberFormat } from '../../shared/values';
@@ -38,7 +39,7 @@ export function FigureCard({ id, label, count, money, link, hint, error }: Figur
   const moneyText = useMoneyText();
   const countText = count === null ? '' : numberFormat(locale).format(count);
   const main = money ? (money.length ? moneyText(money) : count === 0 ? t('home.none') : '') : countText;
-  // Plain elements styled by figure.css (a Paper and Texts look the same): a home screen holds thirty of these.
+  // Plain elements styled by paper.css and figure.css (as the Paper and Texts were): a home screen holds thirty of these.
   const body = (
     <>
       <span className="figure-label">{label}</span>
@@ -50,7 +51,7 @@ export function FigureCard({ id, label, count, money, link, hint, error }: Figur
     </>
   );
   return (
-    <div className="figure" data-testid={`figure-${id}`} data-count={count ?? undefined} data-amounts={money ? money.map((m) => `${m.currency}:${m.minor}`).join(',') : undefined}>
+    <div className="figure plain-paper" data-testid={`figure-${id}`} data-count={count ?? undefined} data-amounts={money ? money.map((m) => `${m.currency}:${m.minor}`).join(',') : undefined}>
       {link && count !== null && !error ? <PlainScreenLink screen={link} className="figure-link">{body}</PlainScreenLink> : <div className="figure-link">{body}</div>}
     </div>
   );

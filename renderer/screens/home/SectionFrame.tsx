@@ -1,3 +1,4 @@
+import '../../kit/paper.css';
 import { Text } from '@mantine/core';
 import { numberFormat } from '../../../shared/values';
 import { useT } from '../../i18n';
@@ -15,9 +16,9 @@ export function SectionFrame({ section, state, children, tools }: { section: Hom
   const { t, locale } = useT();
   const { asOf } = useAreasState(sectionAreas(section));
   const id = `home-${section.key}`;
-  // Plain elements styled by home.css as the Paper, Stack, Group, Title and Texts were: eleven of these open the app.
+  // Plain elements styled by kit/paper.css and home.css as the Paper, Stack, Group, Title and Texts were: eleven open the app.
   return (
-    <section className="home-section" aria-labelledby={id} data-home-section={section.key} data-state={state} data-testid={`home-${section.key}`}>
+    <section className="home-section plain-paper" aria-labelledby={id} data-home-section={section.key} data-state={state} data-testid={`home-${section.key}`}>
       <div className="home-section-head">
         <h3 className="home-section-title" id={id}>{t(`home.sections.${section.key}` as never)}</h3>
         <div className="home-section-tools">
