@@ -5,6 +5,7 @@ import { invoke } from '../bridge/invoke';
 import { batchedAggregate } from './aggregateBatch';
 import { noteSyncOnline } from '../bridge/network';
 import { rowFrom, windowPage, windowsFor } from '../rules/localWindows';
+import type { LocalReads } from '../rules/localTable';
 import { qk } from './queryKeys';
 
 /**
@@ -176,3 +177,20 @@ export const localAllRowsOptions = (input: Omit<LocalQueryInput, 'page'>) => que
   },
   staleTime: 30_000,
 });
+
+/**
+ * Which areas a prefetch may read: those the copy has filled and the key is not refused. Null while
+ * the copy is off or kept nowhere (a screen then reads nothing from it).
+ */
+export async function readableAreas(qc: QueryClient): Promise<((area: string) => boolean) | null> {
+  const status = await qc.ensureQueryData(localStatusOptions());
+  if (!status.enabled || status.storage === 'none') return null;
+  return (a) => status.areas.some((x) => x.area === a && x.ready && x.state !== 'denied');
+}
+
+/** Starts reads of the copy ahead of the screen that asks them, under the keys its hooks use. */
+export function prefetchLocalReads(qc: QueryClient, reads: LocalReads): void {
+  for (const input of reads.aggregates) void qc.prefetchQuery(localAggregateOptions(input));
+  for (const input of reads.rows) void qc.prefetchQuery(localRowsOptions(input));
+  for (const input of reads.allRows) void qc.prefetchQuery(localAllRowsOptions(input));
+}

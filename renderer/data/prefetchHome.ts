@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { todayNow } from '../lib/useToday';
 import { HOME_ROLES, sectionAreas } from '../resources/home';
 import { homeReadsOf } from '../rules/homeReads';
-import { localAggregateOptions, localAllRowsOptions, localRowsOptions, localStatusOptions } from './localCopy';
+import { prefetchLocalReads, readableAreas } from './localCopy';
 
 /**
  * The home screen's reads, started when the user shows the intent to go there (the router's
@@ -11,15 +11,9 @@ import { localAggregateOptions, localAllRowsOptions, localRowsOptions, localStat
  * (a section still waiting reads nothing); areas the key cannot read are never filled.
  */
 export async function prefetchHome(qc: QueryClient): Promise<void> {
-  const status = await qc.ensureQueryData(localStatusOptions());
-  if (!status.enabled || status.storage === 'none') return;
-  const filled = (a: string) => status.areas.some((x) => x.area === a && x.ready && x.state !== 'denied');
+  const readable = await readableAreas(qc);
+  if (!readable) return;
   const now = todayNow();
   const sections = new Map(HOME_ROLES.flatMap((r) => r.sections).map((s) => [s.key, s]));
-  for (const section of [...sections.values()].filter((s) => sectionAreas(s).every(filled))) {
-    const reads = homeReadsOf(section, now);
-    for (const input of reads.aggregates) void qc.prefetchQuery(localAggregateOptions(input));
-    for (const input of reads.rows) void qc.prefetchQuery(localRowsOptions(input));
-    for (const input of reads.allRows) void qc.prefetchQuery(localAllRowsOptions(input));
-  }
+  for (const section of [...sections.values()].filter((s) => sectionAreas(s).every(readable))) prefetchLocalReads(qc, homeReadsOf(section, now));
 }

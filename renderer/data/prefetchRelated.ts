@@ -3,7 +3,7 @@ import type { Language } from '../i18n';
 import { todayNow } from '../lib/useToday';
 import { declOf } from '../resources/lookup';
 import { areasOf, partyOf, relatedReadsOf } from '../rules/related';
-import { localAggregateOptions, localAllRowsOptions, localRowsOptions, localStatusOptions } from './localCopy';
+import { prefetchLocalReads, readableAreas } from './localCopy';
 
 /**
  * A record's related sections read from the local copy with inputs its id alone decides: started
@@ -13,15 +13,12 @@ import { localAggregateOptions, localAllRowsOptions, localRowsOptions, localStat
 export async function prefetchRelated(qc: QueryClient, area: string, id: string, language: Language): Promise<void> {
   const specs = declOf(area)?.detail.related ?? [];
   if (specs.length === 0) return;
-  const status = await qc.ensureQueryData(localStatusOptions());
-  if (!status.enabled || status.storage === 'none') return;
-  const filled = (a: string) => status.areas.some((x) => x.area === a && x.ready && x.state !== 'denied');
+  const readable = await readableAreas(qc);
+  if (!readable) return;
   const now = todayNow();
   const party = partyOf(id);
-  for (const spec of specs.filter((s) => areasOf(s).every(filled))) {
+  for (const spec of specs.filter((s) => areasOf(s).every(readable))) {
     const reads = relatedReadsOf(spec, party, now, language);
-    for (const input of reads.aggregates) void qc.prefetchQuery(localAggregateOptions(input));
-    for (const input of reads.rows) void qc.prefetchQuery(localRowsOptions(input));
-    if (reads.through) void qc.prefetchQuery(localAllRowsOptions(reads.through));
+    prefetchLocalReads(qc, { ...reads, allRows: reads.through ? [reads.through] : [] });
   }
 }

@@ -1,8 +1,7 @@
-import type { LocalAggregateInput, LocalQueryInput } from '../../shared';
 import { lastMonths, monthRange } from '../lib/calendar';
 import type { Today } from '../lib/useToday';
 import type { HomeSection, MonthlySection } from '../resources/homeTypes';
-import { aggregateOf, rowsQueryOf } from './localTable';
+import { aggregateOf, rowsQueryOf, type LocalReads } from './localTable';
 import { monthFilter } from './monthly';
 import { figureInputOf } from './related';
 
@@ -11,13 +10,7 @@ import { figureInputOf } from './related';
  * section asks exactly these, and the home route's loader prefetches the same on intent (the pointer
  * resting on Home), so the screen finds them in the cache and paints its figures in one go.
  */
-export interface HomeReads {
-  aggregates: LocalAggregateInput[];
-  /** One page each. */
-  rows: LocalQueryInput[];
-  /** Read whole, page by page (records the copy cannot group itself). */
-  allRows: Omit<LocalQueryInput, 'page'>[];
-}
+export type HomeReads = LocalReads;
 
 /** A stacked chart's names of its stacks (expense categories): one page of the named area. */
 export const STACK_NAMES_LIMIT = 500;

@@ -129,6 +129,15 @@ export function aggregateOf(area: string, filters: readonly ColumnFilter[], zone
   };
 }
 
+/** Reads of the copy a screen makes, to be started ahead of it (a route's prefetch) under its hooks' keys. */
+export interface LocalReads {
+  aggregates: LocalAggregateInput[];
+  /** One page each. */
+  rows: LocalQueryInput[];
+  /** Read whole, page by page (records the copy cannot group or compare itself). */
+  allRows: Omit<LocalQueryInput, 'page'>[];
+}
+
 /** The rows those filters keep, in this order (a record's related rows). */
 export function rowsQueryOf(area: string, filters: readonly ColumnFilter[], sort: readonly LocalSort[], zone: string, limit: number, language: 'en' | 'he' = 'en'): LocalQueryInput {
   return { ...localQueryOf(area, { sort: [...sort], columnFilters: [...filters], search: '' }, language, zone, 0, limit) };
