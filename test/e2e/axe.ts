@@ -16,6 +16,9 @@ export interface AxeViolation {
 /** What this gate fails on: axe's two highest impact levels. */
 export const BLOCKING_IMPACTS = ['serious', 'critical'];
 
+/** What the wait for transitions reads in the page (this file is typed for Node). */
+interface PageWithAnimations { document: { getAnimations(): { playState: string; effect: { getTiming(): { iterations?: number } } | null }[] } }
+
 interface AxeGlobal {
   axe?: {
     run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[] }>;
@@ -24,10 +27,14 @@ interface AxeGlobal {
 }
 
 /**
- * Runs axe on the page as it is now (WCAG 2.x A/AA plus best practices). The bundle goes in through
+ * Runs axe on the page once its transitions have ended (WCAG 2.x A/AA plus best practices): a
+ * half-faded overlay has no contrast to measure, and on a busy machine a transition outlasts any
+ * fixed wait; a spinner's endless animation is not waited for. The bundle goes in through
  * page.evaluate, which runs over CDP and so is not blocked by the page's `script-src 'self'`.
  */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.waitForFunction(() => (globalThis as unknown as PageWithAnimations).document.getAnimations()
+    .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 10_000 });
   const loaded = await page.evaluate(() => typeof (globalThis as unknown as AxeGlobal).axe === 'object');
   if (!loaded) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
