@@ -52,3 +52,8 @@ export function useLinkViewText(): string | null {
     },
   });
 }
+
+/** The path of the screen the router has rendered (its deepest match), without search or drawer. */
+export function useShownPath(): string {
+  return useRouterState({ select: (s) => deepest(s.matches)?.pathname ?? '/' });
+}

@@ -33,8 +33,16 @@ export const pageStorageText = (page: Page): Promise<string> =>
 
 export const currentHash = (page: Page): Promise<string> => page.evaluate(() => decodeURIComponent((globalThis as unknown as PageGlobals).location.hash));
 
+/**
+ * Changes the address to an area (or a record of it) and waits, up to 10 s, until the app says it shows
+ * that screen (body[data-screen]): until then the previous screen, its table included, is still on display.
+ * A screen that never comes is left for the caller's own wait to report.
+ */
 export async function gotoArea(page: Page, area: string, id?: string): Promise<void> {
-  await page.evaluate((h) => { (globalThis as unknown as PageGlobals).location.hash = h; }, `#/${area}${id ? `/${id}` : ''}`);
+  const path = `/${area}${id ? `/${id}` : ''}`;
+  await page.evaluate((h) => { (globalThis as unknown as PageGlobals).location.hash = h; }, `#${path}`);
+  await page.waitForFunction((p) => (globalThis as unknown as { document: { body: { dataset: Record<string, string | undefined> } } }).document.body.dataset.screen === p, path, { timeout: 10_000 })
+    .catch(() => undefined);
 }
 
 /** Ids of the rows on screen, in order (of the list table, or of the tables inside `within`). */
