@@ -1,7 +1,7 @@
 /**
  * Runs in the page before any app script (context.addInitScript): defines `window.bridge` with
  * the same shape as the Electron preload (electron/preload/bridge.ts), over two Playwright
- * bindings instead of IPC. Plain JavaScript text on purpose: a serialised TS function would
+ * bindings instead of IPC; a call and its answer cross as JSON text (bridge-transport.ts). Plain JavaScript text on purpose: a serialised TS function would
  * carry the transpiler's helpers (e.g. esbuild's __name) into the page.
  */
 export const BRIDGE_INIT_SCRIPT = `(() => {
@@ -21,7 +21,11 @@ export const BRIDGE_INIT_SCRIPT = `(() => {
       const callId = crypto.randomUUID();
       const onAbort = () => { void (cancelBinding || window.__bizopsCancel)(callId); };
       if (signal) signal.addEventListener('abort', onAbort, { once: true });
-      return (invokeBinding || window.__bizopsInvoke)({ callId, operation, input })
+      let call;
+      // What IPC's structured clone refuses (a function, a circle) fails the call the same way.
+      try { call = JSON.stringify({ callId, operation, input }); } catch (err) { return Promise.reject(err); }
+      return (invokeBinding || window.__bizopsInvoke)(call)
+        .then((text) => JSON.parse(text))
         .finally(() => { if (signal) signal.removeEventListener('abort', onAbort); });
     },
     on(event, callback) {

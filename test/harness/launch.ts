@@ -5,7 +5,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { createCore, sameOrigin, type Core, type VaultBackend } from '../../electron/core';
 import { startSandbox, type KeyName, type RunningSandbox, type SandboxOptions } from '../../electron/sandbox';
 import type { ProfileMeta } from '../../shared';
-import { BRIDGE_INIT_SCRIPT } from './bridge-init';
+import { connectBridge } from './bridge-transport';
 import { FileStore, FileVault, FixedDemoHost, MemoryHost, MemoryLogger, MemoryStore, MemoryVault } from './memory-host';
 import { NetworkSwitch } from './network';
 import { startControl } from './control';
@@ -228,19 +228,8 @@ export async function launchHarness(opts: HarnessOptions = {}): Promise<Harness>
       reducedMotion: opts.motion ? 'no-preference' : 'reduce',
     });
     cleanup.push(() => context.close());
-    await context.exposeBinding('__bizopsInvoke', (source, payload: unknown) => {
-      const p = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>;
-      return core.router.handle(source.frame.url(), p.callId, p.operation, p.input);
-    });
-    await context.exposeBinding('__bizopsCancel', (source, callId: unknown) => {
-      if (sameOrigin(web.origin)(source.frame.url())) core.router.cancel(callId);
-    });
-    await context.addInitScript({ content: BRIDGE_INIT_SCRIPT });
-    core.events.on((event, payload) => {
-      for (const pg of context.pages()) {
-        pg.evaluate(([e, p]) => (globalThis as unknown as { __bizopsEmit?: (e: unknown, p: unknown) => void }).__bizopsEmit?.(e, p), [event, payload] as const).catch(() => undefined);
-      }
-    });
+    const disconnect = await connectBridge(context, core, web.origin);
+    cleanup.push(async () => disconnect());
 
     const page = await context.newPage();
     await page.goto(`${web.origin}/?lang=${lang}`);

@@ -1,14 +1,13 @@
 /**
  * A page for the renderer benchmarks: the harness's browser, core and profile, in a context of its
- * own whose window.bridge is wired exactly as the harness wires it (test/harness/launch.ts), with
+ * own whose window.bridge is wired exactly as the harness wires it (test/harness/bridge-transport.ts), with
  * the probe's init script registered between the transport bindings and the bridge script (the
  * harness's own context cannot take it there: its bridge is defined, frozen, before any later
  * init script runs). Main-side time of every call is recorded by call id, so the Playwright hop
  * (page round trip minus main time) can be told apart.
  */
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import { sameOrigin } from '../../../electron/core';
-import { BRIDGE_INIT_SCRIPT } from '../../harness/bridge-init';
+import { connectBridge } from '../../harness/bridge-transport';
 import type { Harness } from '../../harness/launch';
 import { PROBE_INIT_SCRIPT, type CallRecord, type ClickRecord, type PaintCondition, type PaintStamp, type ProbeGlobals } from './probe';
 
@@ -36,23 +35,9 @@ type G = ProbeGlobals;
 export async function openBenchPage(h: Harness): Promise<BenchPage> {
   const context = await h.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
   const main = new Map<string, MainTime>();
-  const allowed = sameOrigin(h.origin);
-  await context.exposeBinding('__bizopsInvoke', async (source, payload: unknown) => {
-    const p = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>;
-    const start = performance.now();
-    const reply = await h.core.router.handle(source.frame.url(), p.callId, p.operation, p.input);
-    main.set(String(p.callId), { operation: String(p.operation), ms: performance.now() - start });
-    return reply;
-  });
-  await context.exposeBinding('__bizopsCancel', (source, callId: unknown) => {
-    if (allowed(source.frame.url())) h.core.router.cancel(callId);
-  });
-  await context.addInitScript({ content: PROBE_INIT_SCRIPT });
-  await context.addInitScript({ content: BRIDGE_INIT_SCRIPT });
-  const unsubscribe = h.core.events.on((event, payload) => {
-    for (const pg of context.pages()) {
-      pg.evaluate(([e, p]) => (globalThis as unknown as { __bizopsEmit?: (e: unknown, p: unknown) => void }).__bizopsEmit?.(e, p), [event, payload] as const).catch(() => undefined);
-    }
+  const unsubscribe = await connectBridge(context, h.core, h.origin, {
+    before: [PROBE_INIT_SCRIPT],
+    onHandled: (callId, operation, ms) => main.set(callId, { operation, ms }),
   });
   const page = await context.newPage();
   let cdp: CDPSession | null = null;

@@ -79,7 +79,9 @@ export const PROBE_INIT_SCRIPT = `(() => {
 
   const binding = window.__bizopsInvoke;
   if (typeof binding === 'function') {
-    window.__bizopsInvoke = function (payload) {
+    window.__bizopsInvoke = function (text) {
+      let payload = null;
+      try { payload = JSON.parse(text); } catch { payload = null; }
       const input = payload && payload.input;
       const query = input && input.query;
       const rec = {
@@ -91,7 +93,7 @@ export const PROBE_INIT_SCRIPT = `(() => {
         end: null,
       };
       probe.calls.push(rec);
-      const reply = binding.call(this, payload);
+      const reply = binding.call(this, text);
       const done = () => { rec.end = now(); };
       reply.then(done, done);
       return reply;
