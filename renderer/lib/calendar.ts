@@ -3,6 +3,7 @@
  * user's clock: "today" is the day it is in their time zone, and every other day is plain calendar
  * arithmetic from it (no zone, no daylight-saving step can move a day).
  */
+import { cachedFormatter } from '../../shared/values';
 
 const DAY_MS = 86_400_000;
 const dayMs = (day: string): number => Date.parse(`${day}T00:00:00Z`);
@@ -10,7 +11,8 @@ const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
 /** The day an instant falls on in a time zone (IANA name). */
 export function dayIn(instant: number, zone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(instant));
+  const options = { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+  const parts = cachedFormatter('date', 'en-US', options, () => new Intl.DateTimeFormat('en-US', options)).formatToParts(new Date(instant));
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
