@@ -16,10 +16,27 @@ import { languageNow } from '../i18n';
  */
 interface RouterContext { queryClient: QueryClient }
 
-/** Starts an area's data; resolves once its code is in (the data is not waited for). */
-function warm(qc: QueryClient, area: string, id?: string): Promise<void> | undefined {
-  void import('../data/prefetch').then((m) => (id ? m.prefetchRecord(qc, area, id, languageNow()) : m.prefetchList(qc, area))).catch(() => undefined);
-  return preloadArea(area, id ? 'record' : 'list');
+/** Starts a list's data; resolves once its code is in (the data is not waited for). */
+function warm(qc: QueryClient, area: string): Promise<void> | undefined {
+  void import('../data/prefetch').then((m) => m.prefetchList(qc, area)).catch(() => undefined);
+  return preloadArea(area, 'list');
+}
+
+/**
+ * How long a record's screen waits for its reads (the record, its related sections from the copy)
+ * before it shows with loaders for what is still on its way: a quick answer then paints the page
+ * once, whole, instead of a frame per section; a slow one is not waited for.
+ */
+const RECORD_READS_WAIT_MS = 120;
+
+/** A record's code and, for up to RECORD_READS_WAIT_MS, its data. */
+function warmRecord(qc: QueryClient, area: string, id: string): Promise<void> {
+  const reads = import('../data/prefetch').then((m) => m.prefetchRecord(qc, area, id, languageNow())).catch(() => undefined);
+  const waited = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, RECORD_READS_WAIT_MS);
+    void reads.then(() => { clearTimeout(timer); resolve(); });
+  });
+  return Promise.all([preloadArea(area, 'record'), waited]).then(() => undefined);
 }
 
 /**
@@ -74,7 +91,7 @@ const create = createRoute({
   component: CreateRoute,
 });
 const record = createRoute({
-  ...child, path: '$area/$id', loader: ({ context, params }) => warm(context.queryClient, params.area, params.id),
+  ...child, path: '$area/$id', loader: ({ context, params }) => warmRecord(context.queryClient, params.area, params.id),
   component: RecordRoute,
 });
 const edit = createRoute({

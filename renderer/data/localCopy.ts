@@ -188,9 +188,11 @@ export async function readableAreas(qc: QueryClient): Promise<((area: string) =>
   return (a) => status.areas.some((x) => x.area === a && x.ready && x.state !== 'denied');
 }
 
-/** Starts reads of the copy ahead of the screen that asks them, under the keys its hooks use. */
-export function prefetchLocalReads(qc: QueryClient, reads: LocalReads): void {
-  for (const input of reads.aggregates) void qc.prefetchQuery(localAggregateOptions(input));
-  for (const input of reads.rows) void qc.prefetchQuery(localRowsOptions(input));
-  for (const input of reads.allRows) void qc.prefetchQuery(localAllRowsOptions(input));
+/** Starts reads of the copy ahead of the screen that asks them, under the keys its hooks use; settles when all have. */
+export function prefetchLocalReads(qc: QueryClient, reads: LocalReads): Promise<void> {
+  return Promise.all([
+    ...reads.aggregates.map((input) => qc.prefetchQuery(localAggregateOptions(input))),
+    ...reads.rows.map((input) => qc.prefetchQuery(localRowsOptions(input))),
+    ...reads.allRows.map((input) => qc.prefetchQuery(localAllRowsOptions(input))),
+  ]).then(() => undefined);
 }

@@ -15,5 +15,5 @@ export async function prefetchHome(qc: QueryClient): Promise<void> {
   if (!readable) return;
   const now = todayNow();
   const sections = new Map(HOME_ROLES.flatMap((r) => r.sections).map((s) => [s.key, s]));
-  for (const section of [...sections.values()].filter((s) => sectionAreas(s).every(readable))) prefetchLocalReads(qc, homeReadsOf(section, now));
+  for (const section of [...sections.values()].filter((s) => sectionAreas(s).every(readable))) void prefetchLocalReads(qc, homeReadsOf(section, now));
 }

@@ -9,6 +9,7 @@ import { prefetchLocalReads, readableAreas } from './localCopy';
  * A record's related sections read from the local copy with inputs its id alone decides: started
  * with the record's own read, not after its answer, under the keys the sections then find filled.
  * Only sections whose areas the copy holds and has filled (a section still waiting reads nothing).
+ * Settles when every read has.
  */
 export async function prefetchRelated(qc: QueryClient, area: string, id: string, language: Language): Promise<void> {
   const specs = declOf(area)?.detail.related ?? [];
@@ -17,8 +18,8 @@ export async function prefetchRelated(qc: QueryClient, area: string, id: string,
   if (!readable) return;
   const now = todayNow();
   const party = partyOf(id);
-  for (const spec of specs.filter((s) => areasOf(s).every(readable))) {
+  await Promise.all(specs.filter((s) => areasOf(s).every(readable)).map((spec) => {
     const reads = relatedReadsOf(spec, party, now, language);
-    prefetchLocalReads(qc, { ...reads, allRows: reads.through ? [reads.through] : [] });
-  }
+    return prefetchLocalReads(qc, { ...reads, allRows: reads.through ? [reads.through] : [] });
+  }));
 }
