@@ -41,7 +41,9 @@ export const currentHash = (page: Page): Promise<string> => page.evaluate(() => 
 export async function gotoArea(page: Page, area: string, id?: string): Promise<void> {
   const path = `/${area}${id ? `/${id}` : ''}`;
   await page.evaluate((h) => { (globalThis as unknown as PageGlobals).location.hash = h; }, `#${path}`);
-  await page.waitForFunction((p) => (globalThis as unknown as { document: { body: { dataset: Record<string, string | undefined> } } }).document.body.dataset.screen === p, path, { timeout: 10_000 })
+  // The app names the screen it shows by its path alone (a drawer's `?open=` is not part of it).
+  const screen = path.split('?')[0]!;
+  await page.waitForFunction((p) => (globalThis as unknown as { document: { body: { dataset: Record<string, string | undefined> } } }).document.body.dataset.screen === p, screen, { timeout: 10_000 })
     .catch(() => undefined);
 }
 
