@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { useT } from '../i18n';
 import { ScreenButton, useGo } from '../nav/links';
@@ -10,6 +10,7 @@ import { getPath, labelKeyOf } from '../lib/format';
 import { useWriteBlock } from '../session/usePermissions';
 import { WriteGate } from './WriteGate';
 import { useHeadingLevel } from './headingLevel';
+import { PaperSection } from './PaperSection';
 
 /** Actions on one row of a record's table (edit a lead's activity), for the record they belong to. */
 export interface RowActions { area: string; recordId: string; actions: readonly ActionSpec[] }
@@ -54,8 +55,7 @@ export function SubTable({ spec, record, rowActions, pending = false }: { spec: 
     if (spec.rowLink && typeof id === 'string') go(toRecord(spec.rowLink.area, id));
   };
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
-      <Title order={level} size="h4" id={headingId} mb="sm">{dyn('tables', spec.title)} {!pending && <Text span c="dimmed" size="sm">({list.length})</Text>}</Title>
+    <PaperSection titleId={headingId} title={<>{dyn('tables', spec.title)} {!pending && <span className="paper-section-count">({list.length})</span>}</>} level={level}>
       {pending ? (
         <Text c="dimmed" size="sm" role="status" aria-busy="true">{t('app.loading')}</Text>
       ) : list.length === 0 ? (
@@ -85,6 +85,6 @@ export function SubTable({ spec, record, rowActions, pending = false }: { spec: 
           </table>
         </div>
       )}
-    </Paper>
+    </PaperSection>
   );
 }

@@ -1,6 +1,6 @@
 import { Fragment, useEffect } from 'react';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { Alert, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { asBridgeError } from '../../bridge/call';
 import { meansOffline } from '../../bridge/network';
 import { useCopyRecord } from '../../data/localCopy';
@@ -9,6 +9,7 @@ import { useT } from '../../i18n';
 import type { ResourceDecl, SectionSpec } from '../../resources/types';
 import { FieldValue } from '../../kit/FieldValue';
 import { useHeadingLevel } from '../../kit/headingLevel';
+import { PaperSection } from '../../kit/PaperSection';
 import { formatDate, formatTimestamp, getPath, labelKeyOf } from '../../lib/format';
 import { useLocale } from '../../kit/useLocale';
 import { ErrorState } from '../../kit/ErrorState';
@@ -37,8 +38,7 @@ function Section({ spec, record, idx, pending, idInTitle }: { spec: SectionSpec;
   const level = useHeadingLevel();
   const id = `section-${idx}`;
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby={id}>
-      <Title order={level} size="h4" id={id} mb="sm">{dyn('sections', spec.title)}</Title>
+    <PaperSection titleId={id} title={dyn('sections', spec.title)} level={level}>
       <dl className="fields">
         {spec.fields.map((f) => (
           <div key={f.key} className={f.kind === 'json' ? 'field field-wide' : 'field'}>
@@ -47,7 +47,7 @@ function Section({ spec, record, idx, pending, idInTitle }: { spec: SectionSpec;
           </div>
         ))}
       </dl>
-    </Paper>
+    </PaperSection>
   );
 }
 

@@ -1,7 +1,7 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useAreasState } from '../../data/localCopy';
 import { useT } from '../../i18n';
 import { useHeadingLevel } from '../../kit/headingLevel';
+import { PaperSection } from '../../kit/PaperSection';
 import { formatTimestamp } from '../../lib/format';
 import type { RelatedSpec } from '../../resources/types';
 import { areasOf } from '../../rules/related';
@@ -15,16 +15,13 @@ export function RelatedFrame({ spec, state, children }: { spec: RelatedSpec; sta
   const { asOf } = useAreasState(areasOf(spec));
   const id = `related-${spec.key}`;
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby={id} data-testid={id} data-state={state} data-related={spec.key}>
-      <Stack gap="sm">
-        <Group justify="space-between" align="baseline" gap="xs">
-          <Title order={level} size="h4" id={id}>{t(`related.${spec.key}` as never)}</Title>
-          {asOf && state !== 'waiting' && <Text size="xs" c="dimmed">{t('home.asOf', { time: formatTimestamp(asOf, locale) })}</Text>}
-        </Group>
-        {spec.kind === 'totals' && spec.note && <Text size="sm" c="dimmed">{t(`related.notes.${spec.note}` as never)}</Text>}
-        {children}
-      </Stack>
-    </Paper>
+    <PaperSection
+      titleId={id} title={t(`related.${spec.key}` as never)} level={level}
+      aside={asOf && state !== 'waiting' && <span className="as-of">{t('home.asOf', { time: formatTimestamp(asOf, locale) })}</span>}
+      note={spec.kind === 'totals' && spec.note && t(`related.notes.${spec.note}` as never)}
+      data-testid={id} data-state={state} data-related={spec.key}
+    >
+      {children}
+    </PaperSection>
   );
 }
-

@@ -1,8 +1,8 @@
-import '../../kit/paper.css';
 import { Text } from '@mantine/core';
 import { numberFormat } from '../../../shared/values';
 import { useT } from '../../i18n';
 import { formatTimestamp } from '../../lib/format';
+import { PaperSection } from '../../kit/PaperSection';
 import { sectionAreas, STALE_DAYS, type HomeSection } from '../../resources/home';
 import { useAreasState } from './useHome';
 
@@ -16,19 +16,15 @@ export function SectionFrame({ section, state, children, tools }: { section: Hom
   const { t, locale } = useT();
   const { asOf } = useAreasState(sectionAreas(section));
   const id = `home-${section.key}`;
-  // Plain elements styled by kit/paper.css and home.css as the Paper, Stack, Group, Title and Texts were: eleven open the app.
   return (
-    <section className="home-section plain-paper" aria-labelledby={id} data-home-section={section.key} data-state={state} data-testid={`home-${section.key}`}>
-      <div className="home-section-head">
-        <h3 className="home-section-title" id={id}>{t(`home.sections.${section.key}` as never)}</h3>
-        <div className="home-section-tools">
-          {tools}
-          {state !== 'waiting' && asOf && <span className="home-as-of" data-testid="as-of">{t('home.asOf', { time: formatTimestamp(asOf, locale) })}</span>}
-        </div>
-      </div>
-      {section.note && <p className="home-section-note">{t(`home.notes.${section.note}` as never, { days: STALE_DAYS })}</p>}
+    <PaperSection
+      titleId={id} title={t(`home.sections.${section.key}` as never)} level={3}
+      aside={<>{tools}{state !== 'waiting' && asOf && <span className="as-of" data-testid="as-of">{t('home.asOf', { time: formatTimestamp(asOf, locale) })}</span>}</>}
+      note={section.note && t(`home.notes.${section.note}` as never, { days: STALE_DAYS })}
+      data-home-section={section.key} data-state={state} data-testid={`home-${section.key}`}
+    >
       {children}
-    </section>
+    </PaperSection>
   );
 }
 
