@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Burger, Button, Center, Group, Loader, Text } from '@mantine/core';
 import { IconKeyboard, IconSearch } from '@tabler/icons-react';
@@ -12,7 +12,7 @@ import { useAccessReport } from '../session/profiles';
 import { useActiveProfile } from '../session/activeProfile';
 import { useDeniedAreas } from './useDeniedAreas';
 import { useAccessSeen } from '../session/AccessContext';
-import { markAppReady, markScreenShown } from '../kit/appReady';
+import { markAppReady, markScreenArriving, markScreenShown } from '../kit/appReady';
 import { ConfirmHost } from '../kit/confirm';
 import { ThemeSwitch } from './ThemeSwitch';
 import { useGlobalShortcuts } from '../keys/useGlobalShortcuts';
@@ -77,6 +77,7 @@ export function Shell({ children }: { children: React.ReactNode }) {
   useEffect(() => markAppReady(), []);
   const shownPath = useShownPath();
   useEffect(() => markScreenShown(shownPath), [shownPath]);
+  useLayoutEffect(() => markScreenArriving(), [shownPath]);
   useEffect(() => reset(), [active.id, reset]);
   const denied = useDeniedAreas(active, report.data ?? null, seen403);
   const businessName = report.data?.business_name ?? active.business_name;

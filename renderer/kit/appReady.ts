@@ -10,3 +10,14 @@ export function markAppReady(): void {
 export function markScreenShown(path: string): void {
   document.body.dataset.screen = path;
 }
+
+let settling = 0;
+/**
+ * A new screen's first frame lays out only the sections in view (body[data-arriving], kit/paper.css);
+ * the frame after it lays out the rest, before the user can scroll to them.
+ */
+export function markScreenArriving(): void {
+  document.body.dataset.arriving = '';
+  cancelAnimationFrame(settling);
+  settling = requestAnimationFrame(() => setTimeout(() => { delete document.body.dataset.arriving; }, 0));
+}

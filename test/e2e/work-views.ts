@@ -148,6 +148,12 @@ export function workViewsJourney(lang: 'en' | 'he'): void {
       const firstSettled = rows.findIndex((r) => !['unpaid', 'partially_paid'].includes(status.get(r)!));
       expect(rows.slice(firstSettled).every((r) => !['unpaid', 'partially_paid'].includes(status.get(r)!)), 'open ones first').toBe(true);
       expect(firstSettled).toBe(Math.min(openDocs(theirs).length, rows.length));
+      // Sections out of view are skipped only in the screen's first frame (markScreenArriving); then every one is laid out.
+      await expect.poll(() => h.page.evaluate(() => {
+        const g = globalThis as unknown as { document: { body: { dataset: Record<string, string | undefined> }; querySelectorAll(s: string): ArrayLike<unknown> }; getComputedStyle(e: unknown): { contentVisibility: string } };
+        const sections = Array.from(g.document.querySelectorAll('.paper-section'));
+        return g.document.body.dataset.arriving === undefined && sections.length > 5 && sections.every((e) => g.getComputedStyle(e).contentVisibility === 'visible');
+      })).toBe(true);
       await screenshot(h.page, lang, 'customer-page', true);
       await noBlockingA11y(h.page, 'customer page');
 
