@@ -59,6 +59,14 @@ export function localCopyJourney(lang: 'en' | 'he'): void {
       // Equal names keep the id as the last key, in the sort's own direction.
       const desc = [...all].sort((a, b) => collator.compare(String(b.name), String(a.name)) || (String(b.id) < String(a.id) ? -1 : 1)).map((r) => String(r.id));
       await expect.poll(async () => (await rowIds(h.page)).slice(0, 10)).toEqual(desc.slice(0, 10));
+      // The drawer steps through the rows in the copy's order.
+      const nameOf = new Map(all.map((r) => [String(r.id), String(r.name)]));
+      await h.page.click(`[data-testid="list-table"] tbody tr[data-id="${desc[0]!}"]`);
+      await expect.poll(() => h.page.textContent('[data-testid="drawer-title"]')).toBe(nameOf.get(desc[0]!));
+      await h.page.click('[data-testid="drawer-next"]');
+      await expect.poll(() => h.page.textContent('[data-testid="drawer-title"]')).toBe(nameOf.get(desc[1]!));
+      await h.page.keyboard.press('Escape');
+      await h.page.waitForSelector('[data-testid="record-drawer"]', { state: 'detached' });
       await h.page.click('[data-testid="local-clear"]');
     });
 

@@ -196,7 +196,7 @@ export function ListScreen({ decl, panel }: { decl: ResourceDecl; panel?: React.
       {local && localCopy.status && (
         <LocalList
           decl={decl} state={state} onState={setState} columns={shown} headers={headers} widths={state.columnSizing} onResize={onResize}
-          onOpen={open} onIds={setLocalIds} focusRef={focusRowRef} status={localCopy.status}
+          onOpen={open} onIds={drawerId ? setLocalIds : undefined} focusRef={focusRowRef} status={localCopy.status}
         >
           <ColumnsButton tools={tools} />
           <ViewsButton area={area} current={viewOf(state)} defaults={DEFAULT_VIEW} onApply={(v) => change((s) => withView(s, v))} />
