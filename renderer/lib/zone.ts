@@ -5,8 +5,17 @@ import timezone from 'dayjs/plugin/timezone';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** The user's time zone (IANA name), in which picked days start. */
-export const userTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+let zoneRead: { zone: string; at: number } | null = null;
+/**
+ * The user's time zone (IANA name), in which picked days start. Read again at most once a second
+ * (the system's zone can change while the app runs; a list's render asks it many times, and each
+ * read builds a formatter).
+ */
+export function userTimeZone(): string {
+  const now = Date.now();
+  if (!zoneRead || now - zoneRead.at > 1_000) zoneRead = { zone: Intl.DateTimeFormat().resolvedOptions().timeZone, at: now };
+  return zoneRead.zone;
+}
 
 /** The instant (ms) of a wall-clock moment "YYYY-MM-DDTHH:mm" in a time zone. */
 export const instantOf = (moment: string, zone: string): number => dayjs.tz(moment, zone).valueOf();
