@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import type { FieldSpec } from '../../resources/types';
 import { isNumericKind } from '../../resources/types';
@@ -68,9 +68,10 @@ function SortHeader({ label, sort, tools, columnKey }: { label: string; sort: Re
 
 /**
  * The header row: each column's name and its resize handle (after the selection's, when rows can be
- * picked); on the local copy the name sorts and a filter sits beside it.
+ * picked); on the local copy the name sorts and a filter sits beside it. Rendered again only when
+ * its columns, names or tools change (not for each answer of rows).
  */
-export function HeaderRow({ columns, headers, onResize, selectHeader, tools }: { columns: readonly FieldSpec[]; headers: readonly string[]; onResize: (id: string, width: number | null) => void; selectHeader?: string | undefined; tools?: HeaderTools | undefined }) {
+export const HeaderRow = memo(function HeaderRow({ columns, headers, onResize, selectHeader, tools }: { columns: readonly FieldSpec[]; headers: readonly string[]; onResize: (id: string, width: number | null) => void; selectHeader?: string | undefined; tools?: HeaderTools | undefined }) {
   return (
     <tr aria-rowindex={1}>
       {selectHeader !== undefined && <th scope="col" className="select-cell"><span className="visually-hidden">{selectHeader}</span></th>}
@@ -88,5 +89,5 @@ export function HeaderRow({ columns, headers, onResize, selectHeader, tools }: {
       })}
     </tr>
   );
-}
+});
 

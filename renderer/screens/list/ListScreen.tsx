@@ -1,4 +1,4 @@
-import { use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { getCoreRowModel, useReactTable, type ColumnDef, type VisibilityState } from '@tanstack/react-table';
@@ -164,20 +164,25 @@ export function ListScreen({ decl, panel }: { decl: ResourceDecl; panel?: React.
     return tr instanceof HTMLElement && tr.dataset.rowId ? tr.dataset.rowId : null;
   });
 
-  const tools: ColumnTools = {
-    columns: orderedIds.map((id) => ({ id, label: dyn('fields', labelKeyOf(byKey.get(id)!)), visible: visibility[id] ?? true, width: state.columnSizing[id] ?? null })),
-    onToggle: (id, visible) => setState((s) => ({ ...s, columnVisibility: { ...s.columnVisibility, [id]: visible } })),
-    onMove: (id, by) => setState((s) => {
-      const order = [...orderedIds];
-      const i = order.indexOf(id);
-      const j = i + by;
-      if (i < 0 || j < 0 || j >= order.length) return s;
-      [order[i], order[j]] = [order[j]!, order[i]!];
-      return { ...s, columnOrder: order };
-    }),
-    onWidth: (id, width) => setState((s) => resized(s, id, width)),
-    onReset: () => setState((s) => ({ ...s, columnVisibility: {}, columnOrder: [], columnSizing: {} })),
-  };
+  // Kept while the columns stay as they are: the Columns button does not render again on each keystroke.
+  const orderKey = orderedIds.join('|');
+  const tools = useMemo<ColumnTools>(() => {
+    const ids = orderKey.split('|');
+    return {
+      columns: ids.map((id) => ({ id, label: dyn('fields', labelKeyOf(byKey.get(id)!)), visible: visibility[id] ?? true, width: state.columnSizing[id] ?? null })),
+      onToggle: (id, visible) => setState((s) => ({ ...s, columnVisibility: { ...s.columnVisibility, [id]: visible } })),
+      onMove: (id, by) => setState((s) => {
+        const order = [...ids];
+        const i = order.indexOf(id);
+        const j = i + by;
+        if (i < 0 || j < 0 || j >= order.length) return s;
+        [order[i], order[j]] = [order[j]!, order[i]!];
+        return { ...s, columnOrder: order };
+      }),
+      onWidth: (id, width) => setState((s) => resized(s, id, width)),
+      onReset: () => setState((s) => ({ ...s, columnVisibility: {}, columnOrder: [], columnSizing: {} })),
+    };
+  }, [orderKey, byKey, dyn, visibility, state.columnSizing, setState]);
   const onResize = useCallback((id: string, width: number | null) => setState((s) => resized(s, id, width)), [setState]);
   const tableProps = {
     tableId, rows, columns: shown, headers, rowId: list.rowId, onOpen: open, busy: state.loadAll ? all.status === 'loading' : paged.isFetching,
@@ -252,8 +257,8 @@ function resized(s: TableState, id: string, width: number | null): TableState {
   return { ...s, columnSizing };
 }
 
-/** "New ..." for areas that can create, disabled with the reason when the key cannot. */
-function NewButton({ decl }: { decl: ResourceDecl }) {
+/** "New ..." for areas that can create, disabled with the reason when the key cannot (rendered again with its area only). */
+const NewButton = memo(function NewButton({ decl }: { decl: ResourceDecl }) {
   const { dyn } = useT();
   const reason = useWriteBlock()(decl.writes!.create!.route);
   const label = dyn('newRecord', decl.area);
@@ -268,4 +273,4 @@ function NewButton({ decl }: { decl: ResourceDecl }) {
     );
   }
   return <ScreenButton screen={toCreate(decl.area)} leftSection={<IconPlus size={16} aria-hidden />} data-testid="action-new">{label}</ScreenButton>;
-}
+});
