@@ -135,6 +135,24 @@ function fromOf(store: LocalStore, input: LocalQueryInput, keys: SortKey[], tota
   return keys.length > 2 && few && whole ? `${t} r NOT INDEXED` : `${t} r INDEXED BY ${q(indexName(input.area, first))}`;
 }
 
+/**
+ * A window inside the first sort key's first run of equal values, when that run is long (an optional
+ * column's empty values, which sort first): read as the run alone in the next key's index order.
+ * SQLite would walk the first key's index and sort the whole run to return its first rows (contact,
+ * then name, at 100,000 customers: 70 to 90 ms a window).
+ */
+function leadingRun(store: LocalStore, input: LocalQueryInput, keys: SortKey[], where: Clause, end: number): { run: Clause; from: string } | null {
+  const [first, next] = keys;
+  if (keys.length < 3 || !first?.stored || !next?.stored || input.search?.trim() || !store.isIndexed(input.area)) return null;
+  const t = tableOf(input.area);
+  const head = store.db.prepare(`SELECT ${first.expr} AS v FROM ${t} r INDEXED BY ${q(indexName(input.area, first.stored))} WHERE ${where.sql} ORDER BY ${first.expr} ${first.dir.toUpperCase()} LIMIT 1`).get(...where.params);
+  if (!head) return null;
+  const v = head.v ?? null;
+  const run: Clause = v === null ? { sql: `${first.expr} IS NULL`, params: [] } : { sql: `${first.expr} = ?`, params: [v] };
+  const n = countOf(store, input.area, and([where, run]), undefined);
+  return n >= DRIVE_BY_SORT_FROM && end <= n ? { run, from: `${t} r INDEXED BY ${q(indexName(input.area, next.stored))}` } : null;
+}
+
 export function runQuery(store: LocalStore, input: LocalQueryInput, ready: boolean, asOf: string | null): LocalQueryOutput {
   const keys = sortKeys(store, input, input.language);
   const where = whereOf(store, input.area, input.filters, input.search);
@@ -146,12 +164,15 @@ export function runQuery(store: LocalStore, input: LocalQueryInput, ready: boole
     if (page.after.values.length !== keys.length - 1) return { rows: [], total, next: null, ready, as_of: asOf };
     parts.push(afterClause(keys, page.after));
   }
-  const w = and(parts);
-  const order = keys.map((k) => `${k.expr} ${k.dir.toUpperCase()}`).join(', ');
   const offset = 'offset' in page ? page.offset : 0;
+  const lead = 'offset' in page && total >= DRIVE_BY_SORT_FROM ? leadingRun(store, input, keys, where, offset + limit) : null;
+  if (lead) parts.push(lead.run);
+  const w = and(parts);
+  // Inside the first key's run, that key is the same for every row: the order is the keys after it.
+  const order = (lead ? keys.slice(1) : keys).map((k) => `${k.expr} ${k.dir.toUpperCase()}`).join(', ');
   const sel = keys.slice(0, -1).map((k, i) => `${k.expr} AS k${i}`);
   // The page's row ids first (the narrow table and its indexes), then their records: skipped rows cost no record read.
-  const sql = `SELECT r.rid AS rid, r.id AS id${sel.length ? `, ${sel.join(', ')}` : ''} FROM ${fromOf(store, input, keys, total)} WHERE ${w.sql} ORDER BY ${order} LIMIT ? OFFSET ?`;
+  const sql = `SELECT r.rid AS rid, r.id AS id${sel.length ? `, ${sel.join(', ')}` : ''} FROM ${lead ? lead.from : fromOf(store, input, keys, total)} WHERE ${w.sql} ORDER BY ${order} LIMIT ? OFFSET ?`;
   const rows = store.db.prepare(sql).all(...w.params, limit, offset);
   const recs = new Map<number, string>();
   if (rows.length) {
