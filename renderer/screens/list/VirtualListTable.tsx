@@ -7,6 +7,11 @@ import type { RowSource } from './rowSource';
 
 /** Every row is one line (cells do not wrap), so rows have one height and nothing needs measuring. */
 export const ROW_HEIGHT = 42;
+/**
+ * Rows per item of the virtualiser: it works out every item's place again when the count changes
+ * (a search or filter: 2 ms at 100,000 rows), so it places blocks of rows and the rows follow.
+ */
+const BLOCK = 10;
 
 /** Starting widths of a fixed-layout table by what a column holds; a width the user gave wins. */
 const KIND_WIDTH: Record<CellKind, number> = {
@@ -25,26 +30,28 @@ export default function VirtualListTable({ tableId, source, columns, headers, ro
   const scroller = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLTableSectionElement>(null);
   const { count, rowAt, onRange } = source;
-  const v = useVirtualizer({ count, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
+  const v = useVirtualizer({ count: Math.ceil(count / BLOCK), getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT * BLOCK, overscan: 1 });
   const focusIndex = useCallback((i: number) => {
-    v.scrollToIndex(i, { align: 'auto' });
+    v.scrollToIndex(Math.floor(i / BLOCK), { align: 'auto' });
     // The row is in the page once the virtualiser has rendered that part of the list.
     let tries = 0;
     const attempt = () => {
       const tr = body.current?.querySelector<HTMLElement>(`tr[data-index="${i}"]`);
-      if (tr) tr.focus({ preventScroll: true });
+      if (tr) { tr.focus({ preventScroll: true }); tr.scrollIntoView({ block: 'nearest' }); }
       else if (tries++ < 10) requestAnimationFrame(attempt);
     };
     requestAnimationFrame(attempt);
   }, [v]);
   useFocusRef(focusRef, focusIndex);
   const onKeyDown = useRowKeys(count, rowAt, onOpen, focusIndex);
-  const items = v.getVirtualItems();
-  const start = items[0]?.index ?? 0;
-  const end = items.at(-1)?.index ?? 0;
+  const blocks = v.getVirtualItems();
+  const start = (blocks[0]?.index ?? 0) * BLOCK;
+  const end = Math.max(start, Math.min(count, ((blocks.at(-1)?.index ?? -1) + 1) * BLOCK) - 1);
   useEffect(() => onRange?.(start, end), [onRange, start, end]);
-  const top = items[0]?.start ?? 0;
-  const bottom = v.getTotalSize() - (items.at(-1)?.end ?? 0);
+  // Every row has one height, so the spacers are counted in rows (the last block may be short).
+  const top = start * ROW_HEIGHT;
+  const bottom = count > 0 ? (count - end - 1) * ROW_HEIGHT : 0;
+  const items = count > 0 ? Array.from({ length: end - start + 1 }, (_, k) => start + k) : [];
   const width = columns.reduce((sum, c) => sum + widthOf(c, widths), 0);
   return (
     <div ref={scroller} className="list-scroll list-virtual" data-testid="list-virtual" tabIndex={-1}>
@@ -54,11 +61,11 @@ export default function VirtualListTable({ tableId, source, columns, headers, ro
         <thead><HeaderRow columns={columns} headers={headers} onResize={onResize} tools={tools} /></thead>
         <tbody ref={body} onKeyDown={onKeyDown}>
           {top > 0 && <tr className="spacer" aria-hidden style={{ height: top }}><td colSpan={columns.length} /></tr>}
-          {items.map((item) => {
-            const r = rowAt(item.index);
+          {items.map((index) => {
+            const r = rowAt(index);
             // A row of a window still on its way: its place, empty, so the scroll position stays true.
-            if (!r) return <tr key={`pending-${item.index}`} className="pending-row" data-index={item.index} aria-rowindex={item.index + 2} aria-busy><td colSpan={columns.length} /></tr>;
-            return <ListRow key={String(r.id ?? item.index)} row={r} index={item.index} columns={columns} rowId={rowId} onOpen={onOpen} />;
+            if (!r) return <tr key={`pending-${index}`} className="pending-row" data-index={index} aria-rowindex={index + 2} aria-busy><td colSpan={columns.length} /></tr>;
+            return <ListRow key={String(r.id ?? index)} row={r} index={index} columns={columns} rowId={rowId} onOpen={onOpen} />;
           })}
           {bottom > 0 && <tr className="spacer" aria-hidden style={{ height: bottom }}><td colSpan={columns.length} /></tr>}
         </tbody>
