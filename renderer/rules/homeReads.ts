@@ -5,22 +5,15 @@ import { aggregateOf, rowsQueryOf, type LocalReads } from './localTable';
 import { monthFilter } from './monthly';
 import { figureInputOf } from './related';
 
-/**
- * What a home section reads from the local copy, decided by the section and the day alone: the
- * section asks exactly these, and the home route's loader prefetches the same on intent (the pointer
- * resting on Home), so the screen finds them in the cache and paints its figures in one go.
- */
-export type HomeReads = LocalReads;
-
 /** A stacked chart's names of its stacks (expense categories): one page of the named area. */
 export const STACK_NAMES_LIMIT = 500;
 
-const none: HomeReads = { aggregates: [], rows: [], allRows: [] };
+const none: LocalReads = { aggregates: [], rows: [], allRows: [] };
 
 /** The months a monthly section shows, oldest first. */
 export const monthsOf = (s: MonthlySection, now: Today): string[] => lastMonths(now.today, s.months);
 
-function monthlyReads(s: MonthlySection, now: Today): HomeReads {
+function monthlyReads(s: MonthlySection, now: Today): LocalReads {
   const months = monthsOf(s, now);
   const base = s.filters(now);
   if (s.stackBy) {
@@ -34,7 +27,12 @@ function monthlyReads(s: MonthlySection, now: Today): HomeReads {
   return { ...none, aggregates: [aggregateOf(s.area, [...base, span], now.zone, { sums: [s.sum], groupBy: s.date })] };
 }
 
-export function homeReadsOf(section: HomeSection, now: Today): HomeReads {
+/**
+ * What a home section reads from the local copy, decided by the section and the day alone: the
+ * section asks exactly these, and the home route's loader prefetches the same on intent (the pointer
+ * resting on Home), so the screen finds them in the cache and paints its figures in one go.
+ */
+export function homeReadsOf(section: HomeSection, now: Today): LocalReads {
   switch (section.kind) {
     case 'figures':
       return { ...none, aggregates: section.figures.map((f) => figureInputOf({ area: f.area, filters: f.filters(now), sum: f.sum }, now.zone)) };
