@@ -1,8 +1,9 @@
 /**
  * Runs in the page before any app script (context.addInitScript): defines `window.bridge` with
  * the same shape as the Electron preload (electron/preload/bridge.ts), over two Playwright
- * bindings instead of IPC; a call and its answer cross as JSON text (bridge-transport.ts). Plain JavaScript text on purpose: a serialised TS function would
- * carry the transpiler's helpers (e.g. esbuild's __name) into the page.
+ * bindings instead of IPC; a call and its answer cross as JSON text (bridge-transport.ts). Plain
+ * JavaScript text on purpose: a serialised TS function would carry the transpiler's helpers (e.g.
+ * esbuild's __name) into the page.
  */
 export const BRIDGE_INIT_SCRIPT = `(() => {
   'use strict';
