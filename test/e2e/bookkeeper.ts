@@ -454,6 +454,9 @@ export function bookkeeperJourneys(lang: Lang): void {
     it('sees why expense writes are unavailable: on the list, on a record and on a form', async () => {
       await gotoArea(off.page, 'expenses');
       await off.page.waitForSelector('[data-testid="list-table"]');
+      // The app knows the feature is off once its connection test, started with the window, has answered;
+      // the list's first page can come before that.
+      await off.page.waitForSelector('[data-testid="write-locked-reason"]');
       expect(await off.page.isDisabled('[data-testid="action-new"]')).toBe(true);
       expect(await off.page.textContent('[data-testid="write-locked-reason"]')).toBe(T.permissions.featureOff);
       await screenshot(off.page, lang, 'expenses-feature-off');
