@@ -201,14 +201,17 @@ export function createHandlers(d: HandlerDeps): Handlers {
   };
 }
 
-type LocalOps = 'local.query' | 'local.aggregate' | 'local.aggregateMany' | 'local.status' | 'local.syncNow' | 'local.checkDeletions' | 'local.setEnabled' | 'local.forget';
+type LocalOps = 'local.query' | 'local.aggregate' | 'local.readMany' | 'local.status' | 'local.syncNow' | 'local.checkDeletions' | 'local.setEnabled' | 'local.forget';
 
 /** The local copy's operations, all on the active profile. */
 function localHandlers(d: HandlerDeps): Pick<Handlers, LocalOps> {
   return {
     'local.query': async (input) => { requireActive(d.profiles); return d.local.query(input); },
     'local.aggregate': async (input) => { requireActive(d.profiles); return d.local.aggregate(input); },
-    'local.aggregateMany': async ({ queries }) => { requireActive(d.profiles); return { results: queries.map((q) => d.local.aggregate(q)) }; },
+    'local.readMany': async ({ reads }) => {
+      requireActive(d.profiles);
+      return { results: reads.map((r) => ('query' in r ? { query: d.local.query(r.query) } : { aggregate: d.local.aggregate(r.aggregate) })) };
+    },
     'local.status': async () => d.local.status(),
     'local.syncNow': async () => ({ started: d.local.syncNow({ retryDenied: true }) }),
     'local.checkDeletions': async () => ({ started: d.local.syncNow({ deletions: true }) }),

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createHashHistory, createRootRouteWithContext, createRoute, createRouter } from '@tanstack/react-router';
 import { Shell } from './Shell';
-import { APP_SCREENS, SCREENS, preloadAppScreen, preloadArea } from '../areas/code';
+import { APP_SCREENS, GROUP_CODE, SCREENS, preloadAppScreen, preloadArea } from '../areas/code';
 import { AreaForm, AreaList, AreaRecord } from '../areas/AreaScreens';
 import { NotFoundScreen } from '../kit/NotFoundScreen';
 import type { CreateSearch, ListSearch } from '../nav/paths';
@@ -123,11 +123,13 @@ export const routeTree = root.addChildren([home, profiles, activity, review, loc
 
 /** Hovering or focusing a link already fetches what it leads to (code and data). */
 export function createAppRouter(queryClient: QueryClient) {
-  // The code that starts a screen's reads, in once the window is idle: a record opened by its address
-  // (a link from elsewhere, the palette) then asks for its data at once, not after this chunk's trip.
+  // The code that starts a screen's reads, a record's screen and every group's declarations (a few kB
+  // each), in once the window is idle: a record opened by its address (a link from elsewhere, the
+  // palette) then asks for its data and renders at once, not after a chunk's trip.
   requestIdleCallback(() => {
     void import('../data/prefetch').catch(() => undefined);
     void SCREENS.record.preload().catch(() => undefined);
+    for (const code of Object.values(GROUP_CODE)) void code.load().catch(() => undefined);
   }, { timeout: 5_000 });
   return createRouter({
     routeTree, history: createHashHistory(), context: { queryClient },

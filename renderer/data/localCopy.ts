@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { keepPreviousData, queryOptions, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { LOCAL_AREAS, type LocalAggregateInput, type LocalAreaStatus, type LocalQueryInput, type LocalQueryOutput, type LocalStatus } from '../../shared';
 import { invoke } from '../bridge/invoke';
-import { batchedAggregate } from './aggregateBatch';
+import { batchedRead } from './localBatch';
 import { noteSyncOnline } from '../bridge/network';
 import { rowFrom, windowPage, windowsFor } from '../rules/localWindows';
 import type { LocalReads } from '../rules/localTable';
@@ -18,8 +18,8 @@ export function useLocalStatus() {
 
 /** The reads of the hooks below as query options: a prefetch of the same input meets the hook in one cache entry. */
 export const localStatusOptions = () => queryOptions({ queryKey: qk.localStatus(), queryFn: ({ signal }) => invoke('local.status', {}, signal), staleTime: Infinity });
-export const localRowsOptions = (input: LocalQueryInput) => queryOptions({ queryKey: qk.localRows(input), queryFn: ({ signal }) => invoke('local.query', input, signal), staleTime: 30_000 });
-export const localAggregateOptions = (input: LocalAggregateInput) => queryOptions({ queryKey: qk.localAggregate(input), queryFn: ({ signal }) => batchedAggregate(input, signal), staleTime: 30_000 });
+export const localRowsOptions = (input: LocalQueryInput) => queryOptions({ queryKey: qk.localRows(input), queryFn: ({ signal }) => batchedRead('query', input, signal), staleTime: 30_000 });
+export const localAggregateOptions = (input: LocalAggregateInput) => queryOptions({ queryKey: qk.localAggregate(input), queryFn: ({ signal }) => batchedRead('aggregate', input, signal), staleTime: 30_000 });
 
 /** The state of one area's copy, or undefined while not known. */
 export function useLocalArea(area: string): { status: LocalStatus | undefined; area: LocalAreaStatus | undefined } {
@@ -110,7 +110,7 @@ export function useCopyRecord(area: string, id: string | null, enabled: boolean)
   const input: LocalQueryInput = { area, filters: id ? [{ column: 'id', op: 'equals', value: id }] : [], sort: [], language: 'en', page: { offset: 0, limit: 1 } };
   return useQuery({
     queryKey: qk.localRows(input),
-    queryFn: ({ signal }) => invoke('local.query', input, signal),
+    queryFn: ({ signal }) => batchedRead('query', input, signal),
     enabled: enabled && id !== null && area in LOCAL_AREAS,
     select: (r) => (r.rows[0] ? { record: r.rows[0], asOf: r.as_of } : null),
   });
@@ -168,7 +168,7 @@ export const localAllRowsOptions = (input: Omit<LocalQueryInput, 'page'>) => que
     let total = 0;
     let asOf: string | null = null;
     do {
-      const r: LocalQueryOutput = await invoke('local.query', { ...input, page: { after, limit: LOCAL_PAGE } }, signal);
+      const r: LocalQueryOutput = await batchedRead('query', { ...input, page: { after, limit: LOCAL_PAGE } }, signal);
       rows.push(...r.rows);
       ({ total, next: after } = r);
       asOf = r.as_of;

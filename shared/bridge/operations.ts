@@ -7,7 +7,7 @@ import { areaKeySchema, profileViewsSchema, tableViewsSchema, themeSchema } from
 import { profileListEntriesSchema, profileListNameSchema, profileListSaveSchema } from '../profile-lists';
 import { permissionSchema } from '../permissions';
 import { apiCallInputSchema, apiCallOutputSchema } from './api-call';
-import { localAggregateInputSchema, localAggregateManyInputSchema, localAggregateManyOutputSchema, localAggregateOutputSchema, localQueryInputSchema, localQueryOutputSchema } from '../local/query';
+import { localAggregateInputSchema, localAggregateOutputSchema, localQueryInputSchema, localQueryOutputSchema, localReadManyInputSchema, localReadManyOutputSchema } from '../local/query';
 import { localStatusSchema } from '../local/status';
 import { REQUEST_ID_PATTERN } from './errors';
 import { UI_LANGUAGES, VAULT_BACKENDS, baseUrlSchema, environmentSchema, keySourceSchema, profileIdSchema, profileMetaSchema, profileNameSchema } from './profiles';
@@ -89,8 +89,8 @@ export const OPERATIONS = {
   'local.query': { input: localQueryInputSchema, output: localQueryOutputSchema },
   /** Counts and sums grouped by a column; money summed per currency. */
   'local.aggregate': { input: localAggregateInputSchema, output: localAggregateOutputSchema },
-  /** Several of local.aggregate's questions in one call, answered in order (one hop instead of one per figure). */
-  'local.aggregateMany': { input: localAggregateManyInputSchema, output: localAggregateManyOutputSchema },
+  /** Several local.query and local.aggregate reads in one call, answered in order (one hop for a screen's sections). */
+  'local.readMany': { input: localReadManyInputSchema, output: localReadManyOutputSchema },
   'local.status': { input: z.strictObject({}), output: localStatusSchema },
   /** Starts a cycle in every area now (answers at once; progress comes as local.progress events). */
   'local.syncNow': { input: z.strictObject({}), output: z.object({ started: z.boolean() }) },

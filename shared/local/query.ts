@@ -155,11 +155,17 @@ export const localAggregateOutputSchema = z.object({
 });
 export type LocalAggregateOutput = z.infer<typeof localAggregateOutputSchema>;
 
-/** Several aggregates in one call (a home screen's figures): answered in order, each checked as local.aggregate's input. */
-export const localAggregateManyInputSchema = z.strictObject({
-  queries: z.array(localAggregateInputSchema).min(1).max(LOCAL_QUERY_LIMITS.batchMax),
-});
-export type LocalAggregateManyInput = z.output<typeof localAggregateManyInputSchema>;
+/** One read of local.readMany: a query's rows or an aggregate's groups, each checked as its own operation's input. */
+export const localReadSchema = z.union([z.strictObject({ query: localQueryInputSchema }), z.strictObject({ aggregate: localAggregateInputSchema })]);
+export type LocalRead = z.output<typeof localReadSchema>;
 
-export const localAggregateManyOutputSchema = z.object({ results: z.array(localAggregateOutputSchema) });
-export type LocalAggregateManyOutput = z.infer<typeof localAggregateManyOutputSchema>;
+/** Several reads in one call (a screen's sections as they mount): answered in order. */
+export const localReadManyInputSchema = z.strictObject({
+  reads: z.array(localReadSchema).min(1).max(LOCAL_QUERY_LIMITS.batchMax),
+});
+export type LocalReadManyInput = z.output<typeof localReadManyInputSchema>;
+
+export const localReadResultSchema = z.union([z.object({ query: localQueryOutputSchema }), z.object({ aggregate: localAggregateOutputSchema })]);
+export type LocalReadResult = z.infer<typeof localReadResultSchema>;
+export const localReadManyOutputSchema = z.object({ results: z.array(localReadResultSchema) });
+export type LocalReadManyOutput = z.infer<typeof localReadManyOutputSchema>;

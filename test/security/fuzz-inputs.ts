@@ -57,10 +57,10 @@ export const VALID: Record<OperationName, Record<string, unknown>> = {
     sort: [{ column: 'customer__name', direction: 'asc' }], search: 'קפה', language: 'he', page: { offset: 0, limit: 50 },
   },
   'local.aggregate': { area: 'expenses', filters: [{ column: 'issue_date', op: 'range', gte: '2026-01-01' }], group_by: 'review_status', sums: ['total'] },
-  'local.aggregateMany': {
-    queries: [
-      { area: 'documents', filters: [{ column: 'payment_status', op: 'in', values: ['unpaid', 'partially_paid'] }], sums: ['total_minor'] },
-      { area: 'leads', group_by: 'status' },
+  'local.readMany': {
+    reads: [
+      { aggregate: { area: 'documents', filters: [{ column: 'payment_status', op: 'in', values: ['unpaid', 'partially_paid'] }], sums: ['total_minor'] } },
+      { query: { area: 'leads', sort: [{ column: 'name', direction: 'asc' }], page: { offset: 0, limit: 10 } } },
     ],
   },
   'local.status': {},

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { asBridgeError, callAnyRoute } from '../../bridge/call';
-import { invoke } from '../../bridge/invoke';
+import { batchedRead } from '../../data/localBatch';
 import { declOf } from '../../resources/lookup';
 import type { BridgeError } from '../../../shared';
 
@@ -50,7 +50,7 @@ export function useRecordSearch(query: string, sources: readonly SearchSource[],
       if (!route) return { area, rows: [], error: null };
       try {
         if (from === 'local') {
-          const r = await invoke('local.query', { area, search: debounced, filters: [], sort: [], language, page: { offset: 0, limit: PER_AREA } }, ctrl.signal);
+          const r = await batchedRead('query', { area, search: debounced, filters: [], sort: [], language, page: { offset: 0, limit: PER_AREA } }, ctrl.signal);
           return { area, rows: r.rows, error: null };
         }
         const r = await callAnyRoute(route, { query: { search: debounced, limit: PER_AREA } }, ctrl.signal);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import type { LocalAggregateInput, LocalQueryInput, LocalStatus } from '../../../shared';
+import type { LocalAggregateInput, LocalQueryInput, LocalRead, LocalStatus } from '../../../shared';
 import { prefetchRecord } from '../../../renderer/data/prefetch';
 import { qk } from '../../../renderer/data/queryKeys';
 import { todayNow } from '../../../renderer/lib/useToday';
@@ -25,16 +25,24 @@ function stubBridge(copy: LocalStatus) {
     if (op === 'local.status') return Promise.resolve({ ok: true, data: copy });
     if (op === 'local.query') return Promise.resolve({ ok: true, data: { rows: [], total: 0, next: null, as_of: null, ready: true } });
     if (op === 'local.aggregate') return Promise.resolve({ ok: true, data: { groups: [], ready: true, as_of: null } });
-    if (op === 'local.aggregateMany') return Promise.resolve({ ok: true, data: { results: (input as { queries: unknown[] }).queries.map(() => ({ groups: [], ready: true, as_of: null })) } });
+    if (op === 'local.readMany') {
+      const results = (input as { reads: object[] }).reads.map((r) => ('query' in r ? { query: { rows: [], total: 0, next: null, as_of: null, ready: true } } : { aggregate: { groups: [], ready: true, as_of: null } }));
+      return Promise.resolve({ ok: true, data: { results } });
+    }
     return Promise.resolve({ ok: false, error: { kind: 'internal', message: op } });
   });
   vi.stubGlobal('window', { bridge: { invoke, on: () => () => undefined } });
   return invoke;
 }
 
-/** Lets the queued bridge calls (and the aggregate batch's timer) go out. */
+/** Lets the queued bridge calls go out. */
 const settle = () => new Promise((r) => setTimeout(r, 20));
 const ops = (invoke: ReturnType<typeof stubBridge>) => invoke.mock.calls.map((c) => c[0]);
+/** Every read of the copy asked, alone or in a batch. */
+const readsOf = (invoke: ReturnType<typeof stubBridge>): LocalRead[] => invoke.mock.calls.flatMap(([op, input]) =>
+  op === 'local.readMany' ? (input as { reads: LocalRead[] }).reads
+    : op === 'local.query' ? [{ query: input as LocalQueryInput }]
+      : op === 'local.aggregate' ? [{ aggregate: input as LocalAggregateInput }] : []);
 
 afterEach(() => {
   for (const answer of held) answer({ ok: false, error: { kind: 'internal', message: 'test over' } });
@@ -47,8 +55,11 @@ describe("a customer's related sections are read with the record, not after it",
     const invoke = stubBridge(status());
     const qc = new QueryClient();
     void prefetchRecord(qc, 'customers', ID, 'en');
-    // 6 pages of rows (documents and tasks in two parts, payments, the lead) and the 3 totals in one batch.
-    await vi.waitFor(() => expect(ops(invoke).filter((o) => o.startsWith('local.') && o !== 'local.status').sort()).toEqual([...Array(6).fill('local.query'), 'local.aggregateMany'].sort()));
+    // 6 pages of rows (documents and tasks in two parts, payments, the lead) and the 3 totals, in one call.
+    await vi.waitFor(() => expect(ops(invoke).filter((o) => o.startsWith('local.') && o !== 'local.status')).toEqual(['local.readMany']));
+    const reads = readsOf(invoke);
+    expect(reads.filter((r) => 'query' in r)).toHaveLength(6);
+    expect(reads.filter((r) => 'aggregate' in r)).toHaveLength(3);
     expect(ops(invoke)).toContain('api.call');
     expect(qc.getQueryState(qk.record('customers', ID))?.status).toBe('pending');
   });
@@ -72,11 +83,11 @@ describe("a customer's related sections are read with the record, not after it",
   it('reads nothing for a section whose areas are still filling, nor with the copy off', async () => {
     const invoke = stubBridge(status({}, ['tasks', 'documents']));
     void prefetchRecord(new QueryClient(), 'customers', ID, 'en');
-    const areas = () => invoke.mock.calls.filter((c) => c[0] === 'local.query').map((c) => (c[1] as LocalQueryInput).area).sort();
+    const areas = () => readsOf(invoke).flatMap((r) => ('query' in r ? [r.query.area] : [])).sort();
     await vi.waitFor(() => expect(areas()).toEqual(['leads', 'payments']));
     await settle();
     expect(areas()).toEqual(['leads', 'payments']);
-    expect(ops(invoke).some((o) => o.startsWith('local.aggregate'))).toBe(false);
+    expect(readsOf(invoke).some((r) => 'aggregate' in r)).toBe(false);
 
     const off = stubBridge(status({ enabled: false }));
     void prefetchRecord(new QueryClient(), 'customers', ID, 'en');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOCAL_QUERY_LIMITS, localAggregateInputSchema, localAggregateManyInputSchema } from '../../../../shared';
+import { LOCAL_QUERY_LIMITS, localAggregateInputSchema, localReadManyInputSchema } from '../../../../shared';
 import { Answers } from '../../../../electron/core/local/answers';
 import { migrate } from '../../../../electron/core/local/schema';
 import { openSql, type SqlDb } from '../../../../electron/core/local/sql';
@@ -104,14 +104,19 @@ describe('aggregate answers kept until the area changes', () => {
   });
 });
 
-describe('local.aggregateMany input', () => {
-  it('checks every question as local.aggregate does, and bounds how many', () => {
-    const ok = localAggregateManyInputSchema.safeParse({ queries: [open, { area: 'leads', group_by: 'status' }] });
-    expect(ok.success).toBe(true);
-    expect(localAggregateManyInputSchema.safeParse({ queries: [] }).success).toBe(false);
-    expect(localAggregateManyInputSchema.safeParse({ queries: [open, { ...open, sums: ['customer__name'] }] }).success).toBe(false);
-    expect(localAggregateManyInputSchema.safeParse({ queries: [{ ...open, filters: [{ column: 'nope', op: 'equals', value: 1 }] }] }).success).toBe(false);
-    expect(localAggregateManyInputSchema.safeParse({ queries: [open], extra: 1 }).success).toBe(false);
-    expect(localAggregateManyInputSchema.safeParse({ queries: Array.from({ length: LOCAL_QUERY_LIMITS.batchMax + 1 }, () => open) }).success).toBe(false);
+describe('local.readMany input', () => {
+  it('checks every read as local.query or local.aggregate does, and bounds how many', () => {
+    const rows = { query: { area: 'customers', sort: [{ column: 'name', direction: 'asc' }] } };
+    const parse = (reads: unknown, extra = {}) => localReadManyInputSchema.safeParse({ reads, ...extra }).success;
+    expect(parse([{ aggregate: open }, { aggregate: { area: 'leads', group_by: 'status' } }, rows])).toBe(true);
+    expect(parse([])).toBe(false);
+    expect(parse([{ aggregate: open }, { aggregate: { ...open, sums: ['customer__name'] } }])).toBe(false);
+    expect(parse([{ aggregate: { ...open, filters: [{ column: 'nope', op: 'equals', value: 1 }] } }])).toBe(false);
+    expect(parse([{ query: { area: 'customers', sort: [{ column: 'nope', direction: 'asc' }] } }])).toBe(false);
+    // A read is one kind or the other, with nothing beside it.
+    expect(parse([{ aggregate: open, query: rows.query }])).toBe(false);
+    expect(parse([open])).toBe(false);
+    expect(parse([{ aggregate: open }], { extra: 1 })).toBe(false);
+    expect(parse(Array.from({ length: LOCAL_QUERY_LIMITS.batchMax + 1 }, () => ({ aggregate: open })))).toBe(false);
   });
 });
