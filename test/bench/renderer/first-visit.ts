@@ -1,7 +1,7 @@
 /**
  * first_visit_ms: a fresh page load to the home screen with Chromium's HTTP cache off (so the
- * area's code chunk comes from the server, compiled anew, and no query is cached: as under
- * Electron, whose app:// scheme has neither an HTTP nor a V8 code cache), then a click on the
+ * area's code chunk comes from the server, compiled anew, and no query is cached: as at Electron's
+ * first start, app:// having no HTTP cache and its V8 code cache still empty), then a click on the
  * area's navigation link, to the frame that paints its rows. The loads are shared with
  * page_size_change_ms (fresh-loads.ts).
  */

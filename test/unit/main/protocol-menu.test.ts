@@ -15,7 +15,7 @@ writeFileSync(join(dir, '..', 'secret.txt'), 'nope');
 
 describe('app:// protocol', () => {
   it('is registered as standard and secure', () => {
-    expect(APP_SCHEME_PRIVILEGES).toMatchObject({ scheme: 'app', privileges: { standard: true, secure: true, bypassCSP: false } });
+    expect(APP_SCHEME_PRIVILEGES).toMatchObject({ scheme: 'app', privileges: { standard: true, secure: true, bypassCSP: false, codeCache: true } });
   });
 
   it('maps URLs inside the renderer folder and refuses to leave it', () => {
