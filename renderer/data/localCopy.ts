@@ -19,6 +19,11 @@ export function useLocalStatus() {
 /** The reads of the hooks below as query options: a prefetch of the same input meets the hook in one cache entry. */
 export const localStatusOptions = () => queryOptions({ queryKey: qk.localStatus(), queryFn: ({ signal }) => invoke('local.status', {}, signal), staleTime: Infinity });
 export const localRowsOptions = (input: LocalQueryInput) => queryOptions({ queryKey: qk.localRows(input), queryFn: ({ signal }) => batchedRead('query', input, signal), staleTime: 30_000 });
+/**
+ * A list's window of rows: the same entry, asked on its own. A list asks its first window with the
+ * next ones, and a batch would hold the first window's answer until main had read them all.
+ */
+export const localWindowOptions = (input: LocalQueryInput) => queryOptions({ ...localRowsOptions(input), queryFn: ({ signal }) => invoke('local.query', input, signal) });
 export const localAggregateOptions = (input: LocalAggregateInput) => queryOptions({ queryKey: qk.localAggregate(input), queryFn: ({ signal }) => batchedRead('aggregate', input, signal), staleTime: 30_000 });
 
 /** The state of one area's copy, or undefined while not known. */
@@ -69,7 +74,7 @@ export function useLocalRows(base: Omit<LocalQueryInput, 'page'>, visible: { sta
   const results = useQueries({
     queries: windows.map((w) => {
       const q: LocalQueryInput = { ...base, page: windowPage(w) };
-      return { ...localRowsOptions(q), placeholderData: keepPreviousData };
+      return { ...localWindowOptions(q), placeholderData: keepPreviousData };
     }),
   });
   const head = results[0];

@@ -5,7 +5,7 @@ import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { LIMITS, numberFormat, type LocalQueryInput, type LocalStatus } from '../../../shared';
 import { useT } from '../../i18n';
 import { asBridgeError } from '../../bridge/call';
-import { localRowsOptions, useLocalRows } from '../../data/localCopy';
+import { localWindowOptions, useLocalRows } from '../../data/localCopy';
 import { WINDOW, windowPage, windowsFor } from '../../rules/localWindows';
 import { isActive, localColumnOf, localNameOf, localQueryOf, nextSort } from '../../rules/localTable';
 import { userTimeZone } from '../../rules/filters';
@@ -65,7 +65,7 @@ export function LocalList({ decl, state, onState, columns, headers, widths, onRe
   const change = useCallback((next: (s: TableState) => TableState) => {
     const n = next(stateRef.current);
     const q = baseQuery(area, n, lang, zone);
-    for (const w of windowsFor(visible.current.start, visible.current.end)) void qc.prefetchQuery(localRowsOptions({ ...q, page: windowPage(w) }));
+    for (const w of windowsFor(visible.current.start, visible.current.end)) void qc.prefetchQuery(localWindowOptions({ ...q, page: windowPage(w) }));
     onState(() => n);
   }, [area, lang, zone, qc, onState]);
   useEffect(() => { void VirtualListTable.preload().catch(() => undefined); }, []);

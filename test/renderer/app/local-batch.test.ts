@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LocalAggregateInput, LocalAggregateOutput, LocalQueryInput, LocalQueryOutput, LocalRead } from '../../../shared';
+import { QueryClient } from '@tanstack/react-query';
 import { batchedRead } from '../../../renderer/data/localBatch';
+import { localRowsOptions, localWindowOptions } from '../../../renderer/data/localCopy';
 
 const q = (area: string, group_by?: string): LocalAggregateInput => ({ area, filters: [], sums: [], ...(group_by ? { group_by } : {}) }) as LocalAggregateInput;
 const rowsOf = (area: string): LocalQueryInput => ({ area, filters: [], sort: [], language: 'en', page: { offset: 0, limit: 10 } });
@@ -58,5 +60,17 @@ describe('reads of the copy asked together go in one bridge call', () => {
     ctrl.abort(new Error('left the screen'));
     await expect(gone).rejects.toThrow('left the screen');
     expect((await kept).groups[0]!.count).toBe(5);
+  });
+
+  it("a list's windows are asked one by one (the first answered without waiting for the rest); other rows join the batch", async () => {
+    const invoke = stubBridge();
+    const qc = new QueryClient();
+    const page = (i: number) => ({ ...rowsOf('customers'), page: { offset: i * 10, limit: 10 } });
+    await Promise.all([0, 1, 2].map((i) => qc.fetchQuery(localWindowOptions(page(i)))));
+    expect(invoke.mock.calls.map((c) => c[0])).toEqual(['local.query', 'local.query', 'local.query']);
+    await Promise.all([3, 4].map((i) => qc.fetchQuery(localRowsOptions(page(i)))));
+    expect(invoke.mock.calls.slice(3).map((c) => c[0])).toEqual(['local.readMany']);
+    // The same cache entry either way.
+    expect(localWindowOptions(page(0)).queryKey).toEqual(localRowsOptions(page(0)).queryKey);
   });
 });
