@@ -156,7 +156,10 @@ function leadingRun(store: LocalStore, input: LocalQueryInput, keys: SortKey[], 
 export function runQuery(store: LocalStore, input: LocalQueryInput, ready: boolean, asOf: string | null): LocalQueryOutput {
   const keys = sortKeys(store, input, input.language);
   const where = whereOf(store, input.area, input.filters, input.search);
-  const total = countOf(store, input.area, where, input.search);
+  // A search alone matches exactly its set of records, already counted when the set was found (counting
+  // them again looked up every match: 30 to 40 ms for one letter over 100,000 customers).
+  const hits = input.filters.length ? null : hitsOf(store, input.area, input.search);
+  const total = hits ? hits.count : countOf(store, input.area, where, input.search);
   const page = input.page;
   const limit = page.limit;
   const parts = [where];
