@@ -74,6 +74,11 @@ export function workViewsJourney(lang: 'en' | 'he'): void {
       expect(await h.page.textContent('[data-testid="home-receivables"] h3')).toBe(m.home.sections.receivables);
       expect(await h.page.locator('[data-testid="home-receivables"] [data-testid="as-of"]').count()).toBe(1);
 
+      // The chart's figures as a table for screen readers (hidden), in the page from the frame after the figures.
+      const hiddenTable = h.page.locator('[data-testid="chart-sales-table"]');
+      await hiddenTable.waitFor({ state: 'attached' });
+      expect(await hiddenTable.locator('tbody tr').count()).toBe(12);
+      expect(await hiddenTable.evaluate((t) => t.parentElement?.className)).toBe('visually-hidden');
       await screenshot(h.page, lang, 'home-light', true);
       await noBlockingA11y(h.page, 'home, light');
       await h.page.click('[data-testid="theme-switch"] [data-theme="dark"]');

@@ -32,7 +32,8 @@ function useAfterFirstPaint(): boolean {
 
 /**
  * A chart and the same figures as a table. The chart is for the eye (hidden from screen readers);
- * the table is always in the page for them, and "Show as table" shows it to everyone. Each month
+ * the table is in the page for them from the frame after the screen's first paint, and "Show as
+ * table" shows it to everyone. Each month
  * (and, stacked, each cell) links to the list of its records.
  */
 export function ChartWithTable({ id, model, link, cellLink, stacked = false }: {
@@ -62,7 +63,9 @@ export function ChartWithTable({ id, model, link, cellLink, stacked = false }: {
           ) : <Skeleton height={CHART_HEIGHT} />}
         </div>
       )}
-      <div className={asTable ? 'list-scroll' : 'visually-hidden'}>
+      {/* Hidden, it comes with the chart, after the figures' first paint (a home screen's two hidden tables
+          were over a third of its elements); shown, at once. */}
+      {(asTable || drawn) && <div className={asTable ? 'list-scroll' : 'visually-hidden'}>
         <table className="list-table sub-table" data-testid={`chart-${id}-table`}>
           <caption className="visually-hidden">{t('home.chartTable')}</caption>
           <thead>
@@ -88,7 +91,7 @@ export function ChartWithTable({ id, model, link, cellLink, stacked = false }: {
             ))}
           </tbody>
         </table>
-      </div>
+      </div>}
     </figure>
   );
 }
