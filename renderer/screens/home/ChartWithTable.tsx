@@ -32,9 +32,8 @@ function useAfterFirstPaint(): boolean {
 
 /**
  * A chart and the same figures as a table. The chart is for the eye (hidden from screen readers);
- * the table is in the page for them from the frame after the screen's first paint, and "Show as
- * table" shows it to everyone. Each month
- * (and, stacked, each cell) links to the list of its records.
+ * the table is for them, and "Show as table" shows it to everyone. Each month (and, stacked, each
+ * cell) links to the list of its records.
  */
 export function ChartWithTable({ id, model, link, cellLink, stacked = false }: {
   id: string; model: ChartModel; link: (month: string) => ScreenTarget; cellLink?: (month: string, series: string) => ScreenTarget; stacked?: boolean;
@@ -63,8 +62,8 @@ export function ChartWithTable({ id, model, link, cellLink, stacked = false }: {
           ) : <Skeleton height={CHART_HEIGHT} />}
         </div>
       )}
-      {/* Hidden, it comes with the chart, after the figures' first paint (a home screen's two hidden tables
-          were over a third of its elements); shown, at once. */}
+      {/* Hidden, the table comes with the chart, after the figures' first paint (a home screen's two were
+          over a third of its elements); shown, at once. */}
       {(asTable || drawn) && <div className={asTable ? 'list-scroll' : 'visually-hidden'}>
         <table className="list-table sub-table" data-testid={`chart-${id}-table`}>
           <caption className="visually-hidden">{t('home.chartTable')}</caption>

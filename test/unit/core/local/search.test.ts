@@ -72,11 +72,12 @@ describe('search of the local copy', () => {
   it('a search with a filter counts only the matches the filter keeps (a search alone counts its whole set)', () => {
     for (const s of ['ש', 'x.e', 'a']) {
       const alone = ids(s, 'asc');
-      const want = held.filter((c) => c.contact_person === null && [c.name, c.email].some((v) => v !== null && fold(v).includes(fold(s))));
+      const kept = new Set<string>(held.filter((c) => c.contact_person === null).map((c) => c.id));
+      const want = expected(s, 'asc').filter((id) => kept.has(id));
       const got = query({ area: 'customers', search: s, filters: [{ column: 'contact_person', op: 'empty', empty: true }], sort: [{ column: 'name', direction: 'asc' }], language: 'he', page: { offset: 0, limit: 500 } });
       expect(got.total, s).toBe(want.length);
       expect(got.total, s).toBeLessThan(alone.total);
-      expect(new Set(got.rows.map((r) => r.id)), s).toEqual(new Set(want.map((c) => c.id).filter((id) => got.rows.some((r) => r.id === id))));
+      expect(got.rows.map((r) => r.id), s).toEqual(want.slice(0, 500));
       expect(alone.total, s).toBe(expected(s, 'asc').length);
     }
   });
