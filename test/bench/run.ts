@@ -79,8 +79,8 @@ const header = [
   `Commit ${git(['rev-parse', '--short', 'HEAD'])}${dirty ? ` with ${dirty} uncommitted change(s) under renderer/ and shared/` : ''}; ` +
   `Node ${process.version}, Chromium ${renderer.browserVersion ?? '?'} headless, ${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}; ` +
   `run took ${((performance.now() - started) / 1000).toFixed(0)} s.`,
-  'Medians unless said otherwise, in the harness (test/harness/launch.ts: the built renderer in Chromium, window.bridge wired to the real core through Playwright). ' +
-  'Every figure that crosses the bridge includes the Playwright hop (`bridge_hop_ms`), which Electron\'s IPC does not pay.',
+  'Medians unless said otherwise, in the harness (test/harness/launch.ts: the built renderer in Chromium, window.bridge wired to the real core over a loopback WebSocket). ' +
+  'Every figure that crosses the bridge includes that hop (`bridge_hop_ms`), which Electron\'s IPC pays in its own way.',
 ];
 console.log(markdown(figures, header));
 console.log('');

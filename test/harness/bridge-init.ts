@@ -1,9 +1,51 @@
 /**
- * Runs in the page before any app script (context.addInitScript): defines `window.bridge` with
- * the same shape as the Electron preload (electron/preload/bridge.ts), over two Playwright
- * bindings instead of IPC; a call and its answer cross as JSON text (bridge-transport.ts). Plain
- * JavaScript text on purpose: a serialised TS function would carry the transpiler's helpers (e.g.
- * esbuild's __name) into the page.
+ * Run in the page before any app script (context.addInitScript). Plain JavaScript text on purpose:
+ * a serialised TS function would carry the transpiler's helpers (e.g. esbuild's __name) into the page.
+ *
+ * First the transport (bridge-transport.ts): `__bizopsInvoke(text)` answers a call's reply text,
+ * `__bizopsCancel(callId)`, and main's events handed to `__bizopsEmit`, over one WebSocket to the
+ * harness's server. Only in a document of the app's origin (not the about:blank a test starts from).
+ */
+export const transportInitScript = (origin: string, path: string) => `(() => {
+  'use strict';
+  if (location.origin !== ${JSON.stringify(origin)}) return;
+  const ws = new WebSocket(${JSON.stringify(`${origin.replace(/^http/, 'ws')}${path}`)});
+  const pending = new Map();
+  const queued = [];
+  let seq = 0;
+  const send = (message) => {
+    if (ws.readyState === WebSocket.OPEN) ws.send(message);
+    else if (ws.readyState === WebSocket.CONNECTING) queued.push(message);
+    else return false;
+    return true;
+  };
+  ws.onopen = () => { for (const m of queued.splice(0)) ws.send(m); };
+  ws.onmessage = (e) => {
+    const s = String(e.data);
+    const nl = s.indexOf('\\n');
+    const text = s.slice(nl + 1);
+    if (s[0] === 'r') {
+      const id = s.slice(1, nl);
+      const p = pending.get(id);
+      if (p) { pending.delete(id); p.resolve(text); }
+    } else if (s[0] === 'e') {
+      const [name, payload] = JSON.parse(text);
+      const emit = window.__bizopsEmit;
+      if (emit) emit(name, payload);
+    }
+  };
+  ws.onclose = () => { for (const p of pending.values()) p.reject(new Error('The bridge closed.')); pending.clear(); };
+  window.__bizopsInvoke = (text) => new Promise((resolve, reject) => {
+    const id = String(++seq);
+    pending.set(id, { resolve, reject });
+    if (!send('q' + id + '\\n' + String(text))) { pending.delete(id); reject(new Error('The bridge is closed.')); }
+  });
+  window.__bizopsCancel = (callId) => { send('c\\n' + String(callId)); };
+})();`;
+
+/**
+ * Then `window.bridge`, with the same shape as the Electron preload (electron/preload/bridge.ts),
+ * over that transport instead of IPC; a call and its answer cross as JSON text.
  */
 export const BRIDGE_INIT_SCRIPT = `(() => {
   'use strict';

@@ -76,6 +76,8 @@ export interface Harness {
   log: MemoryLogger;
   /** Origin of the page (http://127.0.0.1:PORT). */
   origin: string;
+  /** The page's server, where another context's bridge connects too (the bench's page). */
+  web: Pick<StaticServer, 'origin' | 'upgrade'>;
   /** http://127.0.0.1:N of Chromium's DevTools endpoint. */
   cdp: string;
   /** The profile the harness created or found (null with firstRun). */
@@ -228,7 +230,7 @@ export async function launchHarness(opts: HarnessOptions = {}): Promise<Harness>
       reducedMotion: opts.motion ? 'no-preference' : 'reduce',
     });
     cleanup.push(() => context.close());
-    const disconnect = await connectBridge(context, core, web.origin);
+    const disconnect = await connectBridge(context, core, web);
     cleanup.push(async () => disconnect());
 
     const page = await context.newPage();
@@ -239,6 +241,7 @@ export async function launchHarness(opts: HarnessOptions = {}): Promise<Harness>
       page, browser, context, sandbox, core, host, store, vault, log, profile, network, localHost,
       control: control.url,
       origin: web.origin,
+      web,
       cdp: `http://127.0.0.1:${cdpPort}`,
       close: closeAll,
       restart: async () => {

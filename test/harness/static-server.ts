@@ -1,4 +1,5 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { contentTypeOf, resolveInside, securityHeaders } from '../../electron/main/app-protocol';
@@ -6,8 +7,13 @@ import { contentTypeOf, resolveInside, securityHeaders } from '../../electron/ma
 /** Maps a request path to a file inside `root`, exactly as app:// does; extension-less paths are app routes (index.html). */
 export const resolveStatic = resolveInside;
 
+/** Takes over a WebSocket upgrade request on its path. */
+export type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
+
 export interface StaticServer {
   origin: string;
+  /** Routes WebSocket upgrades on `path` (same origin as the page, as its CSP's connect-src 'self' allows); the function it answers stops. */
+  upgrade(path: string, handler: UpgradeHandler): () => void;
   close(): Promise<void>;
 }
 
@@ -28,6 +34,16 @@ export async function serveStatic(root: string): Promise<StaticServer> {
       () => res.writeHead(404).end('Not found'),
     );
   });
+  const upgrades = new Map<string, UpgradeHandler>();
+  // Upgraded sockets leave the HTTP server's own tracking (closeAllConnections): closed here with it.
+  const upgraded = new Set<Duplex>();
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const handler = upgrades.get(new URL(req.url ?? '/', 'http://localhost').pathname);
+    if (!handler) { socket.destroy(); return; }
+    upgraded.add(socket);
+    socket.once('close', () => upgraded.delete(socket));
+    handler(req, socket, head);
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
@@ -35,6 +51,11 @@ export async function serveStatic(root: string): Promise<StaticServer> {
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); }),
+    upgrade: (path, handler) => { upgrades.set(path, handler); return () => { upgrades.delete(path); }; },
+    close: () => new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+      for (const socket of upgraded) socket.destroy();
+    }),
   };
 }

@@ -1,9 +1,9 @@
 /**
  * A page for the renderer benchmarks: the harness's browser, core and profile, in a context of its
  * own whose window.bridge is wired exactly as the harness wires it (test/harness/bridge-transport.ts), with
- * the probe's init script registered between the transport bindings and the bridge script (the
+ * the probe's init script registered between the transport and the bridge script (the
  * harness's own context cannot take it there: its bridge is defined, frozen, before any later
- * init script runs). Main-side time of every call is recorded by call id, so the Playwright hop
+ * init script runs). Main-side time of every call is recorded by call id, so the transport's hop
  * (page round trip minus main time) can be told apart.
  */
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
@@ -35,7 +35,7 @@ type G = ProbeGlobals;
 export async function openBenchPage(h: Harness): Promise<BenchPage> {
   const context = await h.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
   const main = new Map<string, MainTime>();
-  const unsubscribe = await connectBridge(context, h.core, h.origin, {
+  const unsubscribe = await connectBridge(context, h.core, h.web, {
     before: [PROBE_INIT_SCRIPT],
     onHandled: (callId, operation, ms) => main.set(callId, { operation, ms }),
   });

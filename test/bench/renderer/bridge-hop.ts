@@ -1,6 +1,6 @@
 /**
- * bridge_hop_ms: what the harness's transport (Playwright's exposeBinding over CDP) adds to a bridge
- * call and Electron's IPC does not pay: the call's round trip timed in the page minus the time the
+ * bridge_hop_ms: what the harness's transport (a loopback WebSocket, test/harness/bridge-transport.ts)
+ * adds to a bridge call in place of Electron's IPC: the call's round trip timed in the page minus the time the
  * core's router spent on it in Node. The 25-row customers page is the figure; a 100-row page and
  * a call with a tiny reply (app.info) are reported beside it.
  */
@@ -36,7 +36,7 @@ export async function benchBridgeHop(b: BenchPage): Promise<Figure> {
   const list100 = summarize(await hops(b, page, 'api.call', { route: 'customers.list', query: { limit: 100 } }), 2);
   const info = summarize(await hops(b, page, 'app.info', {}), 2);
   return {
-    key: 'bridge_hop_ms', label: 'Playwright bridge hop, 25-row list call (not paid under Electron)', value: list25.median, unit: 'ms', p95: list25.p95, samples: list25.n,
+    key: 'bridge_hop_ms', label: 'harness bridge hop (loopback WebSocket), 25-row list call (Electron pays its IPC instead)', value: list25.median, unit: 'ms', p95: list25.p95, samples: list25.n,
     target: { op: 'report' },
     note: `window.bridge.invoke round trip stamped in the page minus router.handle's time in Node, ${RUNS} sequential calls after ${WARMUP}; 100-row page ${list100.median} ms (p95 ${list100.p95}), app.info ${info.median} ms (p95 ${info.p95}). Every figure above that crosses the bridge includes it.`,
   };
