@@ -6,10 +6,10 @@
  * `__bizopsCancel(callId)`, and main's events handed to `__bizopsEmit`, over one WebSocket to the
  * harness's server. Only in a document of the app's origin (not the about:blank a test starts from).
  */
-export const transportInitScript = (origin: string, path: string) => `(() => {
+export const transportInitScript = (origin: string, url: string) => `(() => {
   'use strict';
   if (location.origin !== ${JSON.stringify(origin)}) return;
-  const ws = new WebSocket(${JSON.stringify(`${origin.replace(/^http/, 'ws')}${path}`)});
+  const ws = new WebSocket(${JSON.stringify(url)});
   const pending = new Map();
   const queued = [];
   let seq = 0;

@@ -40,8 +40,15 @@ function split(data: RawData): { kind: string; seq: string; text: string } | nul
   return nl < 1 ? null : { kind: s[0]!, seq: s.slice(1, nl), text: s.slice(nl + 1) };
 }
 
-/** Wires the context; the function it answers closes its sockets and stops the event pushes. */
-export async function connectBridge(context: BrowserContext, core: Core, web: Pick<StaticServer, 'origin' | 'upgrade'>, opts: BridgeTransportOptions = {}): Promise<() => void> {
+export interface BridgeConnection {
+  /** The socket's ws:// address (a test knocks on it from another origin). */
+  url: string;
+  /** Closes its sockets and stops the event pushes. */
+  close(): void;
+}
+
+/** Wires the context. */
+export async function connectBridge(context: BrowserContext, core: Core, web: Pick<StaticServer, 'origin' | 'upgrade'>, opts: BridgeTransportOptions = {}): Promise<BridgeConnection> {
   const allowed = sameOrigin(web.origin);
   const path = `/__bridge/${randomUUID()}`;
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false });
@@ -77,17 +84,21 @@ export async function connectBridge(context: BrowserContext, core: Core, web: Pi
     });
   });
 
-  await context.addInitScript({ content: transportInitScript(web.origin, path) });
+  const url = `${web.origin.replace(/^http/, 'ws')}${path}`;
+  await context.addInitScript({ content: transportInitScript(web.origin, url) });
   for (const content of opts.before ?? []) await context.addInitScript({ content });
   await context.addInitScript({ content: BRIDGE_INIT_SCRIPT });
   const stopEvents = core.events.on((event, payload) => {
     const text = `e\n${JSON.stringify([event, payload])}`;
     for (const [ws, sender] of sockets) if (allowed(sender) && ws.readyState === ws.OPEN) ws.send(text);
   });
-  return () => {
-    stopEvents();
-    stopUpgrades();
-    for (const ws of sockets.keys()) ws.terminate();
-    wss.close();
+  return {
+    url,
+    close: () => {
+      stopEvents();
+      stopUpgrades();
+      for (const ws of sockets.keys()) ws.terminate();
+      wss.close();
+    },
   };
 }

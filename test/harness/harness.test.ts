@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { buildCsp } from '../../electron/core/csp';
 import { chromiumFound, launchHarness, ROOT, type Harness } from './launch';
 import { harnessArgs } from './cli-args';
@@ -76,6 +77,31 @@ describe.skipIf(!haveChromium)('Chromium harness (fixture renderer)', () => {
     await h.page.evaluate(() => (globalThis as unknown as PageGlobals).bridge.invoke('profiles.activate', { id: 'missing' }));
     await h.core.router.handle(`${h.origin}/`, 't-act', 'profiles.activate', { id: h.profile!.id });
     await expect.poll(() => h.page.evaluate(() => (globalThis as unknown as PageGlobals).fixtureEvents)).toEqual([{ active_id: h.profile!.id }]);
+  });
+
+  it("answers the bridge's socket for the app's origin only, as main answers only the app's frame", async () => {
+    // What a socket opened with this Origin header hears: the answer to one app.info call, and any event meanwhile.
+    const knock = (origin: string) => new Promise<{ reply: Reply; events: number }>((resolve, reject) => {
+      const ws = new WebSocket(h.bridgeUrl, { origin });
+      let events = 0;
+      ws.on('error', reject);
+      ws.on('open', () => {
+        ws.send(`q1\n${JSON.stringify({ callId: `knock-${origin}`, operation: 'app.info', input: {} })}`);
+        void h.core.router.handle(`${h.origin}/`, `knock-ev-${origin}`, 'profiles.activate', { id: h.profile!.id });
+      });
+      ws.on('message', (data) => {
+        const text = String(data);
+        if (text.startsWith('e')) { events++; return; }
+        // The answer: after the event the activation above pushed, when this socket gets events at all.
+        setTimeout(() => { ws.close(); resolve({ reply: JSON.parse(text.slice(text.indexOf('\n') + 1)) as Reply, events }); }, 300);
+      });
+    });
+    const foreign = await knock('http://127.0.0.1:1');
+    expect(foreign.reply).toMatchObject({ ok: false, error: { kind: 'forbidden_sender' } });
+    expect(foreign.events).toBe(0);
+    const own = await knock(h.origin);
+    expect(own.reply).toMatchObject({ ok: true, data: { platform: expect.any(String) } });
+    expect(own.events).toBeGreaterThan(0);
   });
 
   it('the key is in no page-visible place', async () => {

@@ -78,6 +78,8 @@ export interface Harness {
   origin: string;
   /** The page's server, where another context's bridge connects too (the bench's page). */
   web: Pick<StaticServer, 'origin' | 'upgrade'>;
+  /** The ws:// address the page's bridge talks through (test/harness/bridge-transport.ts). */
+  bridgeUrl: string;
   /** http://127.0.0.1:N of Chromium's DevTools endpoint. */
   cdp: string;
   /** The profile the harness created or found (null with firstRun). */
@@ -230,8 +232,8 @@ export async function launchHarness(opts: HarnessOptions = {}): Promise<Harness>
       reducedMotion: opts.motion ? 'no-preference' : 'reduce',
     });
     cleanup.push(() => context.close());
-    const disconnect = await connectBridge(context, core, web);
-    cleanup.push(async () => disconnect());
+    const bridge = await connectBridge(context, core, web);
+    cleanup.push(async () => bridge.close());
 
     const page = await context.newPage();
     await page.goto(`${web.origin}/?lang=${lang}`);
@@ -242,6 +244,7 @@ export async function launchHarness(opts: HarnessOptions = {}): Promise<Harness>
       control: control.url,
       origin: web.origin,
       web,
+      bridgeUrl: bridge.url,
       cdp: `http://127.0.0.1:${cdpPort}`,
       close: closeAll,
       restart: async () => {

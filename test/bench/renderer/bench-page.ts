@@ -35,7 +35,7 @@ type G = ProbeGlobals;
 export async function openBenchPage(h: Harness): Promise<BenchPage> {
   const context = await h.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
   const main = new Map<string, MainTime>();
-  const unsubscribe = await connectBridge(context, h.core, h.web, {
+  const bridge = await connectBridge(context, h.core, h.web, {
     before: [PROBE_INIT_SCRIPT],
     onHandled: (callId, operation, ms) => main.set(callId, { operation, ms }),
   });
@@ -60,7 +60,7 @@ export async function openBenchPage(h: Harness): Promise<BenchPage> {
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: off });
     },
     async close() {
-      unsubscribe();
+      bridge.close();
       await context.close();
     },
   };
