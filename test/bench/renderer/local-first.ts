@@ -1,5 +1,6 @@
 /** The steps of the list timings on the local copy: the first row a query should show, and one timed action. */
 import type { LocalQueryInput } from '../../../shared';
+import { SEARCH_SETS_KEPT } from '../../../electron/core/local/hits';
 import type { Harness } from '../../harness/launch';
 import { arm, callsBetween, lastClick, painted, type BenchPage } from './bench-page';
 
@@ -9,6 +10,19 @@ export async function firstId(h: Harness, q: Omit<LocalQueryInput, 'page' | 'lan
   const row = (r.data as { rows: { id: string }[] }).rows[0];
   if (!row) throw new Error('the copy answered no row');
   return row.id;
+}
+
+let forgotten = 0;
+/**
+ * Pushes every search's set of matches out of main's kept ones (as many other searches, of texts that
+ * match nothing): the query that told the bench the expected first row made that set, and a user's
+ * first keystroke would find it not made.
+ */
+export async function forgetSearches(h: Harness, area: string): Promise<void> {
+  for (let i = 0; i < SEARCH_SETS_KEPT; i++) {
+    const r = await h.core.router.handle(`${h.origin}/`, `bench-forget-${forgotten}`, 'local.query', { area, filters: [], sort: [], search: `qqzz${forgotten++}`, language: 'en', page: { offset: 0, limit: 1 } });
+    if (!r.ok) throw new Error(r.error.message);
+  }
 }
 
 /** Arms the first row's change, runs the action, and returns event-to-paint in ms. */
