@@ -8,7 +8,7 @@ import { useAppLocation, useShownPath } from '../nav/location';
 import { NavMenu } from './NavMenu';
 import { ProfileButton } from '../kit/ProfileButton';
 import { LanguageSwitch } from '../kit/LanguageSwitch';
-import { useAccessReport } from '../session/profiles';
+import { afterProfileChange, useAccessReport } from '../session/profiles';
 import { useActiveProfile } from '../session/activeProfile';
 import { useDeniedAreas } from './useDeniedAreas';
 import { useAccessSeen } from '../session/AccessContext';
@@ -96,8 +96,13 @@ export function Shell({ children }: { children: React.ReactNode }) {
     return () => window.clearTimeout(idle);
   }, []);
 
-  // Main may switch profiles itself (another window, a menu): refresh everything then.
-  useEffect(() => window.bridge?.on('profiles.changed', () => void qc.invalidateQueries()), [qc]);
+  // Main may switch profiles itself (another window, a menu): another business's records and this
+  // visit's table states go, as after a switch made here; any other change of the profiles refreshes.
+  const activeId = useRef(active.id);
+  activeId.current = active.id;
+  useEffect(() => window.bridge?.on('profiles.changed', ({ active_id }) => {
+    void (active_id !== activeId.current ? afterProfileChange(qc) : qc.invalidateQueries());
+  }), [qc]);
 
   return (
     // A plain header / navigation / main frame (app.css .frame): Mantine's AppShell would bring its

@@ -1,5 +1,6 @@
 import type { TableView, TableViews } from '../../shared';
 import { invoke } from '../bridge/invoke';
+import { clearTableStates } from '../rules/tableMemory';
 
 /**
  * The table views main keeps for each profile (views.get / views.save): what each table shows now,
@@ -24,6 +25,8 @@ const emit = () => { for (const l of listeners) l(); };
  * the tables at their defaults and never blocks a screen.
  */
 export function viewsFor(profileId: string): Promise<void> {
+  // This visit's table states were another profile's: its tables start from their own kept views.
+  if (profile !== null && profile !== profileId) clearTableStates();
   profile = profileId;
   let p = loading.get(profileId);
   if (!p) {

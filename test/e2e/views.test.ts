@@ -147,6 +147,10 @@ describe('saved views: per table and per profile, kept by main across a restart 
     const added = await h!.core.router.handle(sender, 'views-add', 'profiles.add', { name: 'Second desk', environment: 'test', base_url: h!.sandbox.baseUrl, key: { source: 'typed', key: h!.sandbox.keys.owner }, session_only: false });
     if (!added.ok) throw new Error(added.error.message);
     await h!.core.router.handle(sender, 'views-activate', 'profiles.activate', { id: (added.data as { id: string }).id });
+    // Switched by main (another window): the open table takes the new profile's views at once, and keeps
+    // nothing of the last profile's for it (a write of the table's state lands a moment after a change).
+    await expect.poll(() => headers(page)).toEqual(['name', 'contact_person', 'email', 'phone', 'status']);
+    await page.waitForTimeout(500);
     await page.reload();
     await gotoArea(page, 'customers');
     await page.waitForSelector('[data-testid="list-table"]');
