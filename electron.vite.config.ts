@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { defineConfig, externalizeDepsPlugin } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -17,6 +18,30 @@ export function cspMetaPlugin(): Plugin {
   };
 }
 
+/**
+ * Marks every lazily loaded chunk (a screen, a group's declarations) for V8 to compile whole when it
+ * loads (the `allFunctionsCalledOnLoad` compile hint, Chromium 136 and later; older engines read a
+ * comment). A screen's chunk is fetched ahead, on intent or when the window is idle, and nearly all of
+ * it runs when the screen opens: compiled then, each function was compiled on its first call, inside
+ * the screen's first render (a customer page: 88 to 67 ms median, 10 opens each). The entry chunk
+ * stays lazy: most of it is not needed for the first screen.
+ */
+export function compileHintsPlugin(): Plugin {
+  return {
+    name: 'bizops-compile-hints',
+    apply: 'build',
+    // On the written files: Vite prepends its own preamble (a chunk's map of dependencies) after every
+    // plugin's generateBundle, and a hint counts only as the first line.
+    writeBundle(options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || chunk.isEntry || !options.dir) continue;
+        const file = join(options.dir, chunk.fileName);
+        writeFileSync(file, `//# allFunctionsCalledOnLoad\n${readFileSync(file, 'utf8')}`);
+      }
+    },
+  };
+}
+
 export default defineConfig({
   main: {
     plugins: [externalizeDepsPlugin()],
@@ -32,7 +57,7 @@ export default defineConfig({
     root: resolve(__dirname, 'renderer'),
     // Relative asset paths: served from a custom protocol (Electron) and a loopback server (harness).
     base: './',
-    plugins: [react(), cspMetaPlugin()],
+    plugins: [react(), cspMetaPlugin(), compileHintsPlugin()],
     // esbuild's minifier: half terser's build time for about 3% more gzip (measured on the first screen's chunk).
     // No gzip sizes in the build report: the bench measures the first screen's gzip itself (bundle-size.ts).
     build: { minify: 'esbuild', reportCompressedSize: false, rollupOptions: { input: { index: resolve(__dirname, 'renderer/index.html') } } },
