@@ -28,6 +28,13 @@ const sqlType = (c: LocalColumn): string => {
 };
 
 export const isRanked = (c: LocalColumn) => c.kind === 'text';
+/**
+ * The bits of the letters and digits a record's search text holds (values.ts: lettersOf), in areas
+ * with a search box: the last column of every sort index, so a one-character search tests it while
+ * walking an index without reading any row.
+ */
+export const LETTERS = 'letters';
+const indexTail = (a: LocalArea) => (a.search.length ? `id, ${LETTERS}` : 'id');
 /** The index of one stored column (a value or a rank) of an area. */
 export const indexName = (area: string, stored: string) => `${tableOf(area)}_${stored}`.slice(0, 63);
 
@@ -38,10 +45,11 @@ function areaDdl(a: LocalArea): string[] {
     'rid INTEGER PRIMARY KEY', 'id TEXT NOT NULL UNIQUE', 'w TEXT NOT NULL',
     ...cols.map((c) => `${q(c.name)} ${sqlType(c)}`),
     ...cols.filter(isRanked).map((c) => `${q(rankOf(c.name))} REAL`),
+    ...(a.search.length ? [`${LETTERS} INTEGER NOT NULL DEFAULT 0`] : []),
   ];
   return [
     `CREATE TABLE IF NOT EXISTS ${t} (${defs.join(', ')})`,
-    `CREATE INDEX IF NOT EXISTS ${t}_w ON ${t}(w, id)`,
+    `CREATE INDEX IF NOT EXISTS ${t}_w ON ${t}(w, ${indexTail(a)})`,
     `CREATE TABLE IF NOT EXISTS ${jsonTableOf(a.area)} (rid INTEGER PRIMARY KEY, rec TEXT NOT NULL)`,
     ...(a.search.length ? [`CREATE VIRTUAL TABLE IF NOT EXISTS ${ftsTableOf(a.area)} USING fts5(t, tokenize = 'trigram')`] : []),
   ];
@@ -57,7 +65,7 @@ export function buildIndexes(db: SqlDb, area: string): void {
   const t = tableOf(area);
   const cols = a.columns.filter((c) => c.name !== 'id');
   // With the id: a sort by one column and the id tie-break reads the index in order, no sorting.
-  const idx = (name: string) => `CREATE INDEX IF NOT EXISTS ${q(indexName(area, name))} ON ${t}(${q(name)}, id)`;
+  const idx = (name: string) => `CREATE INDEX IF NOT EXISTS ${q(indexName(area, name))} ON ${t}(${q(name)}, ${indexTail(a)})`;
   db.transaction(() => {
     for (const c of cols) db.exec(idx(isRanked(c) ? rankOf(c.name) : c.name));
     if (a.search.length) {
@@ -72,9 +80,12 @@ export function buildIndexes(db: SqlDb, area: string): void {
   db.exec(`PRAGMA analysis_limit = 1000; ANALYZE ${t}`);
 }
 
-/** The fingerprint of an area's derived table: a contract change rebuilds that area (and fills it again). */
+/**
+ * The fingerprint of an area's derived table: a contract change rebuilds that area (and fills it
+ * again). Areas with a search box also name the letters column, so copies made before it rebuild.
+ */
 export const areaVersion = (a: LocalArea): string =>
-  createHash('sha256').update(JSON.stringify(a.columns)).digest('hex').slice(0, 16);
+  createHash('sha256').update(JSON.stringify(a.search.length ? { columns: a.columns, [LETTERS]: 1 } : a.columns)).digest('hex').slice(0, 16);
 
 const META = `CREATE TABLE IF NOT EXISTS _areas (
   area TEXT PRIMARY KEY, version TEXT NOT NULL,

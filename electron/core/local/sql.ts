@@ -7,11 +7,13 @@ import Database from 'libsql';
  */
 export type SqlValue = string | number | null;
 export type SqlRow = Record<string, SqlValue>;
+/** A bound value: a row's, or a 64-bit integer (the letters column holds 63 bits). */
+export type SqlParam = SqlValue | bigint;
 
 export interface SqlStatement {
-  run(...params: SqlValue[]): { changes: number };
-  all(...params: SqlValue[]): SqlRow[];
-  get(...params: SqlValue[]): SqlRow | undefined;
+  run(...params: SqlParam[]): { changes: number };
+  all(...params: SqlParam[]): SqlRow[];
+  get(...params: SqlParam[]): SqlRow | undefined;
 }
 
 export interface SqlDb {

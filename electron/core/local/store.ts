@@ -1,9 +1,9 @@
 import { LOCAL_AREAS, type LocalArea } from '../../../shared';
 import { Ranks } from './collation';
 import { SearchHits } from './hits';
-import { buildIndexes, ftsTableOf, isRanked, jsonTableOf, q, rankOf, tableOf } from './schema';
-import type { SqlDb, SqlValue } from './sql';
-import { markOf, positionOf, rowValues, searchText, type Rec } from './values';
+import { LETTERS, buildIndexes, ftsTableOf, isRanked, jsonTableOf, q, rankOf, tableOf } from './schema';
+import type { SqlDb, SqlParam, SqlValue } from './sql';
+import { lettersOf, markOf, positionOf, rowValues, searchText, type Rec } from './values';
 
 /** What one area's bookkeeping row holds (table _areas). */
 export interface AreaMeta {
@@ -82,14 +82,15 @@ export class LocalStore {
     const t = tableOf(area);
     const cols = a.columns.filter((c) => c.name !== 'id');
     const ranked = cols.filter(isRanked);
-    const names = ['id', 'w', ...cols.map((c) => c.name), ...ranked.map((c) => rankOf(c.name))];
+    const searched = a.search.length > 0;
+    const names = ['id', 'w', ...cols.map((c) => c.name), ...ranked.map((c) => rankOf(c.name)), ...(searched ? [LETTERS] : [])];
     const upsert = this.db.prepare(
       `INSERT INTO ${t} (${names.map(q).join(', ')}) VALUES (${names.map(() => '?').join(', ')}) ` +
       `ON CONFLICT(id) DO UPDATE SET ${names.slice(1).map((n) => `${q(n)} = excluded.${q(n)}`).join(', ')} WHERE excluded.w >= ${t}.w RETURNING rid`,
     );
     const held = this.db.prepare(`SELECT r.rid AS rid, r.w AS w, j.rec AS rec FROM ${t} r JOIN ${jsonTableOf(area)} j ON j.rid = r.rid WHERE r.id = ?`);
     const json = this.db.prepare(`INSERT OR REPLACE INTO ${jsonTableOf(area)} (rid, rec) VALUES (?, ?)`);
-    const fts = a.search.length > 0 && this.indexed.has(area);
+    const fts = searched && this.indexed.has(area);
     const ftsDel = fts ? this.db.prepare(`DELETE FROM ${ftsTableOf(area)} WHERE rowid = ?`) : null;
     const ftsIns = fts ? this.db.prepare(`INSERT INTO ${ftsTableOf(area)} (rowid, t) VALUES (?, ?)`) : null;
     const written: string[] = [];
@@ -107,7 +108,8 @@ export class LocalStore {
         if (h && (String(h.w) > mark || h.rec === text)) continue;
         const values = rowValues(a, rec);
         const at = (name: string) => values[positionOf(a, name)] ?? null;
-        const row: SqlValue[] = [id, mark, ...cols.map((c) => at(c.name)), ...ranked.map((c) => this.ranks.rankFor(area, c.name, at(c.name) as string | null))];
+        const words = searched ? searchText(a, values) : '';
+        const row: SqlParam[] = [id, mark, ...cols.map((c) => at(c.name)), ...ranked.map((c) => this.ranks.rankFor(area, c.name, at(c.name) as string | null)), ...(searched ? [lettersOf(words)] : [])];
         const got = upsert.get(...row);
         if (!got) continue; // held with a newer mark
         const rid = Number(got.rid);
@@ -115,7 +117,7 @@ export class LocalStore {
         json.run(rid, text);
         if (ftsDel && ftsIns) {
           if (!isNew) ftsDel.run(rid);
-          ftsIns.run(rid, searchText(a, values));
+          ftsIns.run(rid, words);
         }
         written.push(id);
         if (isNew) added += 1;

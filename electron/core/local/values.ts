@@ -84,6 +84,37 @@ export function searchText(area: LocalArea, values: readonly SqlValue[]): string
   return area.search.map((n) => values[positionOf(area, n)]).filter((v): v is string => typeof v === 'string' && v !== '').join('\n');
 }
 
+/**
+ * The letters and digits a record's search text holds, one bit each (a-z folded as SQLite's LIKE folds
+ * them, 0-9, and the Hebrew letters א to ת with the final forms), kept in the `letters` column at the
+ * end of every sort index: a one-character search reads that bit while it walks the sorted rows,
+ * instead of every record's text (4 ms against 37 to 50 for a Hebrew letter over 100,000 customers).
+ */
+export function letterBit(ch: string): number | null {
+  return ch.length === 1 ? bitOfCode(ch.charCodeAt(0)) : null;
+}
+
+function bitOfCode(code: number): number | null {
+  const c = code >= 0x41 && code <= 0x5a ? code + 0x20 : code;
+  if (c >= 0x61 && c <= 0x7a) return c - 0x61;
+  if (c >= 0x30 && c <= 0x39) return 26 + c - 0x30;
+  if (c >= 0x5d0 && c <= 0x5ea) return 36 + c - 0x5d0;
+  return null;
+}
+
+/** The letters column's value: bits 0 to 62 (SQLite's integers are signed 64-bit). */
+export function lettersOf(text: string): bigint {
+  // Two 31-bit halves as numbers: a BigInt per character would cost a fill 100,000 records' worth.
+  let lo = 0;
+  let hi = 0;
+  for (let i = 0; i < text.length; i++) {
+    const b = bitOfCode(text.charCodeAt(i));
+    if (b === null) continue;
+    if (b < 31) lo |= 1 << b; else hi |= 1 << (b - 31);
+  }
+  return BigInt(lo >>> 0) | (BigInt(hi >>> 0) << 31n);
+}
+
 /** The record's mark: when it last changed (or was made, for areas without an update time). */
 export function markOf(area: LocalArea, rec: Rec): string | null {
   const v = rec[area.order];

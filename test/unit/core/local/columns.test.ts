@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_AREAS, RESOURCE_AREAS, localColumn, localQueryInputSchema, localAggregateInputSchema } from '../../../../shared';
 import { openSql } from '../../../../electron/core/local/sql';
-import { migrate, tableOf, areaVersion } from '../../../../electron/core/local/schema';
+import { buildIndexes, migrate, tableOf, areaVersion } from '../../../../electron/core/local/schema';
 
 describe('local copy schema, derived from the contract', () => {
   it('has one area per list route, kept fresh by updated_after, or created_after where the list has no update time', () => {
@@ -37,6 +38,24 @@ describe('local copy schema, derived from the contract', () => {
     migrate(db);
     expect(db.prepare(`SELECT count(*) AS n FROM ${tableOf('tags')}`).get()!.n).toBe(0);
     expect(db.prepare("SELECT version FROM _areas WHERE area = 'tags'").get()!.version).toBe(areaVersion(LOCAL_AREAS.tags!));
+    db.close();
+  });
+
+  it('keeps the letters of the searched text at the end of every sort index, and rebuilds a copy made before that', () => {
+    const db = openSql({ path: ':memory:', key: null });
+    migrate(db);
+    expect(db.prepare(`PRAGMA table_info(${tableOf('customers')})`).all().map((r) => r.name)).toContain('letters');
+    expect(db.prepare(`PRAGMA table_info(${tableOf('payments')})`).all().map((r) => r.name)).not.toContain('letters');
+    // A copy of customers made before the letters column: its fingerprint was its columns alone.
+    const before = createHash('sha256').update(JSON.stringify(LOCAL_AREAS.customers!.columns)).digest('hex').slice(0, 16);
+    db.prepare(`INSERT INTO ${tableOf('customers')} (id, w) VALUES ('x', '2026-01-01T00:00:00.000Z')`).run();
+    db.prepare("UPDATE _areas SET version = ? WHERE area = 'customers'").run(before);
+    migrate(db);
+    expect(db.prepare(`SELECT count(*) AS n FROM ${tableOf('customers')}`).get()!.n).toBe(0);
+    buildIndexes(db, 'customers');
+    const indexes = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL`).all(tableOf('customers')).map((r) => String(r.name));
+    expect(indexes.length).toBeGreaterThan(10);
+    for (const name of indexes) expect(db.prepare(`PRAGMA index_info("${name}")`).all().map((r) => r.name).at(-1), name).toBe('letters');
     db.close();
   });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { localQueryInputSchema, type LocalQueryOutput } from '../../../../shared';
 import { openSql } from '../../../../electron/core/local/sql';
 import { migrate } from '../../../../electron/core/local/schema';
@@ -22,8 +22,9 @@ const customer = () => {
   const letters = rand() < 0.6 ? HE : EN;
   return {
     id: randomUUID(), object: 'customer', type: 'customer', name: `${word(letters)} ${word(letters)}`, business_number: null,
-    contact_person: rand() < 0.5 ? word(HE) : null, email: rand() < 0.3 ? `${word(EN).toLowerCase()}@x.example` : null, additional_emails: [],
-    phone: null, phones: [], address: null, status: 'active', currency: 'ILS', tags: [], created_at: at(), updated_at: at(),
+    // A final letter closes a Hebrew contact's name (chosen without a draw, so the other values stay as they were).
+    contact_person: rand() < 0.5 ? `${word(HE)}${'ךםןףץ'[(t / 1000) % 5]}` : null, email: rand() < 0.3 ? `${word(EN).toLowerCase()}@x.example` : null, additional_emails: [],
+    phone: rand() < 0.4 ? `05${Math.floor(rand() * 1e8)}` : null, phones: [], address: null, status: 'active', currency: 'ILS', tags: [], created_at: at(), updated_at: at(),
   };
 };
 type Customer = ReturnType<typeof customer>;
@@ -37,7 +38,7 @@ const fold = (s: string) => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
 const collator = new Intl.Collator('he-IL', { numeric: true });
 function expected(search: string, direction: 'asc' | 'desc'): string[] {
   const s = fold(search);
-  const hits = held.filter((c) => [c.name, c.contact_person, c.email].some((v) => v !== null && fold(v).includes(s)));
+  const hits = held.filter((c) => [c.name, c.contact_person, c.email, c.phone].some((v) => v !== null && fold(v).includes(s)));
   hits.sort((a, b) => collator.compare(a.name, b.name) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || (a.id < b.id ? -1 : 1));
   if (direction === 'desc') hits.reverse();
   return hits.map((c) => c.id);
@@ -67,6 +68,36 @@ describe('search of the local copy', () => {
     }
     expect(expected('@', 'asc').length).toBeGreaterThan(1_000);
     expect(expected('שר', 'asc').length).toBeLessThan(6_000 / 8);
+  });
+
+  it('one letter or digit, any of them, in either case, in either direction and with no sort, answers exactly the records holding it', () => {
+    const many = query({ area: 'customers', search: 'ש', sort: [], language: 'he', page: { offset: 300, limit: 500 } });
+    expect(many.total).toBe(expected('ש', 'asc').length);
+    // No sort: the newest first (updated_at desc, then id desc), as the API lists them.
+    const hit = new Set(expected('ש', 'asc'));
+    const newest = held.filter((c) => hit.has(c.id)).sort((a, b) => (a.updated_at < b.updated_at ? 1 : -1)).map((c) => c.id);
+    expect(many.rows.map((r) => r.id)).toEqual(newest.slice(300, 800));
+    for (const s of [...HE, ...'ךםןףץ', ...EN, ...'0123456789']) {
+      const direction = s.charCodeAt(0) % 2 ? 'asc' : 'desc';
+      const want = expected(s, direction);
+      const got = ids(s, direction, { offset: 0, limit: 40 });
+      expect([s, got.total], s).toEqual([s, want.length]);
+      expect(got.rows.map((r) => r.id), s).toEqual(want.slice(0, 40));
+    }
+    expect(expected('ם', 'asc').length).toBeGreaterThan(0);
+    expect(expected('7', 'asc').length).toBeGreaterThan(100);
+  });
+
+  it('one letter reads the letters kept in the sort index, no set of matches; other searches make their set', () => {
+    const made = vi.spyOn(store.hits, 'of');
+    try {
+      for (const s of ['ש', 'A', '5', 'ם']) ids(s, 'asc');
+      expect(made).not.toHaveBeenCalled();
+      for (const s of ['@', 'שר', 'é']) ids(s, 'asc');
+      expect([...new Set(made.mock.calls.map((c) => c[2]))]).toEqual(['@', 'שר', 'é']);
+    } finally {
+      made.mockRestore();
+    }
   });
 
   it('a search with a filter counts only the matches the filter keeps (a search alone counts its whole set)', () => {
@@ -104,6 +135,21 @@ describe('search of the local copy', () => {
     const got = query({ area: 'customers', sort: [{ column: 'status', direction: 'desc' }, { column: 'name', direction: 'asc' }], language: 'he', page: { offset: 100, limit: 200 } });
     expect(got.total).toBe(held.length);
     expect(got.rows.map((r) => r.id)).toEqual(expected('', 'asc').slice(100, 300));
+  });
+
+  it('an edited record is found by the letters it holds now, not by those it held', () => {
+    const subject = held.find((c) => !c.name.includes('ץ') && c.contact_person === null && c.email === null)!;
+    expect(ids('ץ', 'asc').rows.map((r) => r.id)).not.toContain(subject.id);
+    const edited = { ...subject, name: `${subject.name} ץ`, updated_at: at() };
+    store.upsert('customers', [edited]);
+    held[held.indexOf(subject)] = edited;
+    expect(ids('ץ', 'asc').rows.map((r) => r.id)).toContain(edited.id);
+    expect(ids('ץ', 'asc').total).toBe(expected('ץ', 'asc').length);
+    const back = { ...edited, name: subject.name, updated_at: at() };
+    store.upsert('customers', [back]);
+    held[held.indexOf(edited)] = back;
+    expect(ids('ץ', 'asc').rows.map((r) => r.id)).not.toContain(back.id);
+    expect(ids('ץ', 'asc').total).toBe(expected('ץ', 'asc').length);
   });
 
   it('a change to the records is searched at once: a new match is found, a removed one is gone', () => {
