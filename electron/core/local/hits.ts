@@ -4,9 +4,10 @@ import type { SqlDb } from './sql';
 /**
  * The records a search matches, found once per text and kept in a temporary table while the area
  * is unchanged: its total, every window of its rows and the letters typed after it read that set
- * instead of searching again (a one-letter search reads every record's text: counting it and then
- * walking the sorted rows searched twice, 190 to 470 ms at 100,000 customers). This many sets are
- * kept (the bench pushes a search's set out with as many other searches).
+ * instead of searching again (a short search reads every record's text: counting it and then
+ * walking the sorted rows searched twice, 190 to 470 ms for one letter at 100,000 customers). One
+ * letter or digit needs no set: the sort indexes hold each record's letters (query.ts). This many
+ * sets are kept (the bench pushes a search's set out with as many other searches).
  */
 export const SEARCH_SETS_KEPT = 4;
 /** Trigrams need three characters; a shorter search reads the full-text table's joined text. */
