@@ -13,7 +13,7 @@ import { nextSort } from '../../../renderer/rules/localTable';
 import type { Harness } from '../../harness/launch';
 import type { Figure } from '../report';
 import { round, summarize } from '../stats';
-import { arm, painted, settle, type BenchPage } from './bench-page';
+import { arm, clickInPage, painted, settle, type BenchPage } from './bench-page';
 import { firstId, forgetSearches, timedParts, type TimingParts } from './local-first';
 
 const RUNS = 12;
@@ -69,7 +69,7 @@ class Driver {
 
   /** A header click (shift adds a key), as the list itself changes its sort. */
   sortBy(column: string, additive: boolean, timeIt: boolean): Promise<number | null> {
-    return this.step(() => { this.sort = nextSort(this.sort, column, additive); }, () => this.b.page.click(`[data-testid="sort-${column}"]`, additive ? { modifiers: ['Shift'] } : {}), timeIt);
+    return this.step(() => { this.sort = nextSort(this.sort, column, additive); }, () => clickInPage(this.b.page, `[data-testid="sort-${column}"]`, { shift: additive }), timeIt);
   }
 }
 
@@ -109,7 +109,7 @@ export async function benchLocalListsUncached(b: BenchPage, h: Harness, how: (wh
     await d.sortBy(next.value[0], next.value[1], false);
     await page.click('[data-testid="filter-status"]');
     await page.waitForSelector('[data-testid="filter-choice-inactive"]');
-    const ms = await d.step(() => { d.inactive = !d.inactive; }, () => page.click('[data-testid="filter-choice-inactive"]'), true);
+    const ms = await d.step(() => { d.inactive = !d.inactive; }, () => clickInPage(page, '[data-testid="filter-choice-inactive"]'), true);
     if (ms !== null) filter.push(d.parts.at(-1)!);
     await page.keyboard.press('Escape');
   }
