@@ -1,17 +1,16 @@
 import { LOCAL_QUERY_LIMITS, currencyDecimals, localColumn, type LocalAggregateInput, type LocalAggregateOutput, type LocalColumn, type LocalFilter, type LocalKeyset, type LocalQueryInput, type LocalQueryOutput } from '../../../shared';
 import type { SortLanguage } from './collation';
-import { likeText, type Hits } from './hits';
-import { LETTERS, indexName, isRanked, jsonTableOf, q, rankOf, tableOf } from './schema';
+import { likeText } from './hits';
+import { indexName, isRanked, jsonTableOf, q, rankOf, tableOf } from './schema';
 import { Answers } from './answers';
+import { hitsOf, letterOf, searchClause, type Clause } from './search';
 import type { SqlValue } from './sql';
-import { letterBit } from './values';
 import type { LocalStore } from './store';
 
 /**
  * SQL for local.query and local.aggregate, built from checked input only: column names come from
  * the contract (never from the caller's text), every value is a bound parameter.
  */
-interface Clause { sql: string; params: SqlValue[] }
 const and = (parts: Clause[]): Clause => ({ sql: parts.length ? parts.map((p) => `(${p.sql})`).join(' AND ') : '1', params: parts.flatMap((p) => p.params) });
 
 /** A filter value as stored: booleans as 0 / 1, date-times in UTC with milliseconds (the API's form). */
@@ -39,31 +38,6 @@ function filterClause(area: string, f: LocalFilter): Clause {
       return and(parts);
     }
   }
-}
-
-/**
- * One search box over every text column. One letter or digit: the letters column's bit, read from the
- * sort index being walked (schema.ts: LETTERS). Anything else: the matching records are found once per
- * text (hits.ts: trigram full text from three characters, a scan of each record's joined text below
- * that) and the query reads that set.
- */
-function letterOf(store: LocalStore, area: string, search: string | undefined): number | null {
-  const s = search?.trim();
-  return s && store.area(area).search.length ? letterBit(s) : null;
-}
-
-function hitsOf(store: LocalStore, area: string, search: string | undefined): Hits | null {
-  const s = search?.trim();
-  if (!s || !store.area(area).search.length || letterOf(store, area, s) !== null) return null;
-  return store.hits.of(area, store.generation(area), s);
-}
-
-function searchClause(store: LocalStore, area: string, search: string | undefined): Clause | null {
-  if (!search?.trim()) return null;
-  const bit = letterOf(store, area, search);
-  if (bit !== null) return { sql: `((r.${LETTERS} >> ?) & 1) = 1`, params: [bit] };
-  const hits = hitsOf(store, area, search);
-  return hits ? { sql: `r.rid IN (SELECT rid FROM ${hits.table})`, params: [] } : { sql: '0', params: [] };
 }
 
 export function whereOf(store: LocalStore, area: string, filters: readonly LocalFilter[], search: string | undefined): Clause {
