@@ -148,7 +148,8 @@ export function leadJourney(lang: 'en' | 'he'): void {
       await h.page.locator('[data-field="loss_reason"]').waitFor({ state: 'detached' });
       await submitToRecord(h.page, 'leads');
       expect((await details(leadId)).status).toBe('proposal');
-      expect(await h.page.textContent('[data-testid="detail-view"]')).toContain(m.status.proposal);
+      // Back on the record, its screen shows the saved status once its re-read lands (a moment after the save).
+      await expect.poll(() => h.page.textContent('[data-testid="detail-view"]'), { timeout: 5_000 }).toContain(m.status.proposal);
     });
 
     it('adds an activity and edits it; the lead shows its activities in time order', async () => {
