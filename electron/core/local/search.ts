@@ -20,7 +20,7 @@ export function letterOf(store: LocalStore, area: string, search: string | undef
 
 export function hitsOf(store: LocalStore, area: string, search: string | undefined): Hits | null {
   const s = search?.trim();
-  if (!s || !store.area(area).search.length || letterOf(store, area, s) !== null) return null;
+  if (!s || !store.area(area).search.length || letterBit(s) !== null) return null;
   return store.hits.of(area, store.generation(area), s);
 }
 
