@@ -46,10 +46,10 @@ export function useLocalEvents(): void {
     const offChanged = bridge.on('local.changed', ({ areas }) => {
       for (const area of areas) void qc.invalidateQueries({ queryKey: qk.localArea(area) });
     });
-    const offOnline = bridge.on('local.online', ({ online }) => {
+    const offOnline = bridge.on('local.online', ({ online, paused }) => {
       noteSyncOnline(online);
       const s = qc.getQueryData<LocalStatus>(qk.localStatus());
-      if (s) qc.setQueryData<LocalStatus>(qk.localStatus(), { ...s, online });
+      if (s) qc.setQueryData<LocalStatus>(qk.localStatus(), { ...s, online, paused });
       else void qc.invalidateQueries({ queryKey: qk.localStatus() });
     });
     return () => { offProgress(); offChanged(); offOnline(); };

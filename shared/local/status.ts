@@ -27,6 +27,10 @@ export const localAreaStatusSchema = z.object({
 });
 export type LocalAreaStatus = z.infer<typeof localAreaStatusSchema>;
 
+/** Why the last pass stopped although the service answered. */
+export const localPausedSchema = z.enum(['busy', 'refused']);
+export type LocalPaused = z.infer<typeof localPausedSchema>;
+
 export const localStatusSchema = z.object({
   /** False when the user turned the copy off for this profile (lists work from the API). */
   enabled: z.boolean(),
@@ -35,6 +39,11 @@ export const localStatusSchema = z.object({
   encrypted: z.boolean(),
   /** The last cycle reached the API. */
   online: z.boolean(),
+  /**
+   * The last cycle reached the API but stopped: `busy` (429 / 503 past its retries: the next cycle
+   * tries again), `refused` (the key was refused: 401, or a 403 other than a missing permission).
+   */
+  paused: localPausedSchema.nullable(),
   areas: z.array(localAreaStatusSchema),
   /** A notice for the user: the copy was rebuilt after its file was damaged, and the like. */
   notice: z.string().nullable(),
@@ -44,5 +53,5 @@ export type LocalStatus = z.infer<typeof localStatusSchema>;
 /** Event payloads: one area's status changed; records of these areas changed (lists read again). */
 export const localProgressEventSchema = localAreaStatusSchema;
 export const localChangedEventSchema = z.object({ areas: z.array(z.enum(LOCAL_AREA_KEYS)) });
-/** The copy's last pass reached the service, or found none (the status's `online`). */
-export const localOnlineEventSchema = z.object({ online: z.boolean() });
+/** The copy's last pass reached the service, or found none, or was stopped by it (the status's `online` and `paused`). */
+export const localOnlineEventSchema = z.object({ online: z.boolean(), paused: localPausedSchema.nullable() });

@@ -6,7 +6,8 @@ import type { AreaSync, WalkProgress } from './sync';
 /**
  * One pass over every area the key can read: the first fill where it is not finished, else a
  * freshness cycle; then the deletion checks that are due. A 403 stops that area (and is
- * remembered); a lost connection ends the pass (the copy stays as it was, the UI says offline).
+ * remembered); a lost connection ends the pass (the copy stays as it was, the UI says offline), as
+ * does a service that stays busy or refuses the key (the UI says that instead).
  */
 export const DELETION_CHECK_EVERY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,7 +23,8 @@ export interface RunOptions {
   retryDenied: boolean;
 }
 
-export type RunEnd = 'done' | 'offline' | 'stopped';
+/** `busy`: 429 / 503 past the retries; `refused`: the key was refused (the service answered both). */
+export type RunEnd = 'done' | 'offline' | 'busy' | 'refused' | 'stopped';
 
 const OFFLINE_KINDS = new Set(['network', 'timeout', 'unknown_outcome']);
 
@@ -91,8 +93,9 @@ export class Runner {
         this.store.setMeta(area, { denied: true, message: e.message.slice(0, 300) });
         return 'done';
       }
-      if (OFFLINE_KINDS.has(e.kind) || (e.kind === 'api' && (e.status === 429 || e.status === 503))) return 'offline';
-      if (e.kind === 'api' && (e.status === 401 || e.status === 403)) return 'offline';
+      if (OFFLINE_KINDS.has(e.kind)) return 'offline';
+      if (e.kind === 'api' && (e.status === 429 || e.status === 503)) return 'busy';
+      if (e.kind === 'api' && (e.status === 401 || e.status === 403)) return 'refused';
       this.errors.set(area, e.message.slice(0, 300));
       return 'done';
     } finally {

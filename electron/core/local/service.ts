@@ -1,4 +1,4 @@
-import { LOCAL_AREA_KEYS, ROUTES, type LocalAggregateInput, type LocalQueryInput, type LocalStatus, type RouteId } from '../../../shared';
+import { LOCAL_AREA_KEYS, ROUTES, type LocalAggregateInput, type LocalQueryInput, type LocalPaused, type LocalStatus, type RouteId } from '../../../shared';
 import type { ApiSession } from '../api-session';
 import { CoreError } from '../errors';
 import type { CoreEvents } from '../events';
@@ -41,6 +41,7 @@ interface Copy {
   running: Promise<void> | null;
   pending: RunOptions | null;
   online: boolean;
+  paused: LocalPaused | null;
   notice: string | null;
 }
 
@@ -76,7 +77,7 @@ export class LocalCopies {
     });
     this.copy = {
       profileId, store, runner, sync, encrypted: opened.db.encrypted, memory: meta.session_only, controller: new AbortController(),
-      running: null, pending: null, online: true, notice: opened.rebuilt ? REBUILT_NOTICE : null,
+      running: null, pending: null, online: true, paused: null, notice: opened.rebuilt ? REBUILT_NOTICE : null,
     };
     this.timer = setInterval(() => { if (this.focused) this.syncNow(); }, this.d.syncIntervalMs ?? DEFAULT_SYNC_INTERVAL_MS);
     this.timer.unref?.();
@@ -98,9 +99,13 @@ export class LocalCopies {
     c.pending = null;
     c.running = c.runner.run(c.controller.signal, want)
       .then((end) => {
-        if (end === 'stopped' || c.online === (end === 'done')) return;
-        c.online = end === 'done';
-        this.d.events.emit('local.online', { online: c.online });
+        if (end === 'stopped') return;
+        const online = end !== 'offline';
+        const paused = end === 'busy' || end === 'refused' ? end : null;
+        if (c.online === online && c.paused === paused) return;
+        c.online = online;
+        c.paused = paused;
+        this.d.events.emit('local.online', { online, paused });
       })
       .catch((err: unknown) => this.d.log.error('local copy pass failed', { error: err }))
       .finally(() => {
@@ -150,7 +155,7 @@ export class LocalCopies {
     const c = this.copy;
     const enabled = c !== null;
     return {
-      enabled, storage: c ? (c.memory ? 'memory' : 'file') : 'none', encrypted: c?.encrypted ?? false, online: c?.online ?? false,
+      enabled, storage: c ? (c.memory ? 'memory' : 'file') : 'none', encrypted: c?.encrypted ?? false, online: c?.online ?? false, paused: c?.paused ?? null,
       areas: LOCAL_AREA_KEYS.map((area) => c ? c.runner.status(area, true) : ({ area, state: 'off', records: 0, ready: false, last_sync: null, last_deletion_check: null, progress: null, message: null })),
       notice: c?.notice ?? null,
     } as LocalStatus;

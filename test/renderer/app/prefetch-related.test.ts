@@ -10,7 +10,7 @@ import { areasOf, figureInputOf, groupedInputOf, partyOf, recordsInputsOf, relat
 const ID = '11111111-1111-4111-8111-111111111111';
 const area = (name: string, ready = true) => ({ area: name, state: ready ? 'ready' : 'filling', records: 1, ready, last_sync: null, last_deletion_check: null, progress: null, message: null });
 const status = (over: Partial<LocalStatus> = {}, notReady: string[] = []): LocalStatus => ({
-  enabled: true, storage: 'memory', encrypted: false, online: true, notice: null,
+  enabled: true, storage: 'memory', encrypted: false, online: true, paused: null, notice: null,
   areas: ['documents', 'payments', 'tasks', 'leads', 'expenses', 'expense-payments'].map((a) => area(a, !notReady.includes(a))),
   ...over,
 }) as LocalStatus;
