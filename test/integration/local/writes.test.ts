@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../electron/client';
 import { copyPath } from '../../../electron/core/local/files';
+import { openSql } from '../../../electron/core/local/sql';
 import type { LocalQueryOutput, LocalStatus } from '../../../shared';
 import { localStack, type LocalStack } from './stack';
 
@@ -56,5 +57,30 @@ describe('local copy: own writes, 404s, forget, off, profile removal', () => {
     expect(await total(s)).toBeGreaterThan(0);
     ok(await s.invoke('profiles.remove', { id: s.profile.id }));
     expect(existsSync(path)).toBe(false);
+  }, 60_000);
+
+  it('holds no API key: not in any table of the decrypted copy, not in its file or WAL', async () => {
+    stack = await localStack();
+    await stack.core.local.idle();
+    const s = stack;
+    const key = s.sandbox.keys.owner;
+    const path = copyPath(s.localHost.dir, s.profile.id);
+    // A second connection with the profile's copy key reads what the copy holds, every table and column.
+    const db = openSql({ path, key: s.localHost.copyKey(s.profile.id) });
+    let values = 0;
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((r) => String(r.name));
+    for (const t of tables) {
+      for (const row of db.prepare(`SELECT * FROM "${t.replaceAll('"', '""')}"`).all()) {
+        for (const v of Object.values(row)) {
+          values += 1;
+          // Nor a part of its secret (the last 16 characters).
+          if (typeof v === 'string') expect(v.includes(key.slice(-16))).toBe(false);
+        }
+      }
+    }
+    expect(tables).toContain('r_customers');
+    expect(values).toBeGreaterThan(1_000);
+    db.close();
+    for (const f of [path, `${path}-wal`].filter(existsSync)) expect(readFileSync(f).includes(Buffer.from(key.slice(-16)))).toBe(false);
   }, 60_000);
 });
