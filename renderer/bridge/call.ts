@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { ROUTES, fillPath, type PageInfo, type RouteData, type RouteId, type RouteInput, type Routes } from '../../shared';
-import { BridgeCallError, invoke } from './invoke';
+import { invoke } from './invoke';
 
 export { BridgeCallError, asBridgeError, invoke } from './invoke';
 
@@ -20,14 +19,16 @@ function cleanQuery(q: Loose['query']): Record<string, string | number> | undefi
   return Object.keys(out).length ? out : undefined;
 }
 
-/** Calls one API route through main and validates the answer with the route's schema. */
+/** Calls one API route through main (its client checks the answer against the route's schema). */
 export async function callRoute<Id extends RouteId>(id: Id, input: RouteInput<Routes[Id]>, signal?: AbortSignal): Promise<RouteResult<Id>> {
   const out = await callAnyRoute(id, input as Loose, signal);
   return out as RouteResult<Id>;
 }
 
 /**
- * The same call for generic screens that pick the route at run time; the data is still schema-checked.
+ * The same call for generic screens that pick the route at run time. The answer is not checked again
+ * here: main's client read it against the same route schema and passes on what that check gave (a
+ * second parse took 2.9 ms of a customer page's first render in a profiled trace, more for a page of a list).
  * `idempotencyKey`: the Idempotency-Key / client_request_id of this submission (reused on the user's retry).
  */
 export async function callAnyRoute(id: RouteId, i: Loose, signal?: AbortSignal, idempotencyKey?: string): Promise<{ data: unknown; page?: PageInfo; request_id: string; replayed?: boolean }> {
@@ -35,10 +36,5 @@ export async function callAnyRoute(id: RouteId, i: Loose, signal?: AbortSignal, 
   fillPath(route.path, i.params); // fails early on a missing path parameter
   const query = cleanQuery(i.query);
   const out = await invoke('api.call', { route: id, ...(i.params ? { params: i.params } : {}), ...(query ? { query } : {}), ...(i.body !== undefined ? { body: i.body } : {}), ...(idempotencyKey ? { idempotency_key: idempotencyKey } : {}) }, signal);
-  const schema: z.ZodType = route.response.envelope === 'collection' ? z.array(route.response.data) : route.response.data;
-  const parsed = schema.safeParse(out.data);
-  if (!parsed.success) {
-    throw new BridgeCallError({ kind: 'invalid_response', message: 'The answer did not match the contract.', request_id: out.request_id });
-  }
-  return { data: parsed.data, ...(out.page ? { page: out.page } : {}), request_id: out.request_id, ...(out.replayed ? { replayed: true } : {}) };
+  return { data: out.data, ...(out.page ? { page: out.page } : {}), request_id: out.request_id, ...(out.replayed ? { replayed: true } : {}) };
 }
