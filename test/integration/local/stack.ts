@@ -34,6 +34,8 @@ export interface StackOptions {
   state?: { store: MemoryStore; vault: MemoryVault };
   /** The network the core's requests go through (the real one by default). */
   fetch?: typeof fetch;
+  /** The copy's cycle interval (an hour by default: cycles only when a test asks for them). */
+  syncIntervalMs?: number;
 }
 
 export async function localStack(o: StackOptions = {}): Promise<LocalStack> {
@@ -51,8 +53,8 @@ export async function localStack(o: StackOptions = {}): Promise<LocalStack> {
     fetch: fetchCounted,
     vault, store, host: new MemoryHost(), log, localHost,
     demo: new FixedDemoHost(sandbox.baseUrl, sandbox.keys.owner), isAllowedSender: isAppUrl,
-    // Cycles only when a test asks for them.
-    syncIntervalMs: 3_600_000,
+    // Cycles only when a test asks for them, unless it sets its own interval.
+    syncIntervalMs: o.syncIntervalMs ?? 3_600_000,
   });
   const invoke = (operation: string, input: unknown) => core.router.handle(APP_PAGE, `local-${++n}`, operation, input);
   const key = o.key ?? 'owner';
