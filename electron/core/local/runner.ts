@@ -67,7 +67,7 @@ export class Runner {
       if (!m.filled || m.denied) continue;
       if (!o.deletions && m.last_deletion_check !== null && Date.parse(m.last_deletion_check) > day) continue;
       const end = await this.step(area, signal, async () => {
-        if (await this.sync.checkDeletions(area, signal, (p) => this.set(area, 'syncing', p))) this.hooks.changed([area]);
+        if (await this.sync.checkDeletions(area, signal, (p) => this.set(area, 'syncing', p))) this.hooks.changed(area === 'expenses' ? ['expenses', 'expense-payments'] : [area]);
       }, 'syncing');
       if (end !== 'done') return end;
     }

@@ -106,23 +106,25 @@ export class AreaSync {
 
   /**
    * A walk of every id; held records missing from it are dropped, unless they changed during it
-   * (a cycle right after the walk brings those up to date first). Returns how many were dropped.
+   * (a cycle right after the walk brings those up to date first). Returns how many records it
+   * changed: written by the walk or the cycle after it, or dropped (the screens read again when any).
    */
   async checkDeletions(area: string, signal: AbortSignal, onProgress: OnProgress): Promise<number> {
     const a = this.store.area(area);
     const before = this.store.newestMark(area);
     const seen = new Set<string>();
     let pages = 0;
+    let written = 0;
     for await (const page of this.walk(a.list, { limit: PAGE_SIZE }, null, signal)) {
       for (const r of page.data) if (typeof r.id === 'string') seen.add(r.id);
-      this.store.upsert(area, page.data);
+      written += this.store.upsert(area, page.data).length;
       pages += 1;
       onProgress({ pages, records: seen.size });
     }
-    await this.cycle(area, signal);
+    written += (await this.cycle(area, signal)).length;
     const dropped = before === null ? 0 : this.store.remove(area, this.store.missingFrom(area, seen, before));
     this.store.setMeta(area, { last_deletion_check: this.now().toISOString() });
-    return dropped;
+    return written + dropped;
   }
 
   /** Reads records again by id: written when found, dropped on 404. */

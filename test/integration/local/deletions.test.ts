@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../electron/client';
+import type { EventName } from '../../../shared';
 import { apiList, copyList, fingerprint, localStack, type LocalStack } from './stack';
 
 let stack: LocalStack | null = null;
@@ -83,5 +84,29 @@ describe('local copy: the deletion check', () => {
     expect(after.get(created)?.name).toBe('Created during the walk');
     // Everything else stayed: the copy is the API's list again.
     expect(fingerprint([...after.values()] as unknown as Record<string, unknown>[])).toEqual(fingerprint(await apiList(s.sandbox, 'owner', 'customers')));
+  });
+
+  it('a check that drops nothing but brings a change tells the screens (local.changed), as a cycle would', async () => {
+    let duringWalk: (() => Promise<void>) | null = null;
+    const hooked: typeof fetch = async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      const res = await globalThis.fetch(input, init);
+      const change = duringWalk;
+      if (change && url.pathname.endsWith('/v1/customers') && !url.searchParams.has('updated_after') && !url.searchParams.has('cursor')) { duringWalk = null; await change(); }
+      return res;
+    };
+    stack = await localStack({ fetch: hooked });
+    const s = stack;
+    await s.core.local.idle();
+    const other = new ApiClient({ baseUrl: s.sandbox.baseUrl, apiKey: s.sandbox.keys.owner, gate: false });
+    const target = asCustomers(await apiList(s.sandbox, 'owner', 'customers'))[120]!;
+    const told: string[][] = [];
+    s.core.events.on((event: EventName, payload) => { if (event === 'local.changed') told.push((payload as { areas: string[] }).areas); });
+    duringWalk = async () => { await other.callUnknown('customers.update', { params: { id: target.id }, body: { name: 'Renamed while the check walked' } }); };
+    s.core.local.syncNow({ deletions: true });
+    await s.core.local.idle();
+    expect(duringWalk).toBeNull();
+    expect(asCustomers(await copyList(s, 'customers')).find((c) => c.id === target.id)?.name).toBe('Renamed while the check walked');
+    expect(told.flat()).toContain('customers');
   });
 });
