@@ -135,7 +135,8 @@ export function buildDocuments(ctx: DocumentContext, count: number): DocumentSet
     discount: null,
   });
 
-  const pairs = count >= 100 ? { quote: 20, order: 15, receipt: 20, credit: 12, ret: 8 } : count >= 10 ? { quote: 1, order: 1, receipt: 1, credit: 1, ret: 1 } : { quote: 0, order: 0, receipt: 0, credit: 0, ret: 0 };
+  // The full set of linked pairs makes 150 documents: below that, one pair of each kind, so the count asked is kept.
+  const pairs = count >= 150 ? { quote: 20, order: 15, receipt: 20, credit: 12, ret: 8 } : count >= 10 ? { quote: 1, order: 1, receipt: 1, credit: 1, ret: 1 } : { quote: 0, order: 0, receipt: 0, credit: 0, ret: 0 };
   const start = () => daysAgo(rng, 25, 700);
   for (let i = 0; i < pairs.quote; i++) {
     const c = customer();

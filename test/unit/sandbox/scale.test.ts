@@ -36,8 +36,8 @@ async function listedIds(sandbox: RunningSandbox, route: ListRouteId): Promise<s
 describe('a larger demo business for measurements (--scale documents, expenses, tasks)', () => {
   it('gives business A exactly that many of each, deterministically, and changes nothing else', () => {
     const small = buildDemoData(1);
-    // 37: below the seed's linked pairs of documents (100 and up); 250: with them.
-    for (const n of [37, N]) {
+    // 37, 120 and 149: below the seed's full set of linked documents (150 of them); 250: with it.
+    for (const n of [37, 120, 149, N]) {
       const big = buildDemoData(1, { documents: n, expenses: n, tasks: n });
       for (const [area] of SCALED) {
         expect(big.A[area].length, `${area} = ${n}`).toBe(n);
