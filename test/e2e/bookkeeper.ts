@@ -8,6 +8,7 @@ import { he } from '../../renderer/i18n/he';
 import { apiGet, gotoArea, rowIds, screenshot, waitForDetail, type Row } from './support';
 import { addRow, check, choose, confirm, expectHash, fill, pick, submitToRecord } from './forms';
 import { axeViolations, blocking } from './axe';
+import { bothThemesA11y } from './both-themes';
 
 /** No serious or critical axe finding on the screen as it is now (the gate of a11y.ts, on these screens). */
 const accessible = async (h: Harness, screen: string) => expect(blocking(await axeViolations(h.page)), screen).toEqual([]);
@@ -106,8 +107,7 @@ export function bookkeeperJourneys(lang: Lang): void {
       const cell = h.page.locator(`[data-testid="queue-needs_review"] tr[data-id="${String(blocked.id)}"]`);
       expect(await cell.textContent()).toContain(T.issues.missing_category);
       expect(await cell.textContent()).toContain(money(lang, String(blocked.total)));
-      await screenshot(h.page, lang, 'review-queue');
-      await accessible(h, 'review queue');
+      await bothThemesA11y(h.page, lang, 'review queue', 'review-queue');
       await h.page.keyboard.press('n');
       await expectHash(h.page, new RegExp(`#/expenses/${shown[0]!}$`));
       await h.page.waitForSelector('[data-testid="review-bar"] [data-testid="review-next"]');
@@ -390,8 +390,7 @@ export function bookkeeperJourneys(lang: Lang): void {
       const stale = h.page.locator(`[data-testid="bulk-failed"] li[data-id="${ids[2]}"]`);
       expect(await stale.getAttribute('data-outcome')).toBe('stale');
       expect(await stale.textContent()).toContain(T.bulk.staleAgain);
-      await screenshot(h.page, lang, 'review-bulk-result');
-      await accessible(h, 'bulk approval result');
+      await bothThemesA11y(h.page, lang, 'bulk approval result', 'review-bulk-result');
       for (const id of [ids[0], ids[1], ids[3], ids[4]]) expect(await expense(id!)).toMatchObject({ review_status: 'approved', revision: 2 });
       expect(await expense(ids[2]!)).toMatchObject({ review_status: 'needs_review', revision: 2 });
 

@@ -6,6 +6,7 @@ import { en } from '../../renderer/i18n/en';
 import { he } from '../../renderer/i18n/he';
 import { dayIn } from '../../renderer/lib/calendar';
 import { axeViolations, blocking } from './axe';
+import { bothThemesA11y } from './both-themes';
 import { apiGet, currentHash, gotoArea, screenshot, type Row } from './support';
 import { allRows, figureOf, openDocs, pipeline, receivables, review, shownFigure, type Figure } from './work-oracle';
 
@@ -114,8 +115,7 @@ export function workViewsJourney(lang: 'en' | 'he'): void {
       await h.page.waitForSelector('[data-testid="board-column-new"] [data-testid^="board-card-"]');
       const card = h.page.locator('[data-testid="board-column-new"] [data-testid^="board-card-"]').first();
       const id = (await card.getAttribute('data-testid'))!.replace('board-card-', '');
-      await screenshot(h.page, lang, 'lead-board');
-      await noBlockingA11y(h.page, 'lead board');
+      await bothThemesA11y(h.page, lang, 'lead board', 'lead-board');
       // Dropped on the column's heading: any point of the column takes it.
       await card.dragTo(h.page.locator('[data-testid="board-column-contacted"]'), { targetPosition: { x: 40, y: 12 } });
       const lead = async (leadId: string) => (await apiGet(h.sandbox.baseUrl, h.sandbox.keys.owner, 'leads.details', { params: { id: leadId } })).data as Row;
@@ -159,8 +159,7 @@ export function workViewsJourney(lang: 'en' | 'he'): void {
         const sections = Array.from(g.document.querySelectorAll('.paper-section'));
         return g.document.body.dataset.arriving === undefined && sections.length > 5 && sections.every((e) => g.getComputedStyle(e).contentVisibility === 'visible');
       })).toBe(true);
-      await screenshot(h.page, lang, 'customer-page', true);
-      await noBlockingA11y(h.page, 'customer page');
+      await bothThemesA11y(h.page, lang, 'customer page', 'customer-page');
 
       await h.page.keyboard.press('Control+k');
       await h.page.waitForSelector('[data-testid="palette-input"]');
@@ -183,8 +182,7 @@ export function workViewsJourney(lang: 'en' | 'he'): void {
       }
       const payments = new Set(theirs.flatMap((x) => (x.payment_allocations as Row[]).map((a) => String(a.payment_id))));
       expect(await h.page.getAttribute('[data-testid="related-table-expensePayments"]', 'data-total')).toBe(String(payments.size));
-      await screenshot(h.page, lang, 'supplier-page', true);
-      await noBlockingA11y(h.page, 'supplier page');
+      await bothThemesA11y(h.page, lang, 'supplier page', 'supplier-page');
     }, 60_000);
   });
 }

@@ -1,0 +1,20 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, blocking } from './axe';
+import { screenshot } from './support';
+
+const scheme = (page: Page) => page.getAttribute('html', 'data-mantine-color-scheme');
+
+/** The screen as it is now through the accessibility gate in light, then in dark (a screenshot of each), and back to light. */
+export async function bothThemesA11y(page: Page, lang: 'en' | 'he', what: string, shot: string): Promise<void> {
+  await screenshot(page, lang, shot, true);
+  expect(blocking(await axeViolations(page)), `${what}, light`).toEqual([]);
+  await page.click('[data-testid="theme-switch"] [data-theme="dark"]');
+  await expect.poll(() => scheme(page)).toBe('dark');
+  // The theme's colour transition has ended before axe reads the contrast.
+  await page.waitForTimeout(300);
+  await screenshot(page, lang, `${shot}-dark`, true);
+  expect(blocking(await axeViolations(page)), `${what}, dark`).toEqual([]);
+  await page.click('[data-testid="theme-switch"] [data-theme="light"]');
+  await expect.poll(() => scheme(page)).toBe('light');
+}
