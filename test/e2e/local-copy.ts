@@ -390,5 +390,27 @@ export function localCopyJourney(lang: 'en' | 'he'): void {
       expect(again.records).toBe(agents.length);
       expect(Date.parse(again.last_deletion_check ?? '')).toBeGreaterThanOrEqual(onAt);
     }, 60_000);
+
+    it('"Forget the local copy" asks first; cancelled nothing goes, confirmed the copy starts again from nothing and fills', async () => {
+      const agents = await api('salesAgents.list');
+      await gotoArea(h.page, 'local-copy');
+      await h.page.waitForSelector('[data-testid="local-forget"]:enabled');
+      const before = await areaStatus('sales-agents');
+      await h.page.click('[data-testid="local-forget"]');
+      await h.page.click('[data-testid="confirm-cancel"]');
+      await h.page.waitForSelector('[data-testid="confirm-dialog"]', { state: 'detached' });
+      expect((await areaStatus('sales-agents')).last_deletion_check).toBe(before.last_deletion_check);
+      const forgotAt = Date.now();
+      await h.page.click('[data-testid="local-forget"]');
+      await h.page.click('[data-testid="confirm-ok"]');
+      // Filled again from nothing: its first fill is newer than the click, with every record of the API.
+      await expect.poll(async () => {
+        const a = await areaStatus('sales-agents');
+        return a.ready && Date.parse(a.last_deletion_check ?? '') >= forgotAt ? a.records : -1;
+      }, { timeout: 45_000 }).toBe(agents.length);
+      await gotoArea(h.page, 'sales-agents');
+      await fromCopy();
+      await expect.poll(total).toBe(agents.length);
+    }, 60_000);
   });
 }
