@@ -75,6 +75,17 @@ export function bookkeeperJourneys(lang: Lang): void {
   }
   const expense = async (id: string) => api.get('expenses.get', { params: { id } });
   const openExpense = async (id: string) => { await gotoArea(h.page, 'expenses', id); expect(await waitForDetail(h.page)).toBe('detail'); };
+  /** Every expense the API lists as waiting for review. */
+  async function needsReview(): Promise<Row[]> {
+    const out: Row[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await apiGet(h.sandbox.baseUrl, h.sandbox.keys.owner, 'expenses.list', { query: { status: 'needs_review', limit: 100, ...(cursor ? { cursor } : {}) } });
+      out.push(...(page.data as Row[]));
+      cursor = page.page?.has_more ? (page.page.next_cursor ?? undefined) : undefined;
+    } while (cursor);
+    return out;
+  }
 
   beforeAll(async () => {
     h = await launchHarness({ lang, sandbox: { rateLimit: 0 } });
@@ -401,6 +412,92 @@ export function bookkeeperJourneys(lang: Lang): void {
       expect(await expense(ids[2]!)).toMatchObject({ review_status: 'approved', revision: 3, description: 'Changed elsewhere' });
       for (const id of ids) await h.page.waitForSelector(`${queue} tr[data-id="${id}"]`, { state: 'detached' });
     }, 90_000); // five creates, two batches of approvals and their checks: a long journey on a busy machine
+
+    it('"select all that can be approved" picks exactly the expenses the API says can be approved; the run tells its progress, then each result', async () => {
+      // Beside the seed's: two that can be approved and one that cannot (no category).
+      const mine = [
+        await apiExpense(`${n.second} all 0`, { total: '21' }), await apiExpense(`${n.second} all 1`, { total: '22' }),
+        await apiExpense(`${n.second} all blocked`, { total: '23', category: false }),
+      ].map((e) => String(e.id));
+      const queue = '[data-testid="queue-needs_review"]';
+      // The queue is read on each visit: from another screen, so that it lists those just written.
+      await gotoArea(h.page, 'expenses');
+      await gotoArea(h.page, 'expense-review');
+      for (const id of mine) await h.page.waitForSelector(`${queue} tr[data-id="${id}"]`);
+      const shown = await rowIds(h.page, queue);
+      const waiting = new Map((await needsReview()).map((e) => [String(e.id), e]));
+      // Approvable: waiting for review with nothing blocking it (spec section 3), among the rows shown.
+      const can = shown.filter((id) => waiting.get(id)?.review_status === 'needs_review' && (waiting.get(id)!.blocking_issues as Row[]).length === 0);
+      expect(can).toEqual(expect.arrayContaining([mine[0], mine[1]]));
+      expect(can).not.toContain(mine[2]);
+      expect(can.length).toBeLessThan(shown.length);
+      const selectAll = h.page.locator('[data-testid="bulk-select-all"]');
+      expect(await selectAll.textContent()).toBe(T.bulk.selectAll.replace('{{n}}', String(can.length)));
+      await selectAll.click();
+      const picked = await h.page.$$eval(`${queue} tbody tr`, (trs) => trs.filter((tr) => (tr.querySelector('input[type="checkbox"]') as unknown as { checked?: boolean } | null)?.checked).map((tr) => tr.getAttribute('data-id')));
+      expect([...picked].sort()).toEqual([...can].sort());
+      expect(await h.page.textContent('[data-testid="bulk-count"]')).toBe(T.bulk.selected.replace('{{n}}', String(can.length)));
+
+      // Every text the progress line shows during the run, recorded as the page changes it.
+      await h.page.evaluate(() => {
+        type Observer = { observe(n: unknown, o: unknown): void; disconnect(): void };
+        const g = globalThis as unknown as { __progress: { seen: string[]; observer: Observer }; document: { body: unknown; querySelector(s: string): { textContent: string | null } | null }; MutationObserver: new (cb: () => void) => Observer };
+        const seen: string[] = [];
+        const observer = new g.MutationObserver(() => {
+          const text = g.document.querySelector('[data-testid="bulk-progress"]')?.textContent ?? '';
+          if (text !== seen.at(-1)) seen.push(text);
+        });
+        observer.observe(g.document.body, { subtree: true, childList: true, characterData: true });
+        g.__progress = { seen, observer };
+      });
+      await h.page.click('[data-testid="bulk-approve-selected"]');
+      const totals = can.map((id) => waiting.get(id)!);
+      expect(new Set(totals.map((e) => e.currency))).toEqual(new Set(['ILS']));
+      const sum = totals.reduce((s, e) => s + Math.round(Number(e.total) * 100), 0);
+      expect(await (await h.page.waitForSelector('[data-testid="confirm-dialog"]')).textContent())
+        .toContain(T.bulk.confirmBody.replace('{{n}}', String(can.length)).replace('{{total}}', formatMoney(sum, 'ILS', localeOf(lang))));
+      await confirm(h.page);
+      await expect.poll(() => h.page.textContent('[data-testid="bulk-result"]'), { timeout: 60_000 }).toContain(T.bulk.resultTitle.replace('{{ok}}', String(can.length)).replace('{{n}}', String(can.length)));
+      expect((await h.page.$$eval('[data-testid="bulk-approved"] li', (li) => li.map((x) => x.getAttribute('data-id')))).sort()).toEqual([...can].sort());
+      // "Approving k of n…" while it runs, k never going back, then the line is empty again.
+      const seen = await h.page.evaluate(() => {
+        const p = (globalThis as unknown as { __progress: { seen: string[]; observer: { disconnect(): void } } }).__progress;
+        p.observer.disconnect();
+        return p.seen;
+      });
+      const pattern = new RegExp(`^${T.bulk.progress.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{{done}}', '(\\d+)').replace('{{n}}', '(\\d+)')}$`);
+      const during = seen.filter(Boolean).map((text) => { const m = pattern.exec(text); expect(m, text).not.toBeNull(); return { done: Number(m![1]), n: Number(m![2]) }; });
+      expect(during.some((p) => p.done < p.n), `seen mid-run: ${JSON.stringify(seen)}`).toBe(true);
+      for (const p of during) expect([p.n, p.done >= 0 && p.done <= p.n]).toEqual([can.length, true]);
+      expect(during.map((p) => p.done)).toEqual([...during.map((p) => p.done)].sort((x, y) => x - y));
+      expect(await h.page.textContent('[data-testid="bulk-progress"]')).toBe('');
+      // Through the API: each approved once, at the revision shown.
+      for (const id of can) expect(await expense(id), id).toMatchObject({ review_status: 'approved', revision: Number(waiting.get(id)!.revision) + 1 });
+      expect(await expense(mine[2]!)).toMatchObject({ review_status: 'needs_review', revision: 1 });
+    }, 90_000);
+
+    it('"approve and next" approves the expense shown at its revision and opens the next one of the queue', async () => {
+      const x = await apiExpense(`${n.second} next 0`, { total: '31' });
+      const y = await apiExpense(`${n.second} next 1`, { total: '32' });
+      const [xId, yId] = [String(x.id), String(y.id)];
+      const queue = '[data-testid="queue-needs_review"]';
+      await gotoArea(h.page, 'expenses');
+      await gotoArea(h.page, 'expense-review');
+      for (const id of [xId, yId]) await h.page.waitForSelector(`${queue} tr[data-id="${id}"]`);
+      // The queue's order (oldest first): the next one is the row after it.
+      const order = await rowIds(h.page, queue);
+      const next = order[order.indexOf(xId) + 1] ?? order.find((id) => id !== xId)!;
+      await openExpense(xId);
+      await h.page.click('[data-testid="review-bar"] [data-testid="approve-and-next"]');
+      await confirm(h.page);
+      await expectHash(h.page, new RegExp(`#/expenses/${next}$`));
+      expect(await expense(xId)).toMatchObject({ review_status: 'approved', revision: Number(x.revision) + 1 });
+      expect(await expense(next)).toMatchObject({ review_status: 'needs_review' });
+      // The queue without the approved one, this one in its place in it.
+      const left = order.filter((id) => id !== xId);
+      await expect.poll(() => h.page.textContent('[data-testid="review-position"]'))
+        .toBe(T.review.position.replace('{{n}}', String(left.indexOf(next) + 1)).replace('{{count}}', String(left.length)));
+    });
 
     it('records a payment from an expense: its balance due and revision filled in, back on the expense once saved', async () => {
       const e = await apiExpense(`${n.second} pay`, { total: '75', approve: true });

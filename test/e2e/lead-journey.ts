@@ -10,8 +10,8 @@ import { apiGet, gotoArea, pageStorageText, screenshot, waitForDetail, waitForRo
 
 /** What the journey types, in the language it runs in. */
 const DATA = {
-  en: { lead: 'Galil Bakery', contact: 'Dana Levi', meetingNote: 'Met at the food fair', callNote: 'Called back about prices', callEdited: 'Called back: wants a quote', emailNote: 'Price list sent', other: 'Harbour Café' },
-  he: { lead: 'מאפיית הגליל', contact: 'דנה לוי', meetingNote: 'נפגשנו ביריד האוכל', callNote: 'חזרתי אליהם לגבי מחירים', callEdited: 'חזרתי אליהם: רוצים הצעת מחיר', emailNote: 'נשלח מחירון', other: 'קפה הנמל' },
+  en: { lead: 'Galil Bakery', contact: 'Dana Levi', meetingNote: 'Met at the food fair', callNote: 'Called back about prices', callEdited: 'Called back: wants a quote', emailNote: 'Price list sent', other: 'Harbour Café', task: 'Send the quote' },
+  he: { lead: 'מאפיית הגליל', contact: 'דנה לוי', meetingNote: 'נפגשנו ביריד האוכל', callNote: 'חזרתי אליהם לגבי מחירים', callEdited: 'חזרתי אליהם: רוצים הצעת מחיר', emailNote: 'נשלח מחירון', other: 'קפה הנמל', task: 'לשלוח הצעת מחיר' },
 } as const;
 
 /** A write straight to the sandbox (set-up and the API side of the checks). */
@@ -177,6 +177,24 @@ export function leadJourney(lang: 'en' | 'he'): void {
       expect(await h.page.textContent('[data-testid="subtable-activities"]')).toContain(d.callEdited);
       await screenshot(h.page, lang, 'lead-detail', true);
       await noBlockingA11y(h.page);
+    });
+
+    it('a new task for the lead starts filled with it and comes back to it once saved; the lead lists it', async () => {
+      const title = `${d.task} ${stamp}`;
+      await gotoArea(h.page, 'leads', leadId);
+      expect(await waitForDetail(h.page)).toBe('detail');
+      await h.page.click('[data-testid="start-tasks"]');
+      await expectHash(h.page, new RegExp(`^#/tasks/new\\?from=leads&fromId=${leadId}`));
+      // The picker shows the lead by name.
+      await expect.poll(() => h.page.inputValue('input[data-field="lead_id"]')).toBe(leadName);
+      await fill(h.page, 'title', title);
+      await h.page.click('[data-testid="form-submit"]');
+      await expectHash(h.page, new RegExp(`^#/leads/${leadId}$`));
+      const task = ((await api('tasks.list', { query: { search: title } })).data as Row[]).filter((t) => t.title === title);
+      expect(task).toHaveLength(1);
+      expect(task[0]).toMatchObject({ title, lead_id: leadId, status: 'open' });
+      expect(((await details(leadId)).tasks as Row[]).map((t) => t.id)).toContain(task[0]!.id);
+      await expect.poll(() => h.page.textContent('[data-testid="subtable-tasks"]')).toContain(title);
     });
 
     it('converts it to a customer after a confirmation, shows the result and opens the customer', async () => {

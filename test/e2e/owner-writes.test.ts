@@ -104,10 +104,22 @@ describe('work from the customer\'s page', () => {
     await h.page.waitForSelector(`[data-testid="notice-success"] a[href*="tasks/${String(task!.id)}"]`);
   });
 
-  it('a new document for the customer has them as its customer', async () => {
+  it('a new document for the customer has them as its customer and comes back to them once saved', async () => {
+    const title = `For the customer ${stamp}`;
     await gotoArea(h.page, 'customers', customerId);
     await h.page.click('[data-testid="start-documents"]');
+    await expectHash(h.page, new RegExp(`^#/documents/new\\?from=customers&fromId=${customerId}`));
     await expect.poll(() => h.page.inputValue('input[data-field="customer_id"]')).toBe(customerName);
+    await fill(h.page, 'title', title);
+    await fill(h.page, 'lines.0.name', 'Consulting');
+    await fill(h.page, 'lines.0.unit_price', '80');
+    await h.page.click('[data-testid="form-submit"]');
+    await expectHash(h.page, new RegExp(`^#/customers/${customerId}$`));
+    const made = ((await api('documents.list', { query: { limit: 10, search: title } })).data as Row[]).filter((d) => d.title === title);
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ title, customer: { id: customerId, name: customerName } });
+    // The notice offers the document itself.
+    await h.page.waitForSelector(`[data-testid="notice-success"] a[href*="documents/${String(made[0]!.id)}"]`);
   });
 });
 
@@ -160,6 +172,21 @@ describe('the owner issues a document', () => {
     await fill(h.page, 'note', 'Delivered to the back door');
     await submitToRecord(h.page, 'documents');
     expect(((await api('documents.details', { params: { id: docId } })).data as Row).note).toBe('Delivered to the back door');
+  });
+
+  it('a new task for the document starts filled with it and its customer, and comes back to it once saved', async () => {
+    const title = `Deliver ${stamp}`;
+    await gotoArea(h.page, 'documents', docId);
+    await h.page.click('[data-testid="start-tasks"]');
+    await expectHash(h.page, new RegExp(`^#/tasks/new\\?from=documents&fromId=${docId}`));
+    await expect.poll(() => h.page.inputValue('input[data-field="customer_id"]')).toBe(customerName);
+    await fill(h.page, 'title', title);
+    await h.page.click('[data-testid="form-submit"]');
+    await expectHash(h.page, new RegExp(`^#/documents/${docId}$`));
+    const found = ((await api('tasks.list', { query: { search: title } })).data as Row[]).filter((t) => t.title === title);
+    expect(found).toHaveLength(1);
+    const task = (await api('tasks.details', { params: { id: String(found[0]!.id) } })).data as Row;
+    expect(task).toMatchObject({ title, document_id: docId, linked_document_ids: [docId], customer_id: customerId });
   });
 
   it('a connection lost after the document was saved, then the retry by the user: exactly one document', async () => {

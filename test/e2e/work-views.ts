@@ -37,6 +37,23 @@ async function figure(page: Page, id: string): Promise<Figure> {
 
 const noBlockingA11y = async (page: Page, what: string) => expect(blocking(await axeViolations(page)), what).toEqual([]);
 
+/** A records section of a record's page: its total and the ids of the rows it shows, in order ("None." when it has none). */
+async function relatedShown(page: Page, key: string): Promise<{ total: number; ids: string[] }> {
+  const table = page.locator(`[data-testid="related-table-${key}"]`);
+  if ((await table.count()) === 0) {
+    expect(await page.locator(`[data-testid="related-${key}"] [data-testid="related-none"]`).count(), `${key}: says none`).toBe(1);
+    return { total: 0, ids: [] };
+  }
+  const ids = await page.$$eval(`[data-testid="related-table-${key}"] tbody tr`, (trs) => trs.map((tr) => tr.getAttribute('data-id') ?? ''));
+  return { total: Number(await table.getAttribute('data-total')), ids };
+}
+
+/** Tax invoices and tax invoice receipts issued from 1 January to today (resources/related.ts, billedThisYear). */
+const billedThisYear = (docs: readonly Row[], today: string) => docs.filter((d) =>
+  ['TAX_INVOICE', 'TAX_INVOICE_RECEIPT'].includes(String(d.document_type).toUpperCase()) && typeof d.issue_date === 'string' && d.issue_date >= `${today.slice(0, 4)}-01-01` && d.issue_date <= today);
+/** A related section shows this many rows at most (rules/related.ts SHOWN); its link lists them all. */
+const SHOWN = 10;
+
 /**
  * Issue 22's work views in one language, against the sandbox with the local copy on: the home
  * screen's figures equal sums computed here from the API; a figure opens the list of exactly its
@@ -136,12 +153,38 @@ export function workViewsJourney(lang: 'en' | 'he'): void {
       await h.page.waitForSelector(`[data-testid="board-column-lost"] [data-testid="board-card-${otherId}"]`);
     }, 60_000);
 
-    it('a customer\'s page: open balance and documents (open first) as the API has them, and the palette remembers it', async () => {
-      const docs = await allRows(h, 'documents.list');
+    it('a customer\'s page: totals, documents (open first), payments, tasks and the lead they came from as the API has them; a section opens its list; the palette remembers it', async () => {
+      const [docs, payments, tasks, leads] = [await allRows(h, 'documents.list'), await allRows(h, 'payments.list'), await allRows(h, 'tasks.list'), await allRows(h, 'leads.list')];
       const byCustomer = new Map<string, Row[]>();
       for (const d of docs) { const c = String((d.customer as Row).id); byCustomer.set(c, [...(byCustomer.get(c) ?? []), d]); }
-      // A customer with open documents and settled ones.
-      const [customerId, theirs] = [...byCustomer].find(([, ds]) => openDocs(ds).length >= 1 && ds.length > openDocs(ds).length)!;
+      const paymentsOf = (c: string) => payments.filter((p) => p.customer_id === c);
+      const tasksOf = (c: string) => tasks.filter((t) => t.customer_id === c);
+      const leadsOf = (c: string) => leads.filter((l) => l.converted_customer_id === c);
+      // A customer with open documents and settled ones; of those, one who came from a lead, with payments,
+      // tasks, billing this year and overdue documents, as far as the seed has such a customer.
+      const score = ([c, ds]: [string, Row[]]) => (leadsOf(c).length ? 16 : 0) + (paymentsOf(c).length ? 8 : 0) + (tasksOf(c).length ? 4 : 0)
+        + (billedThisYear(ds, today).length ? 2 : 0) + (receivables(ds, today).overdue.count ? 1 : 0);
+      const candidates = [...byCustomer].filter(([, ds]) => openDocs(ds).length >= 1 && ds.length > openDocs(ds).length);
+      const [customerId, theirs] = candidates.reduce((best, c) => (score(c) > score(best) ? c : best));
+      /** The payments (newest first) and tasks (open first) sections of the customer on screen: their totals and rows are the API's. */
+      const sectionsAsApi = async (c: string) => {
+        const theirPayments = paymentsOf(c);
+        await expect.poll(async () => (await relatedShown(h.page, 'payments')).total, { message: 'payments' }).toBe(theirPayments.length);
+        const paid = await relatedShown(h.page, 'payments');
+        expect(paid.ids).toHaveLength(Math.min(SHOWN, theirPayments.length));
+        const paymentDate = new Map(theirPayments.map((p) => [String(p.id), String(p.payment_date)]));
+        for (const id of paid.ids) expect(paymentDate.has(id), `payment ${id} is theirs`).toBe(true);
+        const dates = paid.ids.map((id) => paymentDate.get(id)!);
+        expect(dates, 'payments newest first').toEqual([...dates].sort().reverse());
+        const theirTasks = tasksOf(c);
+        await expect.poll(async () => (await relatedShown(h.page, 'tasks')).total, { message: 'tasks' }).toBe(theirTasks.length);
+        const todo = await relatedShown(h.page, 'tasks');
+        expect(todo.ids).toHaveLength(Math.min(SHOWN, theirTasks.length));
+        const taskStatus = new Map(theirTasks.map((t) => [String(t.id), String(t.status)]));
+        for (const id of todo.ids) expect(taskStatus.has(id), `task ${id} is theirs`).toBe(true);
+        const open = Math.min(SHOWN, theirTasks.filter((t) => t.status === 'open').length);
+        expect(todo.ids.map((id) => taskStatus.get(id) === 'open'), 'open tasks first').toEqual(todo.ids.map((_, i) => i < open));
+      };
       const customer = (await apiGet(h.sandbox.baseUrl, h.sandbox.keys.owner, 'customers.details', { params: { id: customerId } })).data as Row;
       await gotoArea(h.page, 'customers', customerId);
       await h.page.waitForSelector('[data-testid="detail-view"]');
@@ -153,6 +196,18 @@ export function workViewsJourney(lang: 'en' | 'he'): void {
       const firstSettled = rows.findIndex((r) => !['unpaid', 'partially_paid'].includes(status.get(r)!));
       expect(rows.slice(firstSettled).every((r) => !['unpaid', 'partially_paid'].includes(status.get(r)!)), 'open ones first').toBe(true);
       expect(firstSettled).toBe(Math.min(openDocs(theirs).length, rows.length));
+
+      // Totals: billed this year (tax invoices and tax invoice receipts issued since 1 January) and overdue
+      // (unpaid or partially paid, due before today), days in the harness's zone.
+      expect(await figure(h.page, 'billedThisYear'), 'billed this year').toEqual(figureOf(billedThisYear(theirs, today), 'total_minor'));
+      expect(await figure(h.page, 'overdue'), 'overdue').toEqual(receivables(theirs, today).overdue);
+      await sectionsAsApi(customerId);
+      // The lead they came from (the seed converts some), else "None.".
+      const lead = await relatedShown(h.page, 'fromLead');
+      expect(leadsOf(customerId).length > 0, 'a customer who came from a lead, where the seed has one').toBe(candidates.some(([c]) => leadsOf(c).length > 0));
+      expect([...lead.ids].sort()).toEqual(leadsOf(customerId).map((l) => String(l.id)).sort());
+      expect(lead.total).toBe(leadsOf(customerId).length);
+      for (const l of leadsOf(customerId)) expect(await h.page.textContent(`[data-testid="related-table-fromLead"] tr[data-id="${String(l.id)}"]`)).toContain(String(l.name));
       // Sections out of view are skipped only in the screen's first frame (markScreenArriving); then every one is laid out.
       await expect.poll(() => h.page.evaluate(() => {
         const g = globalThis as unknown as { document: { body: { dataset: Record<string, string | undefined> }; querySelectorAll(s: string): ArrayLike<unknown> }; getComputedStyle(e: unknown): { contentVisibility: string } };
@@ -166,6 +221,29 @@ export function workViewsJourney(lang: 'en' | 'he'): void {
       await expect.poll(() => h.page.$$eval('[data-group="recent"] [data-item]', (els) => els.map((e) => e.getAttribute('data-item')))).toContain(`recent-customers-${customerId}`);
       expect(await h.page.textContent(`[data-item="recent-customers-${customerId}"] .mantine-Spotlight-actionLabel`)).toBe(String(customer.name));
       await h.page.keyboard.press('Escape');
+
+      // The customer with the most tasks (open ones and others, as far as the seed has them), then payments:
+      // the same; and a section's "all N" opens its area's list filtered to them, with the same N.
+      const business = (c: string) => { const ts = tasksOf(c); return (ts.some((t) => t.status === 'open') && ts.some((t) => t.status !== 'open') ? 1e6 : 0) + ts.length * 1e3 + paymentsOf(c).length; };
+      const busyId = [...byCustomer.keys()].reduce((best, c) => (business(c) > business(best) ? c : best));
+      const busy = (await apiGet(h.sandbox.baseUrl, h.sandbox.keys.owner, 'customers.details', { params: { id: busyId } })).data as Row;
+      await gotoArea(h.page, 'customers', busyId);
+      await h.page.waitForSelector('[data-testid="detail-view"]');
+      await allDone(h.page, 'data-related');
+      await sectionsAsApi(busyId);
+      const [area, all] = tasksOf(busyId).length >= paymentsOf(busyId).length ? ['tasks', tasksOf(busyId)] as const : ['payments', paymentsOf(busyId)] as const;
+      const link = h.page.locator(`[data-testid="related-all-${area}"]`);
+      expect(await link.textContent()).toBe(m.related.all.replace('{{count}}', String(all.length)).replace('{{area}}', m.areas[area]));
+      await link.click();
+      await h.page.waitForSelector('[data-testid="local-total"]');
+      await expect.poll(() => h.page.getAttribute('[data-testid="local-total"]', 'data-count')).toBe(String(all.length));
+      expect(await currentHash(h.page)).toBe(`#/${area}`);
+      expect(await h.page.textContent('[data-testid="active-filters"] [data-column="customer_id"]')).toContain(String(busy.name));
+      const listed = await h.page.$$eval('[data-testid="list-table"] tbody tr[data-id]', (trs) => trs.map((tr) => tr.getAttribute('data-id') ?? ''));
+      expect(listed.length).toBeGreaterThan(0);
+      const theirIds = new Set(all.map((r) => String(r.id)));
+      for (const id of listed) expect(theirIds.has(id), `${area} ${id} is theirs`).toBe(true);
+      await h.page.click('[data-testid="local-clear"]');
     }, 60_000);
 
     it('a supplier\'s page: balance due, expenses by review status, expense payments', async () => {
