@@ -4,46 +4,31 @@
  * limit against the floor that limit sets; a cycle that finds nothing; then a 100,000-customer fill
  * (peak memory of this process, the file's size) and the query alone in main over it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { statSync } from 'node:fs';
-import { join } from 'node:path';
 import { createCore, isAppUrl, type Core } from '../../electron/core';
 import { collatorFor } from '../../electron/core/local/collation';
 import { copyPath } from '../../electron/core/local/files';
-import { DEFAULT_RATE_LIMIT } from '../../electron/sandbox';
+import { DEFAULT_RATE_LIMIT, type RunningSandbox } from '../../electron/sandbox';
 import { LOCAL_AREA_KEYS, type LocalQueryOutput } from '../../shared';
 import { FixedDemoHost, MemoryHost, MemoryLogger, MemoryStore, MemoryVault } from '../harness/memory-host';
 import { MemoryLocalHost } from '../harness/local-host';
-import { ROOT } from '../harness/launch';
+import { startSandboxProcess } from '../harness/sandbox-process';
 import type { Figure } from './report';
 import { median, p95, round } from './stats';
 
-interface Sandbox { baseUrl: string; owner: string; child: ChildProcess }
-
-async function sandboxProcess(args: string[]): Promise<Sandbox> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'electron/sandbox/cli.ts'), '--port', '0', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-  const line = await new Promise<string>((resolve, reject) => {
-    let buf = '';
-    child.stdout!.on('data', (b: Buffer) => { buf += b.toString(); const i = buf.indexOf('\n'); if (i >= 0) resolve(buf.slice(0, i)); });
-    child.on('exit', (code) => reject(new Error(`sandbox exited ${code}`)));
-  });
-  const ready = JSON.parse(line) as { base_url: string; keys: { owner: string } };
-  return { baseUrl: ready.base_url, owner: ready.keys.owner, child };
-}
-
 interface Run { core: Core; localHost: MemoryLocalHost; profileId: string; requests: () => number; call(op: string, input: unknown): ReturnType<Core['router']['handle']>; close(): Promise<void> }
 
-async function appOn(sb: Sandbox): Promise<Run> {
+async function appOn(sb: RunningSandbox): Promise<Run> {
   let requests = 0;
   const localHost = new MemoryLocalHost();
   const core = createCore({
     vault: new MemoryVault(), store: new MemoryStore(), host: new MemoryHost(), log: new MemoryLogger(), localHost,
-    demo: new FixedDemoHost(sb.baseUrl, sb.owner), isAllowedSender: isAppUrl, syncIntervalMs: 3_600_000,
+    demo: new FixedDemoHost(sb.baseUrl, sb.keys.owner), isAllowedSender: isAppUrl, syncIntervalMs: 3_600_000,
     fetch: (input, init) => { requests += 1; return globalThis.fetch(input, init); },
   });
   let n = 0;
   const call = (op: string, input: unknown) => core.router.handle('app://bizops/index.html', `b-${++n}`, op, input);
-  const added = await call('profiles.add', { name: 'bench', environment: 'test', base_url: sb.baseUrl, key: { source: 'typed', key: sb.owner }, session_only: false });
+  const added = await call('profiles.add', { name: 'bench', environment: 'test', base_url: sb.baseUrl, key: { source: 'typed', key: sb.keys.owner }, session_only: false });
   if (!added.ok) throw new Error(added.error.message);
   const profileId = (added.data as { id: string }).id;
   await call('profiles.activate', { id: profileId });
@@ -54,7 +39,7 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The same fill with the rate limit off: what walking, parsing and storing cost by themselves on this machine. */
 async function fill10kUnlimited(): Promise<Figure> {
-  const sb = await sandboxProcess(['--customers', '10004', '--rate-limit', '0']);
+  const sb = await startSandboxProcess({ customers: 10_004, rateLimit: 0 });
   const app = await appOn(sb);
   try {
     await app.core.local.idle();
@@ -68,13 +53,13 @@ async function fill10kUnlimited(): Promise<Figure> {
     return { key: 'local_fill_10k_unlimited_ms', label: 'the same first fill with the rate limit off', value: Math.round(median(times)), unit: 'ms', samples: times.length, kind: 'baseline', note: 'when this is near or above the floor, the machine (not the rate limit) sets the fill time' };
   } finally {
     await app.close();
-    sb.child.kill('SIGTERM');
+    await sb.close();
   }
 }
 
 /** A 10,000-customer first fill at the default rate limit; the second of two runs (the first teaches the gate the limit). */
 async function fill10k(): Promise<Figure[]> {
-  const sb = await sandboxProcess(['--customers', '10004']);
+  const sb = await startSandboxProcess({ customers: 10_004 });
   const app = await appOn(sb);
   try {
     await app.core.local.idle(); // warm-up fill: meets one 429 and learns the rate
@@ -107,7 +92,7 @@ async function fill10k(): Promise<Figure[]> {
     ];
   } finally {
     await app.close();
-    sb.child.kill('SIGTERM');
+    await sb.close();
   }
 }
 
@@ -150,7 +135,7 @@ async function sortOrderChecked(app: Run): Promise<string> {
 
 /** 100,000 customers: the fill's peak memory and file size, then each query of the mix 20 times. */
 async function fill100k(): Promise<Figure[]> {
-  const sb = await sandboxProcess(['--scale', 'customers=100000', '--rate-limit', '0']);
+  const sb = await startSandboxProcess({ scale: { customers: 100_000 }, rateLimit: 0 });
   const app = await appOn(sb);
   try {
     const base = process.memoryUsage().rss;
@@ -192,7 +177,7 @@ async function fill100k(): Promise<Figure[]> {
     ];
   } finally {
     await app.close();
-    sb.child.kill('SIGTERM');
+    await sb.close();
   }
 }
 
