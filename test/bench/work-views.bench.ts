@@ -10,8 +10,6 @@
  *
  * Both measured inside the page (from the click or address change to after the painting frame), so
  * Playwright's own round trips are not in them; each bridge call's time in main is recorded apart.
- * The sandbox runs in a process of its own (since 2026-11-27), as the app's demo sandbox and a real
- * API do: on the harness's one thread, its answer to the record's read waited in line with main's work.
  */
 import { launchHarness, type Harness } from '../harness/launch';
 import type { LocalAggregateOutput, LocalStatus } from '../../shared';
@@ -100,7 +98,7 @@ export async function benchWorkViews(): Promise<Figure[]> {
   const customerLabel = 'customer page: the record and every related section';
   let h: Harness | null = null;
   try {
-    h = await launchHarness({ lang: 'en', localCopy: true, sandboxProcess: true, sandbox: { rateLimit: 0, scale: { documents: DOCUMENTS } }, readyTimeoutMs: 300_000 });
+    h = await launchHarness({ lang: 'en', localCopy: true, sandbox: { rateLimit: 0, scale: { documents: DOCUMENTS } }, readyTimeoutMs: 300_000 });
     const fillMs = await filled(h);
     process.stderr.write(`bench: the copy of ${DOCUMENTS} documents filled in ${(fillMs / 1000).toFixed(0)} s\n`);
     const b = await openBenchPage(h);
@@ -133,7 +131,7 @@ export async function benchWorkViews(): Promise<Figure[]> {
       },
       {
         key: 'customer_page_paint_ms', label: customerLabel, value: cs.median, p95: cs.p95, samples: cs.n, unit: 'ms', target: { op: '<=', value: 50, on: 'p95' },
-        note: `fresh load of the app, then the address changed to the customer with the most documents (${docsOfCustomer.toLocaleString('en')} of the ${DOCUMENTS.toLocaleString('en')}), to the end of the frame that paints the record (from the API: the sandbox in its own process) and its 5 related sections (from the copy); ${note(customerSamples)}. Target: 50 ms p95.`,
+        note: `fresh load of the app, then the address changed to the customer with the most documents (${docsOfCustomer.toLocaleString('en')} of the ${DOCUMENTS.toLocaleString('en')}), to the end of the frame that paints the record (from the API) and its 5 related sections (from the copy); ${note(customerSamples)}. Target: 50 ms p95.`,
       },
     ];
   } catch (err) {

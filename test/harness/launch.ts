@@ -4,7 +4,6 @@ import { createServer } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createCore, sameOrigin, type Core, type VaultBackend } from '../../electron/core';
 import { startSandbox, type KeyName, type RunningSandbox, type SandboxOptions } from '../../electron/sandbox';
-import { startSandboxProcess } from './sandbox-process';
 import type { ProfileMeta } from '../../shared';
 import { connectBridge } from './bridge-transport';
 import { FileStore, FileVault, FixedDemoHost, MemoryHost, MemoryLogger, MemoryStore, MemoryVault } from './memory-host';
@@ -41,11 +40,6 @@ export interface HarnessOptions {
   /** Build the renderer first: when out/renderer is missing or older than its sources (default), when missing, always, or never. */
   build?: BuildMode;
   sandbox?: SandboxOptions;
-  /**
-   * The sandbox in a process of its own (as the app's demo sandbox and any real API are) rather than on
-   * this process's thread, which main shares here: the benches of screens that wait for the API.
-   */
-  sandboxProcess?: boolean;
   /**
    * The sandbox's fault rate and latency (npm run app:chromium -- --fault-rate --latency-ms), set once
    * the harness has made its profile: the app meets them from its first screen on.
@@ -188,7 +182,7 @@ export async function launchHarness(opts: HarnessOptions = {}): Promise<Harness>
   };
   let localHostMade: MemoryLocalHost | null = null;
   try {
-    sandbox ??= await (opts.sandboxProcess ? startSandboxProcess : startSandbox)({ host: '127.0.0.1', port: 0, ...opts.sandbox });
+    sandbox ??= await startSandbox({ host: '127.0.0.1', port: 0, ...opts.sandbox });
     const web: StaticServer = await serveStatic(rendererDir);
     cleanup.push(() => web.close());
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../../electron/client';
 import { sandboxArgs, startSandboxProcess } from './sandbox-process';
 
-describe('the sandbox in a process of its own (the benches of screens that wait for the API)', () => {
+describe('the sandbox in a process of its own (the local copy\'s bench)', () => {
   it('takes the options as the command line\'s flags', () => {
     expect(sandboxArgs({ rateLimit: 0, seed: 3, scale: { documents: 100_000, tasks: 250 } })).toEqual([
       '--host', '127.0.0.1', '--port', '0', '--seed', '3', '--rate-limit', '0', '--scale', 'documents=100000,tasks=250',

@@ -20,8 +20,8 @@ export function sandboxArgs(o: SandboxOptions): string[] {
 
 /**
  * The sandbox in a process of its own, as the app runs its demo sandbox (a utility process) and as a
- * real API is elsewhere: its work does not wait in line with main's on one thread. Only what the
- * command line can set; no reset or network change while running.
+ * real API is elsewhere: its work does not wait in line with main's on one thread (the local copy's
+ * bench). Only what the command line can set; no reset or network change while running.
  */
 export async function startSandboxProcess(o: SandboxOptions = {}): Promise<RunningSandbox> {
   const unsupported = (['onFault', 'dataFile', 'clock', 'random', 'demoData', 'renderPdf', 'perLaunchKeys'] as const).filter((k) => o[k] !== undefined);
