@@ -61,3 +61,16 @@ export async function fieldError(page: Page, name: string): Promise<string | nul
 }
 
 export const expectHash = async (page: Page, re: RegExp) => expect.poll(() => page.evaluate(hashOf)).toMatch(re);
+
+/**
+ * From a record's page, "New task": the form opens at its address with the record picked (`field`
+ * shows `shown`), gets a title, and once saved the app is back on the record.
+ */
+export async function newTaskFrom(page: Page, area: string, id: string, field: string, shown: string, title: string): Promise<void> {
+  await page.click('[data-testid="start-tasks"]');
+  await expectHash(page, new RegExp(`^#/tasks/new\\?from=${area}&fromId=${id}`));
+  await expect.poll(() => page.inputValue(`input[data-field="${field}"]`)).toBe(shown);
+  await fill(page, 'title', title);
+  await page.click('[data-testid="form-submit"]');
+  await expectHash(page, new RegExp(`^#/${area}/${id}$`));
+}

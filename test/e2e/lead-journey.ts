@@ -5,7 +5,7 @@ import { ROUTES, fillPath, type RouteId } from '../../shared';
 import { en } from '../../renderer/i18n/en';
 import { he } from '../../renderer/i18n/he';
 import { axeViolations, blocking } from './axe';
-import { addRow, choose, confirm, expectHash, fieldError, fill, pick, submitToRecord } from './forms';
+import { addRow, choose, confirm, expectHash, fieldError, fill, newTaskFrom, pick, submitToRecord } from './forms';
 import { apiGet, gotoArea, pageStorageText, screenshot, waitForDetail, waitForRows, type Row } from './support';
 
 /** What the journey types, in the language it runs in. */
@@ -183,13 +183,8 @@ export function leadJourney(lang: 'en' | 'he'): void {
       const title = `${d.task} ${stamp}`;
       await gotoArea(h.page, 'leads', leadId);
       expect(await waitForDetail(h.page)).toBe('detail');
-      await h.page.click('[data-testid="start-tasks"]');
-      await expectHash(h.page, new RegExp(`^#/tasks/new\\?from=leads&fromId=${leadId}`));
       // The picker shows the lead by name.
-      await expect.poll(() => h.page.inputValue('input[data-field="lead_id"]')).toBe(leadName);
-      await fill(h.page, 'title', title);
-      await h.page.click('[data-testid="form-submit"]');
-      await expectHash(h.page, new RegExp(`^#/leads/${leadId}$`));
+      await newTaskFrom(h.page, 'leads', leadId, 'lead_id', leadName, title);
       const task = ((await api('tasks.list', { query: { search: title } })).data as Row[]).filter((t) => t.title === title);
       expect(task).toHaveLength(1);
       expect(task[0]).toMatchObject({ title, lead_id: leadId, status: 'open' });

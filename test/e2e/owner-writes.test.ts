@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchHarness, type Harness } from '../harness/launch';
 import { apiGet, gotoArea, pageStorageText, screenshot, type Row } from './support';
 import { formatMoney } from '../../shared';
-import { addRow, check, choose, confirm, expectHash, fieldError, fill, pick, submitToRecord } from './forms';
+import { addRow, check, choose, confirm, expectHash, fieldError, fill, newTaskFrom, pick, submitToRecord } from './forms';
 
 const LANG = 'en';
 let h: Harness;
@@ -91,13 +91,8 @@ describe('the owner keeps customers and tags', () => {
 describe('work from the customer\'s page', () => {
   it('a new task for the customer starts filled with them and comes back to them once saved', async () => {
     await gotoArea(h.page, 'customers', customerId);
-    await h.page.click('[data-testid="start-tasks"]');
-    await expectHash(h.page, new RegExp(`^#/tasks/new\\?from=customers&fromId=${customerId}`));
     // The picker shows the customer by name.
-    await expect.poll(() => h.page.inputValue('input[data-field="customer_id"]')).toBe(customerName);
-    await fill(h.page, 'title', `Call ${customerName}`);
-    await h.page.click('[data-testid="form-submit"]');
-    await expectHash(h.page, new RegExp(`^#/customers/${customerId}$`));
+    await newTaskFrom(h.page, 'customers', customerId, 'customer_id', customerName, `Call ${customerName}`);
     const task = ((await api('tasks.list', { query: { search: `Call ${customerName}` } })).data as Row[])[0];
     expect(task).toMatchObject({ title: `Call ${customerName}`, customer_id: customerId });
     // The notice offers the task itself.
@@ -177,12 +172,8 @@ describe('the owner issues a document', () => {
   it('a new task for the document starts filled with it and its customer, and comes back to it once saved', async () => {
     const title = `Deliver ${stamp}`;
     await gotoArea(h.page, 'documents', docId);
-    await h.page.click('[data-testid="start-tasks"]');
-    await expectHash(h.page, new RegExp(`^#/tasks/new\\?from=documents&fromId=${docId}`));
-    await expect.poll(() => h.page.inputValue('input[data-field="customer_id"]')).toBe(customerName);
-    await fill(h.page, 'title', title);
-    await h.page.click('[data-testid="form-submit"]');
-    await expectHash(h.page, new RegExp(`^#/documents/${docId}$`));
+    // A document's task is its customer's too.
+    await newTaskFrom(h.page, 'documents', docId, 'customer_id', customerName, title);
     const found = ((await api('tasks.list', { query: { search: title } })).data as Row[]).filter((t) => t.title === title);
     expect(found).toHaveLength(1);
     const task = (await api('tasks.details', { params: { id: String(found[0]!.id) } })).data as Row;
