@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchHarness, type Harness } from '../harness/launch';
 import { he } from '../../renderer/i18n/he';
 import { apiGet, gotoArea, screenshot, type Row } from './support';
-import { addRow, choose, confirm, expectHash, fill, pick, submitToRecord } from './forms';
+import { addRow, choose, confirm, expectHash, fill, newTaskFrom, pick, submitToRecord } from './forms';
 
 /** The owner's write journeys in Hebrew: right to left, Hebrew labels and messages, Hebrew data. */
 const LANG = 'he';
@@ -10,6 +10,9 @@ let h: Harness;
 const api = (route: Parameters<typeof apiGet>[2], opts: Parameters<typeof apiGet>[3] = {}) => apiGet(h.sandbox.baseUrl, h.sandbox.keys.owner, route, opts);
 const stamp = Date.now().toString(36);
 const customerName = `מאפיית הגליל ${stamp}`;
+/** The customer and the invoice the first steps make; the work-from-context step starts from them. */
+let customerId = '';
+let invoiceId = '';
 
 beforeAll(async () => { h = await launchHarness({ lang: LANG, sandbox: { rateLimit: 0 } }); }, 120_000);
 afterAll(async () => h?.close());
@@ -34,6 +37,7 @@ describe('the owner writes in Hebrew', () => {
     await fill(h.page, 'email', `galil.${stamp}@example.co.il`);
     await fill(h.page, 'address.city', 'צפת');
     const id = await submitToRecord(h.page, 'customers');
+    customerId = id;
     const c = (await api('customers.details', { params: { id } })).data as Row;
     expect(c).toMatchObject({ name: customerName, phone: '04-6901234', address: { city: 'צפת' } });
     await screenshot(h.page, LANG, 'customer-created', true);
@@ -51,9 +55,27 @@ describe('the owner writes in Hebrew', () => {
     await h.page.waitForSelector('[data-testid="form-summary"]');
     await screenshot(h.page, LANG, 'document-new', true);
     const id = await submitToRecord(h.page, 'documents');
+    invoiceId = id;
     const doc = (await api('documents.details', { params: { id } })).data as Row;
     expect(doc).toMatchObject({ customer: { name: customerName }, subtotal_minor: 7350, status: 'partially_paid' });
     await screenshot(h.page, LANG, 'document-created', true);
+  });
+
+  it('work from where the user is: a task from the customer\'s page and one from the invoice, each filled in and back on its record', async () => {
+    expect(customerId && invoiceId).toBeTruthy();
+    const call = `להתקשר ל${customerName}`;
+    await gotoArea(h.page, 'customers', customerId);
+    await newTaskFrom(h.page, 'customers', customerId, 'customer_id', customerName, call);
+    const deliver = `לשלוח את החשבונית ${stamp}`;
+    await gotoArea(h.page, 'documents', invoiceId);
+    await newTaskFrom(h.page, 'documents', invoiceId, 'customer_id', customerName, deliver);
+    const made = async (title: string) => {
+      const found = ((await api('tasks.list', { query: { search: title } })).data as Row[]).filter((t) => t.title === title);
+      expect(found, title).toHaveLength(1);
+      return (await api('tasks.details', { params: { id: String(found[0]!.id) } })).data as Row;
+    };
+    expect(await made(call)).toMatchObject({ customer_id: customerId, document_id: null });
+    expect(await made(deliver)).toMatchObject({ customer_id: customerId, document_id: invoiceId, linked_document_ids: [invoiceId] });
   });
 
   it('a task marked done (בוצע) and a delete confirmed in Hebrew', async () => {
