@@ -54,4 +54,4 @@ export type LocalStatus = z.infer<typeof localStatusSchema>;
 export const localProgressEventSchema = localAreaStatusSchema;
 export const localChangedEventSchema = z.object({ areas: z.array(z.enum(LOCAL_AREA_KEYS)) });
 /** The copy's last pass reached the service, or found none, or was stopped by it (the status's `online` and `paused`). */
-export const localOnlineEventSchema = z.object({ online: z.boolean(), paused: localPausedSchema.nullable() });
+export const localOnlineEventSchema = localStatusSchema.pick({ online: true, paused: true });

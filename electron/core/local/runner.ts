@@ -27,6 +27,8 @@ export interface RunOptions {
 export type RunEnd = 'done' | 'offline' | 'busy' | 'refused' | 'stopped';
 
 const OFFLINE_KINDS = new Set(['network', 'timeout', 'unknown_outcome']);
+/** The areas whose screens read again when an area's records changed: an expense's payments change with it. */
+const changedWith = (area: string): string[] => (area === 'expenses' ? ['expenses', 'expense-payments'] : [area]);
 
 export class Runner {
   private readonly busy = new Map<string, { state: LocalAreaState; progress: WalkProgress | null }>();
@@ -57,7 +59,7 @@ export class Runner {
           this.hooks.changed([area]);
         }
         // Right after a fill too: what changed while it walked is newer than its first page.
-        if ((await this.sync.cycle(area, signal)).length) this.hooks.changed(area === 'expenses' ? ['expenses', 'expense-payments'] : [area]);
+        if ((await this.sync.cycle(area, signal)).length) this.hooks.changed(changedWith(area));
       }, m.filled ? 'syncing' : 'filling');
       if (end !== 'done') return end;
     }
@@ -67,7 +69,7 @@ export class Runner {
       if (!m.filled || m.denied) continue;
       if (!o.deletions && m.last_deletion_check !== null && Date.parse(m.last_deletion_check) > day) continue;
       const end = await this.step(area, signal, async () => {
-        if (await this.sync.checkDeletions(area, signal, (p) => this.set(area, 'syncing', p))) this.hooks.changed(area === 'expenses' ? ['expenses', 'expense-payments'] : [area]);
+        if (await this.sync.checkDeletions(area, signal, (p) => this.set(area, 'syncing', p))) this.hooks.changed(changedWith(area));
       }, 'syncing');
       if (end !== 'done') return end;
     }
