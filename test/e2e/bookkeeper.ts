@@ -8,6 +8,7 @@ import { he } from '../../renderer/i18n/he';
 import { apiGet, gotoArea, rowIds, screenshot, waitForDetail, type Row } from './support';
 import { addRow, check, choose, confirm, expectHash, fill, pick, submitToRecord } from './forms';
 import { axeViolations, blocking } from './axe';
+import { allRows } from './export-support';
 import { bothThemesA11y } from './both-themes';
 
 /** No serious or critical axe finding on the screen as it is now (the gate of a11y.ts, on these screens). */
@@ -76,16 +77,7 @@ export function bookkeeperJourneys(lang: Lang): void {
   const expense = async (id: string) => api.get('expenses.get', { params: { id } });
   const openExpense = async (id: string) => { await gotoArea(h.page, 'expenses', id); expect(await waitForDetail(h.page)).toBe('detail'); };
   /** Every expense the API lists as waiting for review. */
-  async function needsReview(): Promise<Row[]> {
-    const out: Row[] = [];
-    let cursor: string | undefined;
-    do {
-      const page = await apiGet(h.sandbox.baseUrl, h.sandbox.keys.owner, 'expenses.list', { query: { status: 'needs_review', limit: 100, ...(cursor ? { cursor } : {}) } });
-      out.push(...(page.data as Row[]));
-      cursor = page.page?.has_more ? (page.page.next_cursor ?? undefined) : undefined;
-    } while (cursor);
-    return out;
-  }
+  const needsReview = () => allRows(h, 'expenses.list', { status: 'needs_review' });
 
   beforeAll(async () => {
     h = await launchHarness({ lang, sandbox: { rateLimit: 0 } });
@@ -102,13 +94,7 @@ export function bookkeeperJourneys(lang: Lang): void {
       const rows = h.page.locator('[data-testid="queue-needs_review"] tbody tr');
       await rows.first().waitFor();
       // Exactly the expenses the API lists as needs_review, oldest first.
-      const waiting: Row[] = [];
-      let cursor: string | undefined;
-      do {
-        const page = await apiGet(h.sandbox.baseUrl, h.sandbox.keys.owner, 'expenses.list', { query: { status: 'needs_review', limit: 100, ...(cursor ? { cursor } : {}) } });
-        waiting.push(...(page.data as Row[]));
-        cursor = page.page?.has_more ? (page.page.next_cursor ?? undefined) : undefined;
-      } while (cursor);
+      const waiting = await needsReview();
       const shown = await rowIds(h.page, '[data-testid="queue-needs_review"]');
       expect([...shown].sort()).toEqual(waiting.map((e) => String(e.id)).sort());
       const dates = shown.map((id) => String(waiting.find((e) => e.id === id)!.issue_date));

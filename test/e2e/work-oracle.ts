@@ -1,23 +1,12 @@
-import type { Harness } from '../harness/launch';
-import type { RouteId } from '../../shared';
-import { apiGet, type Row } from './support';
+import type { Row } from './support';
 
 /**
  * The figures of the work views computed straight from the API, independently of the app: every
  * page of a list read with the owner key, summed here in minor units per currency.
  */
 
-/** Every record of a list route (pages of 100). */
-export async function allRows(h: Harness, route: RouteId): Promise<Row[]> {
-  const out: Row[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await apiGet(h.sandbox.baseUrl, h.sandbox.keys.owner, route, { query: { limit: 100, ...(cursor ? { cursor } : {}) } });
-    out.push(...(page.data as Row[]));
-    cursor = page.page?.has_more ? (page.page.next_cursor ?? undefined) : undefined;
-  } while (cursor);
-  return out;
-}
+/** Every record of a list route (pages of 100, the owner key). */
+export { allRows } from './export-support';
 
 /** Per currency, minor units. */
 export type Sums = Record<string, number>;

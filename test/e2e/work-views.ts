@@ -167,23 +167,22 @@ export function workViewsJourney(lang: 'en' | 'he'): void {
       const candidates = [...byCustomer].filter(([, ds]) => openDocs(ds).length >= 1 && ds.length > openDocs(ds).length);
       const [customerId, theirs] = candidates.reduce((best, c) => (score(c) > score(best) ? c : best));
       /** The payments (newest first) and tasks (open first) sections of the customer on screen: their totals and rows are the API's. */
+      /** A section's total is the API's count of theirs, and it shows the first SHOWN of them: each shown row's value of `field`. */
+      const shownOf = async (key: 'payments' | 'tasks', theirs: Row[], field: string): Promise<string[]> => {
+        await expect.poll(async () => (await relatedShown(h.page, key)).total, { message: key }).toBe(theirs.length);
+        const { ids } = await relatedShown(h.page, key);
+        expect(ids).toHaveLength(Math.min(SHOWN, theirs.length));
+        const valueOf = new Map(theirs.map((r) => [String(r.id), String(r[field])]));
+        for (const id of ids) expect(valueOf.has(id), `${key}: ${id} is theirs`).toBe(true);
+        return ids.map((id) => valueOf.get(id)!);
+      };
       const sectionsAsApi = async (c: string) => {
-        const theirPayments = paymentsOf(c);
-        await expect.poll(async () => (await relatedShown(h.page, 'payments')).total, { message: 'payments' }).toBe(theirPayments.length);
-        const paid = await relatedShown(h.page, 'payments');
-        expect(paid.ids).toHaveLength(Math.min(SHOWN, theirPayments.length));
-        const paymentDate = new Map(theirPayments.map((p) => [String(p.id), String(p.payment_date)]));
-        for (const id of paid.ids) expect(paymentDate.has(id), `payment ${id} is theirs`).toBe(true);
-        const dates = paid.ids.map((id) => paymentDate.get(id)!);
+        const dates = await shownOf('payments', paymentsOf(c), 'payment_date');
         expect(dates, 'payments newest first').toEqual([...dates].sort().reverse());
         const theirTasks = tasksOf(c);
-        await expect.poll(async () => (await relatedShown(h.page, 'tasks')).total, { message: 'tasks' }).toBe(theirTasks.length);
-        const todo = await relatedShown(h.page, 'tasks');
-        expect(todo.ids).toHaveLength(Math.min(SHOWN, theirTasks.length));
-        const taskStatus = new Map(theirTasks.map((t) => [String(t.id), String(t.status)]));
-        for (const id of todo.ids) expect(taskStatus.has(id), `task ${id} is theirs`).toBe(true);
+        const statuses = await shownOf('tasks', theirTasks, 'status');
         const open = Math.min(SHOWN, theirTasks.filter((t) => t.status === 'open').length);
-        expect(todo.ids.map((id) => taskStatus.get(id) === 'open'), 'open tasks first').toEqual(todo.ids.map((_, i) => i < open));
+        expect(statuses.map((s) => s === 'open'), 'open tasks first').toEqual(statuses.map((_, i) => i < open));
       };
       const customer = (await apiGet(h.sandbox.baseUrl, h.sandbox.keys.owner, 'customers.details', { params: { id: customerId } })).data as Row;
       await gotoArea(h.page, 'customers', customerId);
