@@ -2,13 +2,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchHarness, type Harness } from '../harness/launch';
 import { en } from '../../renderer/i18n/en';
 import { he } from '../../renderer/i18n/he';
-import { LOCAL_AREAS, formatTimestamp, type LocalStatus } from '../../shared';
+import { LOCAL_AREAS, formatTimestamp, getPath, type LocalStatus } from '../../shared';
 import { allRows } from './export-support';
 import { gotoArea, rowIds, screenshot, waitForDetail, waitForRows, type Row } from './support';
 import { axeViolations, blocking } from './axe';
 
-/** A field of a record by its path ("assigned_user.display_name"). */
-const at = (r: Row, path: string): unknown => path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Row)[k] : undefined), r);
 /** SQLite's order of plain stored values: NULL first, then by code unit (ids, days, enum values). */
 const stored = (a: unknown, b: unknown): number => {
   if (a === b) return 0;
@@ -27,7 +25,7 @@ const idsOf = (rows: Row[]) => rows.map((r) => String(r.id));
 function paletteHits(area: string, rows: Row[], text: string): string[] {
   const a = LOCAL_AREAS[area]!;
   const paths = a.columns.filter((c) => a.search.includes(c.name)).map((c) => c.path);
-  return idsOf(rows.filter((r) => paths.some((p) => holds(at(r, p), text))).sort((x, y) => stored(at(y, a.order), at(x, a.order)) || stored(y.id, x.id)).slice(0, 5));
+  return idsOf(rows.filter((r) => paths.some((p) => holds(getPath(r, p), text))).sort((x, y) => stored(getPath(y, a.order), getPath(x, a.order)) || stored(y.id, x.id)).slice(0, 5));
 }
 
 /**
