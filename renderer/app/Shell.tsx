@@ -66,6 +66,17 @@ function FocusOnScreenChange() {
   return null;
 }
 
+/**
+ * Tells the harness and the section styles which screen is arriving. Its own component: a
+ * navigation re-renders it, not the frame, its header and their menus.
+ */
+function ScreenMarks() {
+  const shownPath = useShownPath();
+  useEffect(() => markScreenShown(shownPath), [shownPath]);
+  useLayoutEffect(() => markScreenArriving(), [shownPath]);
+  return null;
+}
+
 /** The app frame: header (business, TEST/LIVE, language), grouped navigation, the current screen. */
 export function Shell({ children }: { children: React.ReactNode }) {
   const { t, lang } = useT();
@@ -75,9 +86,6 @@ export function Shell({ children }: { children: React.ReactNode }) {
   const { seen403, reset } = useAccessSeen();
   const qc = useQueryClient();
   useEffect(() => markAppReady(), []);
-  const shownPath = useShownPath();
-  useEffect(() => markScreenShown(shownPath), [shownPath]);
-  useLayoutEffect(() => markScreenArriving(), [shownPath]);
   useEffect(() => reset(), [active.id, reset]);
   const denied = useDeniedAreas(active, report.data ?? null, seen403);
   const businessName = report.data?.business_name ?? active.business_name;
@@ -113,6 +121,7 @@ export function Shell({ children }: { children: React.ReactNode }) {
       <Suspense fallback={null}><Notices position={lang === 'he' ? 'bottom-right' : 'bottom-left'} /></Suspense>
       <ConfirmHost />
       <FocusOnScreenChange />
+      <ScreenMarks />
       <Suspense fallback={null}><ExportTray /></Suspense>
       {paletteWanted && <Suspense fallback={null}><CommandPalette denied={denied} onShortcuts={help} /></Suspense>}
       {helpOpen && <Suspense fallback={null}><ShortcutHelp onClose={() => setHelpOpen(false)} /></Suspense>}

@@ -1,15 +1,56 @@
 import './links.css';
 import { forwardRef, useCallback, useMemo } from 'react';
 import { Anchor, Button, type AnchorProps, type ButtonProps } from '@mantine/core';
-import { createLink, useNavigate, useRouter } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import type { ScreenTarget } from './paths';
 
 type AnchorBaseProps = AnchorProps & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'color' | 'style'>;
-const AnchorBase = forwardRef<HTMLAnchorElement, AnchorBaseProps>((props, ref) => <Anchor ref={ref} {...props} />);
-AnchorBase.displayName = 'AnchorBase';
-const RouterAnchor = createLink(AnchorBase);
-
+type ButtonBaseProps = ButtonProps & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'color' | 'style'>;
 type NavLinkBaseProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { label: React.ReactNode; active: boolean; rightSection?: React.ReactNode; muted?: boolean };
+
+/** Router props of a target; the union of screen targets is checked where it is built (paths.ts). */
+const linkProps = (t: ScreenTarget) => ({ to: t.to, ...('params' in t ? { params: t.params } : {}), ...('search' in t && t.search ? { search: t.search } : {}) }) as { to: '/' };
+
+type Handlers = Pick<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'onClick' | 'onMouseEnter' | 'onFocus'>;
+
+/**
+ * What makes an element an in-app link: a real href, the screen's code and data preloaded on intent
+ * (pointer or focus), and a plain click that goes through the router (the unsaved-changes guard).
+ * It keeps no active state (the navigation says which entry is current itself): a router Link
+ * subscribes to the router's state and renders again at every step of every navigation, and builds
+ * its location on every render (eighty of them were a fifth of the home screen's render).
+ */
+function useScreenLink(screen: ScreenTarget, own: Handlers): Handlers & { href: string } {
+  const router = useRouter();
+  const key = JSON.stringify(screen);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is `screen`'s value
+  const target = useMemo(() => linkProps(screen), [key]);
+  const href = useMemo(() => router.history.createHref(router.buildLocation(target).href), [router, target]);
+  const preload = () => { void router.preloadRoute(target).catch(() => undefined); };
+  return {
+    href,
+    onMouseEnter: (e) => { own.onMouseEnter?.(e); preload(); },
+    onFocus: (e) => { own.onFocus?.(e); preload(); },
+    onClick: (e) => {
+      own.onClick?.(e);
+      // A modified click opens nothing else here (one window); it is left to the browser like any link's.
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      e.preventDefault();
+      void router.navigate(target);
+    },
+  };
+}
+
+/** An in-app link, drawn as Mantine's Anchor. */
+export function ScreenLink({ screen, onClick, onMouseEnter, onFocus, ...rest }: { screen: ScreenTarget } & Omit<AnchorBaseProps, 'href'>) {
+  return <Anchor {...rest} {...useScreenLink(screen, { onClick, onMouseEnter, onFocus })} />;
+}
+
+/** An in-app link for dense places (a dashboard's figures, a chart's table of months): a plain element styled as an Anchor. */
+export function PlainScreenLink({ screen, className, onClick, onMouseEnter, onFocus, ...rest }: { screen: ScreenTarget } & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
+  return <a {...rest} className={`plain-link mantine-focus-auto${className ? ` ${className}` : ''}`} {...useScreenLink(screen, { onClick, onMouseEnter, onFocus })} />;
+}
+
 /** A navigation entry: a plain styled link (app.css .nav-link), lighter than Mantine's NavLink on the first screen. */
 const NavLinkBase = forwardRef<HTMLAnchorElement, NavLinkBaseProps>(({ label, active, rightSection, muted, className, ...rest }, ref) => (
   <a ref={ref} className={`nav-link${className ? ` ${className}` : ''}`} data-active={active || undefined} data-muted={muted || undefined} {...rest}>
@@ -18,56 +59,15 @@ const NavLinkBase = forwardRef<HTMLAnchorElement, NavLinkBaseProps>(({ label, ac
   </a>
 ));
 NavLinkBase.displayName = 'NavLinkBase';
-const RouterNavLink = createLink(NavLinkBase);
-
-type ButtonBaseProps = ButtonProps & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'color' | 'style'>;
-const ButtonBase = forwardRef<HTMLAnchorElement, ButtonBaseProps>((props, ref) => <Button ref={ref} component="a" {...props} />);
-ButtonBase.displayName = 'ButtonBase';
-const RouterButton = createLink(ButtonBase);
-
-/** Router props of a target; the union of screen targets is checked where it is built (paths.ts). */
-const linkProps = (t: ScreenTarget) => ({ to: t.to, ...('params' in t ? { params: t.params } : {}), ...('search' in t && t.search ? { search: t.search } : {}) }) as { to: '/' };
-
-/** An in-app link: the router sees it (unsaved-changes guard), the browser gets a real href. */
-export function ScreenLink({ screen, ...rest }: { screen: ScreenTarget } & Omit<AnchorBaseProps, 'href'>) {
-  return <RouterAnchor {...rest} {...linkProps(screen)} />;
-}
-
-/**
- * An in-app link for dense places (a dashboard's figures, a chart's table of months): it keeps no
- * active state, so it neither subscribes to the router's state nor renders again on every
- * navigation (a router Link does both: eighty of them were a fifth of the home screen's render).
- * It still goes through the router (the unsaved-changes guard) and preloads on intent like the others.
- */
-export function PlainScreenLink({ screen, className, onClick, ...rest }: { screen: ScreenTarget } & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
-  const router = useRouter();
-  const key = JSON.stringify(screen);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is `screen`'s value
-  const target = useMemo(() => linkProps(screen), [key]);
-  const href = useMemo(() => router.history.createHref(router.buildLocation(target).href), [router, target]);
-  const preload = () => { void router.preloadRoute(target).catch(() => undefined); };
-  return (
-    <a
-      {...rest} href={href} className={`plain-link mantine-focus-auto${className ? ` ${className}` : ''}`} onMouseEnter={preload} onFocus={preload}
-      onClick={(e) => {
-        onClick?.(e);
-        // A modified click opens nothing else here (one window); it is left to the browser like any link's.
-        if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-        e.preventDefault();
-        void router.navigate(target);
-      }}
-    />
-  );
-}
 
 /** A navigation entry that is an in-app link. */
-export function ScreenNavLink({ screen, ...rest }: { screen: ScreenTarget } & Omit<NavLinkBaseProps, 'href'>) {
-  return <RouterNavLink {...rest} {...linkProps(screen)} />;
+export function ScreenNavLink({ screen, onClick, onMouseEnter, onFocus, ...rest }: { screen: ScreenTarget } & Omit<NavLinkBaseProps, 'href'>) {
+  return <NavLinkBase {...rest} {...useScreenLink(screen, { onClick, onMouseEnter, onFocus })} />;
 }
 
 /** A button that goes to a screen (New, Edit, an action form). */
-export function ScreenButton({ screen, ...rest }: { screen: ScreenTarget } & Omit<ButtonBaseProps, 'href'>) {
-  return <RouterButton {...rest} {...linkProps(screen)} />;
+export function ScreenButton({ screen, onClick, onMouseEnter, onFocus, ...rest }: { screen: ScreenTarget } & Omit<ButtonBaseProps, 'href'>) {
+  return <Button component="a" {...rest} {...useScreenLink(screen, { onClick, onMouseEnter, onFocus })} />;
 }
 
 /** Navigates to a screen through the router (blocked while a form has unsaved changes, until the user confirms). */
