@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { IconEdit, IconFilePlus, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { requiredPermissions, type BridgeError, type Permission } from '../../../shared';
@@ -27,6 +27,8 @@ type Rec = Record<string, unknown>;
 /** The last failure of one write button, shown under the bar. */
 interface Problem { error: BridgeError | null; uncertain: Uncertain | null; conflict: Conflict | null; writing: Permission[]; again: string }
 type Report = (key: string, p: Problem | null) => void;
+/** What the bar knows once for all its buttons: why a write is blocked, and the key's permission facts. */
+interface Gate { block: ReturnType<typeof useWriteBlock>; facts: ReturnType<typeof usePermissionFacts> }
 
 /** Keeps the bar's copy of a button's failure current (the hook's state outlives the click). */
 function useReport(key: string, route: WriteRouteId, w: { error: BridgeError | null; uncertain: Uncertain | null; conflict: Conflict | null }, again: string, report: Report) {
@@ -61,10 +63,8 @@ function useBlockerText() {
   return (b: { code: string; message?: string }) => maybeKey(`issues.${b.code}`) ?? b.message ?? b.code;
 }
 
-function CommandButton({ decl, id, record, action, report }: { decl: ResourceDecl; id: string; record: Rec; action: ActionSpec; report: Report }) {
+function CommandButton({ decl, id, record, action, report, gate: { block, facts } }: { decl: ResourceDecl; id: string; record: Rec; action: ActionSpec; report: Report; gate: Gate }) {
   const { t, dyn } = useT();
-  const facts = usePermissionFacts();
-  const block = useWriteBlock();
   const blockerText = useBlockerText();
   const { reportDeniedWrite } = useAccessSeen();
   const name = labelOf(decl.area, record);
@@ -103,11 +103,9 @@ function CommandButton({ decl, id, record, action, report }: { decl: ResourceDec
   );
 }
 
-function DeleteButton({ decl, id, record, report }: { decl: ResourceDecl; id: string; record: Rec; report: Report }) {
+function DeleteButton({ decl, id, record, report, gate: { block, facts } }: { decl: ResourceDecl; id: string; record: Rec; report: Report; gate: Gate }) {
   const { t, maybeKey } = useT();
   const go = useGo();
-  const facts = usePermissionFacts();
-  const block = useWriteBlock();
   const { active } = useActiveProfile();
   const { reportDeniedWrite } = useAccessSeen();
   const del = decl.writes!.delete!;
@@ -152,10 +150,9 @@ function DeleteButton({ decl, id, record, report }: { decl: ResourceDecl; id: st
 }
 
 /** A link button to a form screen (edit, or an action with a form), gated like every write. */
-function FormLink({ route, label, screen, testId, icon }: { route: WriteRouteId; label: string; screen: ScreenTarget; testId: string; icon: React.ReactNode }) {
-  const block = useWriteBlock();
+function FormLink({ reason, label, screen, testId, icon }: { reason: string | null; label: string; screen: ScreenTarget; testId: string; icon: React.ReactNode }) {
   return (
-    <WriteGate reason={block(route)}>
+    <WriteGate reason={reason}>
       {(disabled) => disabled
         ? <Button variant="light" leftSection={icon} disabled data-testid={testId}>{label}</Button>
         : <ScreenButton screen={screen} variant="light" leftSection={icon} data-testid={testId}>{label}</ScreenButton>}
@@ -171,6 +168,8 @@ function FormLink({ route, label, screen, testId, icon }: { route: WriteRouteId;
 export function RecordActions({ decl, id, record }: { decl: ResourceDecl; id: string; record: Rec }) {
   const { t, dyn } = useT();
   const block = useWriteBlock();
+  const facts = usePermissionFacts();
+  const gate = useMemo<Gate>(() => ({ block, facts }), [block, facts]);
   const [problems, setProblems] = useState<Record<string, Problem>>({});
   const report = useCallback<Report>((key, p) => setProblems((prev) => {
     if (!p && !(key in prev)) return prev;
@@ -194,12 +193,12 @@ export function RecordActions({ decl, id, record }: { decl: ResourceDecl; id: st
   return (
     <Stack gap="xs" data-testid="record-actions">
       <Group gap="sm" align="flex-start">
-        {canEdit && <FormLink route={w.edit!.route} label={t('form.edit')} screen={toEdit(decl.area, id)} testId="action-edit" icon={<IconEdit size={16} aria-hidden />} />}
+        {canEdit && <FormLink reason={block(w.edit!.route)} label={t('form.edit')} screen={toEdit(decl.area, id)} testId="action-edit" icon={<IconEdit size={16} aria-hidden />} />}
         {actions.map((a) => a.form
-          ? <FormLink key={a.key} route={a.route} label={dyn('actions', a.key)} screen={toAction(decl.area, id, a.key)} testId={`action-${a.key}`} icon={<IconPlayerPlay size={16} aria-hidden />} />
-          : <CommandButton key={a.key} decl={decl} id={id} record={record} action={a} report={report} />)}
-        {starts.map((st) => <FormLink key={st.area} route={st.route} label={dyn('starts', st.label)} screen={toCreate(st.area, { area: decl.area, id })} testId={`start-${st.area}`} icon={<IconFilePlus size={16} aria-hidden />} />)}
-        {canDelete && <DeleteButton decl={decl} id={id} record={record} report={report} />}
+          ? <FormLink key={a.key} reason={block(a.route)} label={dyn('actions', a.key)} screen={toAction(decl.area, id, a.key)} testId={`action-${a.key}`} icon={<IconPlayerPlay size={16} aria-hidden />} />
+          : <CommandButton key={a.key} decl={decl} id={id} record={record} action={a} report={report} gate={gate} />)}
+        {starts.map((st) => <FormLink key={st.area} reason={block(st.route)} label={dyn('starts', st.label)} screen={toCreate(st.area, { area: decl.area, id })} testId={`start-${st.area}`} icon={<IconFilePlus size={16} aria-hidden />} />)}
+        {canDelete && <DeleteButton decl={decl} id={id} record={record} report={report} gate={gate} />}
       </Group>
       {reasons.map((r) => <Text key={r} size="sm" c="dimmed" data-testid="write-locked-reason">{r}</Text>)}
       {whyNoDelete && <Text size="sm" c="dimmed" data-testid="delete-not-offered">{whyNoDelete}</Text>}
