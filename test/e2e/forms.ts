@@ -66,6 +66,21 @@ export const expectHash = async (page: Page, re: RegExp) => expect.poll(() => pa
  * From a record's page, "New task": the form opens at its address with the record picked (`field`
  * shows `shown`), gets a title, and once saved the app is back on the record.
  */
+/**
+ * "New document for this customer" on a customer's page: the form opens with them as its customer;
+ * a title and one priced line are typed, and saving comes back to the customer's page.
+ */
+export async function newDocumentFrom(page: Page, customerId: string, customerName: string, title: string, line: { name: string; price: string }): Promise<void> {
+  await page.click('[data-testid="start-documents"]');
+  await expectHash(page, new RegExp(`^#/documents/new\\?from=customers&fromId=${customerId}`));
+  await expect.poll(() => page.inputValue('input[data-field="customer_id"]')).toBe(customerName);
+  await fill(page, 'title', title);
+  await fill(page, 'lines.0.name', line.name);
+  await fill(page, 'lines.0.unit_price', line.price);
+  await page.click('[data-testid="form-submit"]');
+  await expectHash(page, new RegExp(`^#/customers/${customerId}$`));
+}
+
 export async function newTaskFrom(page: Page, area: string, id: string, field: string, shown: string, title: string): Promise<void> {
   await page.click('[data-testid="start-tasks"]');
   await expectHash(page, new RegExp(`^#/tasks/new\\?from=${area}&fromId=${id}`));

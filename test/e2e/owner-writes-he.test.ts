@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchHarness, type Harness } from '../harness/launch';
 import { he } from '../../renderer/i18n/he';
 import { apiGet, gotoArea, screenshot, type Row } from './support';
-import { addRow, choose, confirm, expectHash, fill, newTaskFrom, pick, submitToRecord } from './forms';
+import { addRow, choose, confirm, expectHash, fill, newDocumentFrom, newTaskFrom, pick, submitToRecord } from './forms';
 
 /** The owner's write journeys in Hebrew: right to left, Hebrew labels and messages, Hebrew data. */
 const LANG = 'he';
@@ -61,10 +61,15 @@ describe('the owner writes in Hebrew', () => {
     await screenshot(h.page, LANG, 'document-created', true);
   });
 
-  it('work from where the user is: a task from the customer\'s page and one from the invoice, each filled in and back on its record', async () => {
+  it('work from where the user is: a document and a task from the customer\'s page and a task from the invoice, each filled in and back on its record', async () => {
     expect(customerId && invoiceId).toBeTruthy();
-    const call = `להתקשר ל${customerName}`;
+    const quote = `הצעה ל${customerName}`;
     await gotoArea(h.page, 'customers', customerId);
+    await newDocumentFrom(h.page, customerId, customerName, quote, { name: 'עוגות לאירוע', price: '120' });
+    const docs = ((await api('documents.list', { query: { limit: 10, search: quote } })).data as Row[]).filter((d) => d.title === quote);
+    expect(docs).toHaveLength(1);
+    expect(docs[0]).toMatchObject({ title: quote, customer: { id: customerId, name: customerName } });
+    const call = `להתקשר ל${customerName}`;
     await newTaskFrom(h.page, 'customers', customerId, 'customer_id', customerName, call);
     const deliver = `לשלוח את החשבונית ${stamp}`;
     await gotoArea(h.page, 'documents', invoiceId);

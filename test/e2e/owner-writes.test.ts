@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchHarness, type Harness } from '../harness/launch';
 import { apiGet, gotoArea, pageStorageText, screenshot, type Row } from './support';
 import { formatMoney } from '../../shared';
-import { addRow, check, choose, confirm, expectHash, fieldError, fill, newTaskFrom, pick, submitToRecord } from './forms';
+import { addRow, check, choose, confirm, expectHash, fieldError, fill, newDocumentFrom, newTaskFrom, pick, submitToRecord } from './forms';
 
 const LANG = 'en';
 let h: Harness;
@@ -102,14 +102,7 @@ describe('work from the customer\'s page', () => {
   it('a new document for the customer has them as its customer and comes back to them once saved', async () => {
     const title = `For the customer ${stamp}`;
     await gotoArea(h.page, 'customers', customerId);
-    await h.page.click('[data-testid="start-documents"]');
-    await expectHash(h.page, new RegExp(`^#/documents/new\\?from=customers&fromId=${customerId}`));
-    await expect.poll(() => h.page.inputValue('input[data-field="customer_id"]')).toBe(customerName);
-    await fill(h.page, 'title', title);
-    await fill(h.page, 'lines.0.name', 'Consulting');
-    await fill(h.page, 'lines.0.unit_price', '80');
-    await h.page.click('[data-testid="form-submit"]');
-    await expectHash(h.page, new RegExp(`^#/customers/${customerId}$`));
+    await newDocumentFrom(h.page, customerId, customerName, title, { name: 'Consulting', price: '80' });
     const made = ((await api('documents.list', { query: { limit: 10, search: title } })).data as Row[]).filter((d) => d.title === title);
     expect(made).toHaveLength(1);
     expect(made[0]).toMatchObject({ title, customer: { id: customerId, name: customerName } });
