@@ -112,13 +112,18 @@ export function useLocalAggregate(input: LocalAggregateInput, enabled = true) {
  * answer now (no connection): `enabled` once the API read has failed that way.
  */
 export function useCopyRecord(area: string, id: string | null, enabled: boolean) {
-  const input: LocalQueryInput = { area, filters: id ? [{ column: 'id', op: 'equals', value: id }] : [], sort: [], language: 'en', page: { offset: 0, limit: 1 } };
+  const input = copyRecordInput(area, id ?? '');
   return useQuery({
     queryKey: qk.localRows(input),
     queryFn: ({ signal }) => batchedRead('query', input, signal),
     enabled: enabled && id !== null && area in LOCAL_AREAS,
     select: (r) => (r.rows[0] ? { record: r.rows[0], asOf: r.as_of } : null),
   });
+}
+
+/** The read of one record's row in the copy (a record screen offline, or its first paint). */
+export function copyRecordInput(area: string, id: string): LocalQueryInput {
+  return { area, filters: id ? [{ column: 'id', op: 'equals', value: id }] : [], sort: [], language: 'en', page: { offset: 0, limit: 1 } };
 }
 
 /** Several counts and sums at once (a home section): each cached like useLocalAggregate, all sent in one call with the others of the moment. */

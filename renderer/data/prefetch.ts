@@ -6,6 +6,8 @@ import { tableViews } from './savedViews';
 import { qk } from './queryKeys';
 import { listQueryOptions } from './listQuery';
 import { prefetchRelated } from './prefetchRelated';
+import { copyRecordInput, localRowsOptions, readableAreas } from './localCopy';
+import { seedRecord } from './seed';
 import type { Language } from '../i18n';
 
 /**
@@ -18,10 +20,24 @@ export function prefetchList(qc: QueryClient, area: string): Promise<void> {
   return qc.prefetchQuery(listQueryOptions(area, decl.list.route, loadTableState(area, tableViews(area)?.current)));
 }
 
-/** A record, and at the same time its related sections' reads of the local copy (they need only its id). */
-export function prefetchRecord(qc: QueryClient, area: string, id: string, language: Language): Promise<void> {
-  const route = declOf(area)?.detail.route;
-  if (!route) return Promise.resolve();
+/**
+ * A record, and at the same time its related sections' reads of the local copy (they need only its
+ * id). An area whose page paints first from the copy (`detail.firstFromCopy`) also has the copy's
+ * row read in the same trip and cached as the record, partial, until the detail route answers.
+ * Settles once the screen can paint: the record (the API's, or the copy's row) and the related reads.
+ */
+export async function prefetchRecord(qc: QueryClient, area: string, id: string, language: Language): Promise<void> {
+  const decl = declOf(area);
+  const route = decl?.detail.route;
+  if (!route) return;
   const record = qc.prefetchQuery({ queryKey: qk.record(area, id), queryFn: ({ signal }) => callAnyRoute(route, { params: { id } }, signal) });
-  return Promise.all([record, prefetchRelated(qc, area, id, language)]).then(() => undefined);
+  const readable = await readableAreas(qc);
+  if (!readable) return record;
+  // Asked in the same turn as the related reads: one trip to main carries them all.
+  const seeded = decl.detail.firstFromCopy && readable(area) && qc.getQueryData(qk.record(area, id)) === undefined
+    ? qc.fetchQuery(localRowsOptions(copyRecordInput(area, id))).then((r) => seedRecord(qc, { area, readRoute: route }, r.rows[0]), () => false)
+    : Promise.resolve(false);
+  const related = prefetchRelated(qc, area, id, language, readable);
+  const shown = Promise.race([record, seeded.then((ok) => (ok ? undefined : record))]);
+  await Promise.all([shown, related]);
 }

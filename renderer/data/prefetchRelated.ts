@@ -3,7 +3,7 @@ import type { Language } from '../i18n';
 import { todayNow } from '../lib/useToday';
 import { declOf } from '../resources/lookup';
 import { areasOf, partyOf, relatedReadsOf } from '../rules/related';
-import { prefetchLocalReads, readableAreas } from './localCopy';
+import { prefetchLocalReads } from './localCopy';
 
 /**
  * A record's related sections read from the local copy with inputs its id alone decides: started
@@ -11,11 +11,9 @@ import { prefetchLocalReads, readableAreas } from './localCopy';
  * Only sections whose areas the copy holds and has filled (a section still waiting reads nothing).
  * Settles when every read has.
  */
-export async function prefetchRelated(qc: QueryClient, area: string, id: string, language: Language): Promise<void> {
+export async function prefetchRelated(qc: QueryClient, area: string, id: string, language: Language, readable: (area: string) => boolean): Promise<void> {
   const specs = declOf(area)?.detail.related ?? [];
   if (specs.length === 0) return;
-  const readable = await readableAreas(qc);
-  if (!readable) return;
   const now = todayNow();
   const party = partyOf(id);
   await Promise.all(specs.filter((s) => areasOf(s).every(readable)).map((spec) => {

@@ -4,21 +4,28 @@ import { ROUTES } from '../../shared';
 import type { ReadRouteId } from '../resources/types';
 import { qk } from './queryKeys';
 
-/** What a cached record holds when it was seeded from a create's answer: the detail route may add more. */
+/**
+ * What a cached record holds when it was seeded from a create's answer or from the local copy's row:
+ * the detail route may add more (fields it lacks show as loading until the route's answer).
+ */
 export interface SeededRecord { data: unknown; request_id: string; partial: true }
 
 /**
- * A created record, cached as its area's record straight from the create's answer, so its screen
- * shows it at once; it is stale from the start, so the detail route's full record replaces it as soon
- * as the screen mounts (fields the answer lacks show as loading until then).
+ * Caches `data` as the area's record when it is that record as far as it goes and nothing is cached
+ * yet; stale from the start, so the detail route's full record replaces it. True when it seeded.
  */
-export function seedCreatedRecord(qc: QueryClient, t: { area: string; readRoute?: ReadRouteId }, result: { data: unknown; request_id: string }): void {
-  const data = result.data;
-  if (!t.readRoute || typeof data !== 'object' || data === null || typeof (data as { id?: unknown }).id !== 'string') return;
+export function seedRecord(qc: QueryClient, t: { area: string; readRoute?: ReadRouteId }, data: unknown, requestId = ''): boolean {
+  if (!t.readRoute || typeof data !== 'object' || data === null || typeof (data as { id?: unknown }).id !== 'string') return false;
   // Only an answer that is the record itself, as far as it goes (a lead intake answers with a draft, not a lead).
   const full = ROUTES[t.readRoute].response.data;
-  if (!(full instanceof z.ZodObject) || !full.partial().safeParse(data).success) return;
+  if (!(full instanceof z.ZodObject) || !full.partial().safeParse(data).success) return false;
   const key = qk.record(t.area, (data as { id: string }).id);
-  if (qc.getQueryData(key) !== undefined) return;
-  qc.setQueryData<SeededRecord>(key, { data, request_id: result.request_id, partial: true }, { updatedAt: 0 });
+  if (qc.getQueryData(key) !== undefined) return false;
+  qc.setQueryData<SeededRecord>(key, { data, request_id: requestId, partial: true }, { updatedAt: 0 });
+  return true;
+}
+
+/** A created record, cached straight from the create's answer, so its screen shows it at once. */
+export function seedCreatedRecord(qc: QueryClient, t: { area: string; readRoute?: ReadRouteId }, result: { data: unknown; request_id: string }): void {
+  seedRecord(qc, t, result.data, result.request_id);
 }

@@ -29,6 +29,7 @@ export interface DetailArgs<T> {
   pdf?: boolean;
   banners?: (Omit<BannerSpec, 'detail'> & { detail?: Path<T> })[];
   related?: RelatedSpec[];
+  firstFromCopy?: boolean;
 }
 
 /** A sub-table over an array field of T, typed by its element (optionally sorted by one of its fields). */
@@ -53,7 +54,7 @@ export function resource<L extends ListRouteId, R extends ReadRouteId>(
   return {
     area,
     list: { route: list.route, columns: fields(list.columns), rowId: list.rowId ?? 'id' },
-    detail: { route: detail.route, title: detail.title, sections: sections(detail.sections), tables: detail.tables ?? [], ...(detail.pdf ? { pdf: true } : {}), ...(detail.banners ? { banners: detail.banners } : {}), ...(detail.related ? { related: detail.related } : {}) },
+    detail: { route: detail.route, title: detail.title, sections: sections(detail.sections), tables: detail.tables ?? [], ...(detail.pdf ? { pdf: true } : {}), ...(detail.banners ? { banners: detail.banners } : {}), ...(detail.related ? { related: detail.related } : {}), ...(detail.firstFromCopy ? { firstFromCopy: true } : {}) },
     ...extras,
   };
 }

@@ -46,6 +46,8 @@ export function partyResource(area: 'customers' | 'suppliers') {
       title: 'name',
       // Their documents, payments, tasks and lead, or expenses and payments, with totals: from the local copy.
       related: area === 'customers' ? CUSTOMER_RELATED : SUPPLIER_RELATED,
+      // Their page is where work starts: it shows what the copy holds at once, the details as they come.
+      firstFromCopy: true,
       sections: [
         { title: 'overview', fields: [['name', 'text'], ['status', 'status'], ['business_number', 'text'], ['contact_person', 'text'], ['email', 'text'], ['additional_emails', 'tags'], ['phone', 'text'], ['currency', 'text'], ['document_language', 'enum'], ['tags', 'tags']] },
         { title: 'address', fields: [['address.street', 'text'], ['address.street_number', 'text'], ['address.city', 'text'], ['address.postal_code', 'text'], ['address.country_code', 'text']] },

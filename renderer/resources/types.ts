@@ -65,6 +65,12 @@ export interface DetailSpec {
   banners?: BannerSpec[];
   /** Other areas' records that name this one (a customer's documents), from the local copy. */
   related?: RelatedSpec[];
+  /**
+   * The page paints at once from the local copy's row when the copy holds the area, instead of after
+   * the detail route's answer (a network's round trip); the fields only that route gives show as
+   * loading until it answers, and its record then replaces the row.
+   */
+  firstFromCopy?: boolean;
 }
 
 /** What a related section's filters are counted against: the day it is on the user's clock. */

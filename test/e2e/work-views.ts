@@ -261,5 +261,26 @@ export function workViewsJourney(lang: 'en' | 'he'): void {
       expect(await h.page.getAttribute('[data-testid="related-table-expensePayments"]', 'data-total')).toBe(String(payments.size));
       await bothThemesA11y(h.page, lang, 'supplier page', 'supplier-page');
     }, 60_000);
+
+    it("with a slow API, a customer's page shows the copy's row at once, the details it lacks loading, then the API's record", async () => {
+      const customers = await allRows(h, 'customers.list');
+      const c = customers[customers.length - 1]!;
+      const full = (await apiGet(h.sandbox.baseUrl, h.sandbox.keys.owner, 'customers.details', { params: { id: String(c.id) } })).data as Row;
+      const language = h.page.locator('[data-testid="detail-view"] .field', { has: h.page.locator('dt', { hasText: m.fields.document_language }) }).locator('dd');
+      h.network.delayMs = 3_000;
+      try {
+        await gotoArea(h.page, 'customers', String(c.id));
+        await h.page.waitForSelector('[data-testid="detail-view"]', { timeout: 2_000 });
+        // Before the API could answer: the name and the copy's fields, the related sections, and the document language (only the details have it) loading.
+        expect(await h.page.textContent('#screen-title')).toBe(String(c.name));
+        await allDone(h.page, 'data-related');
+        expect(await language.locator('[aria-busy="true"]').count()).toBe(1);
+        expect(await h.page.textContent('[data-testid="detail-view"] .field:has(dt:text-is("' + m.fields.email + '")) dd')).toBe(String(c.email ?? m.app.none));
+      } finally {
+        h.network.delayMs = 0;
+      }
+      await expect.poll(() => language.textContent(), { timeout: 10_000 }).toBe(m.enums[full.document_language as 'he' | 'en']);
+      expect(await h.page.locator('[data-testid="detail-view"] [aria-busy="true"]').count()).toBe(0);
+    }, 60_000);
   });
 }

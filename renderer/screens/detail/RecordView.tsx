@@ -142,7 +142,7 @@ export function RecordBody({ decl, id, model }: { decl: ResourceDecl; id: string
         <Fragment key={s.title}>
           <Section spec={s} record={record} idx={i} pending={pending} idInTitle={id !== null} />
           {/* What names this record (a customer's documents and totals) follows its overview. */}
-          {i === 0 && id && decl.detail.related && <RelatedSections decl={decl} id={id} record={record as Record<string, unknown>} />}
+          {i === 0 && id && decl.detail.related && <RelatedSections decl={decl} id={id} name={labelOf(decl.area, record as Record<string, unknown>)} />}
         </Fragment>
       ))}
       {decl.detail.tables.map((s) => {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Paper, Text } from '@mantine/core';
 import { useAreasState, useLocalAggregates, useLocalStatus } from '../../data/localCopy';
 import { useT } from '../../i18n';
@@ -6,7 +6,6 @@ import { FigureCard } from '../../kit/FigureCard';
 import { stateOf, useFigureGrid } from '../../kit/FigureGrid';
 import { useToday, type Today } from '../../lib/useToday';
 import { toList } from '../../nav/paths';
-import { labelOf } from '../../resources/lookup';
 import type { RelatedGrouped, RelatedSpec, RelatedTotals, ResourceDecl } from '../../resources/types';
 import { sumsOf } from '../../rules/home';
 import { areasOf, groupedInputOf, partyOf, totalsFiltersOf, type Party } from '../../rules/related';
@@ -63,13 +62,14 @@ function Section({ spec, party, now }: { spec: RelatedSpec; party: Party; now: T
 /**
  * A record's related sections (a customer's documents, payments, tasks, lead and totals), declared on
  * its area (`detail.related`) and read from the local copy. Areas the key cannot read are left out.
+ * They depend on the record's id and name only: its full record replacing the copy's row (or any
+ * other change of its fields) does not render them again.
  */
-export function RelatedSections({ decl, id, record }: { decl: ResourceDecl; id: string; record: Record<string, unknown> }) {
+export const RelatedSections = memo(function RelatedSections({ decl, id, name }: { decl: ResourceDecl; id: string; name: string }) {
   const { t } = useT();
   const canRead = useCanRead();
   const status = useLocalStatus().data;
   const now = useToday();
-  const name = labelOf(decl.area, record);
   const party = useMemo(() => partyOf(id, name), [id, name]);
   const specs = (decl.detail.related ?? []).filter((s) => areasOf(s).every(canRead));
   if (specs.length === 0 || !status) return null;
@@ -77,4 +77,4 @@ export function RelatedSections({ decl, id, record }: { decl: ResourceDecl; id: 
     return <Paper withBorder p="md" data-testid="related-copy-off"><Text size="sm" c="dimmed">{t('related.copyOff')}</Text></Paper>;
   }
   return <>{specs.map((s) => <Section key={s.key} spec={s} party={party} now={now} />)}</>;
-}
+});

@@ -2,13 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { LocalAggregateInput, LocalQueryInput, LocalRead, LocalStatus } from '../../../shared';
 import { prefetchRecord } from '../../../renderer/data/prefetch';
+import { copyRecordInput } from '../../../renderer/data/localCopy';
+import type { SeededRecord } from '../../../renderer/data/seed';
 import { qk } from '../../../renderer/data/queryKeys';
 import { todayNow } from '../../../renderer/lib/useToday';
 import { CUSTOMER_RELATED, SUPPLIER_RELATED } from '../../../renderer/resources/related';
 import { areasOf, figureInputOf, groupedInputOf, partyOf, recordsInputsOf, relatedReadsOf, throughInputOf, totalsFiltersOf } from '../../../renderer/rules/related';
 
 const ID = '11111111-1111-4111-8111-111111111111';
-const area = (name: string, ready = true) => ({ area: name, state: ready ? 'ready' : 'filling', records: 1, ready, last_sync: null, last_deletion_check: null, progress: null, message: null });
+const area = (name: string, ready = true): LocalStatus['areas'][number] => ({ area: name, state: ready ? 'ready' : 'filling', records: 1, ready, last_sync: null, last_deletion_check: null, progress: null, message: null });
 const status = (over: Partial<LocalStatus> = {}, notReady: string[] = []): LocalStatus => ({
   enabled: true, storage: 'memory', encrypted: false, online: true, paused: null, notice: null,
   areas: ['documents', 'payments', 'tasks', 'leads', 'expenses', 'expense-payments'].map((a) => area(a, !notReady.includes(a))),
@@ -18,15 +20,19 @@ const status = (over: Partial<LocalStatus> = {}, notReady: string[] = []): Local
 /** Record reads held unanswered until the test ends (an open call would stay in the window's connection state). */
 let held: ((reply: unknown) => void)[] = [];
 
-/** A bridge whose API call (the record) does not answer while the local copy answers at once. */
-function stubBridge(copy: LocalStatus) {
+/**
+ * A bridge whose API call (the record) does not answer while the local copy answers at once, with
+ * `rows` for a query of that area (none for the others).
+ */
+function stubBridge(copy: LocalStatus, rows: Record<string, unknown[]> = {}) {
+  const page = (q: LocalQueryInput) => ({ rows: rows[q.area] ?? [], total: (rows[q.area] ?? []).length, next: null, as_of: null, ready: true });
   const invoke = vi.fn((op: string, input: unknown) => {
     if (op === 'api.call') return new Promise((resolve) => { held.push(resolve); });
     if (op === 'local.status') return Promise.resolve({ ok: true, data: copy });
-    if (op === 'local.query') return Promise.resolve({ ok: true, data: { rows: [], total: 0, next: null, as_of: null, ready: true } });
+    if (op === 'local.query') return Promise.resolve({ ok: true, data: page(input as LocalQueryInput) });
     if (op === 'local.aggregate') return Promise.resolve({ ok: true, data: { groups: [], ready: true, as_of: null } });
     if (op === 'local.readMany') {
-      const results = (input as { reads: object[] }).reads.map((r) => ('query' in r ? { query: { rows: [], total: 0, next: null, as_of: null, ready: true } } : { aggregate: { groups: [], ready: true, as_of: null } }));
+      const results = (input as { reads: LocalRead[] }).reads.map((r) => ('query' in r ? { query: page(r.query) } : { aggregate: { groups: [], ready: true, as_of: null } }));
       return Promise.resolve({ ok: true, data: { results } });
     }
     return Promise.resolve({ ok: false, error: { kind: 'internal', message: op } });
@@ -108,5 +114,47 @@ describe('the related reads builder', () => {
     expect(payments).toEqual({ aggregates: [], rows: [], through: throughInputOf(SUPPLIER_RELATED[3] as never, party, 'UTC') });
     expect(payments!.through!.area).toBe('expenses');
     expect(areasOf(SUPPLIER_RELATED[3]!)).toEqual(['expense-payments', 'expenses']);
+  });
+});
+
+describe("a customer's page paints from the copy's row, not after the API's answer", () => {
+  const withParties = () => status({ areas: [...status().areas, area('customers'), area('suppliers')] });
+  // A customers list row, as the copy keeps it (the details add the document language, terms and more).
+  const row = { id: ID, object: 'customer', type: 'customer', name: 'Acme Ltd', email: null, status: 'active', currency: 'ILS', tags: [] };
+  const resolved = (p: Promise<void>) => Promise.race([p.then(() => true), settle().then(() => false)]);
+
+  it("reads the row with the related sections in one call, caches it as the record (partial), and is ready while the API has not answered", async () => {
+    const invoke = stubBridge(withParties(), { customers: [row] });
+    const qc = new QueryClient();
+    const shown = prefetchRecord(qc, 'customers', ID, 'en');
+    expect(await resolved(shown)).toBe(true);
+    expect(ops(invoke).filter((o) => o.startsWith('local.') && o !== 'local.status')).toEqual(['local.readMany']);
+    const reads = readsOf(invoke).flatMap((r) => ('query' in r ? [r.query] : []));
+    expect(reads.filter((q) => q.area === 'customers')).toEqual([copyRecordInput('customers', ID)]);
+    expect(reads).toHaveLength(7);
+    expect(qc.getQueryData<SeededRecord>(qk.record('customers', ID))).toEqual({ data: row, request_id: '', partial: true });
+    expect(held).toHaveLength(1);
+
+    // The API's full record then takes its place.
+    const full = { ...row, document_language: 'he', notes: null };
+    held[0]!({ ok: true, data: { data: full, request_id: 'req_full' } });
+    await vi.waitFor(() => expect(qc.getQueryData<{ data: unknown; partial?: boolean }>(qk.record('customers', ID))).toEqual({ data: full, request_id: 'req_full' }));
+  });
+
+  it('waits for the API when the copy has no row for the record, or does not hold the area yet', async () => {
+    stubBridge(withParties());
+    const qc = new QueryClient();
+    expect(await resolved(prefetchRecord(qc, 'customers', ID, 'en'))).toBe(false);
+    expect(qc.getQueryData(qk.record('customers', ID))).toBeUndefined();
+
+    const invoke = stubBridge(status(), { customers: [row] });
+    expect(await resolved(prefetchRecord(new QueryClient(), 'customers', ID, 'en'))).toBe(false);
+    expect(readsOf(invoke).some((r) => 'query' in r && r.query.area === 'customers')).toBe(false);
+  });
+
+  it('reads no row for an area whose page waits for its detail route (a document)', async () => {
+    const invoke = stubBridge(status(), { documents: [{ id: ID }] });
+    expect(await resolved(prefetchRecord(new QueryClient(), 'documents', ID, 'en'))).toBe(false);
+    expect(readsOf(invoke).some((r) => 'query' in r && r.query.area === 'documents')).toBe(false);
   });
 });
