@@ -10,6 +10,9 @@ import { qk } from './queryKeys';
  */
 export interface SeededRecord { data: unknown; request_id: string; partial: true }
 
+/** Whether a cached record answer is only a seed (a form must wait for the full record: it would open with what the seed lacks empty). */
+export const isSeeded = (answer: unknown): boolean => (answer as Partial<SeededRecord> | undefined)?.partial === true;
+
 /**
  * Caches `data` as the area's record when it is that record as far as it goes and nothing is cached
  * yet; stale from the start, so the detail route's full record replaces it. True when it seeded.

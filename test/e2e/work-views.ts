@@ -276,9 +276,14 @@ export function workViewsJourney(lang: 'en' | 'he'): void {
         await allDone(h.page, 'data-related');
         expect(await language.locator('[aria-busy="true"]').count()).toBe(1);
         expect(await h.page.textContent('[data-testid="detail-view"] .field:has(dt:text-is("' + m.fields.email + '")) dd')).toBe(String(c.email ?? m.app.none));
+        // Edit, before the details are in: the form waits for the full record rather than opening with what the row lacks empty.
+        await h.page.click('[data-testid="action-edit"]');
+        await h.page.waitForSelector('[data-testid="write-form"]', { timeout: 10_000 });
+        expect(await h.page.inputValue('input[data-field="document_language"]')).toBe(m.enums[full.document_language as 'he' | 'en']);
       } finally {
         h.network.delayMs = 0;
       }
+      await h.page.goBack();
       await expect.poll(() => language.textContent(), { timeout: 10_000 }).toBe(m.enums[full.document_language as 'he' | 'en']);
       expect(await h.page.locator('[data-testid="detail-view"] [aria-busy="true"]').count()).toBe(0);
     }, 60_000);

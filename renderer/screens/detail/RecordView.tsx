@@ -14,7 +14,7 @@ import { formatDate, formatTimestamp, getPath, labelKeyOf } from '../../lib/form
 import { useLocale } from '../../kit/useLocale';
 import { ErrorState } from '../../kit/ErrorState';
 import { qk } from '../../data/queryKeys';
-import type { SeededRecord } from '../../data/seed';
+import { isSeeded } from '../../data/seed';
 import { PdfActions } from './PdfActions';
 import { SubTable } from '../../kit/SubTable';
 import { RecordActions } from './RecordActions';
@@ -80,16 +80,20 @@ export function useRecordModel(decl: ResourceDecl, id: string | null) {
   const q = useRecord(decl, id);
   const cached = useCachedRow(decl.area, route ? null : id, decl.list?.rowId ?? 'id');
   // No connection: the record as the local copy holds it, said so with its time.
-  const copy = useCopyRecord(decl.area, id, Boolean(route && q.error && meansOffline(asBridgeError(q.error)))).data ?? null;
-  const record = route ? (q.data?.data ?? copy?.record) : cached;
-  const seeded = route && q.data && (q.data as Partial<SeededRecord>).partial === true;
-  const pending: IsPending = (path) => Boolean(seeded) && getPath(record, path.split('.')[0]!) === undefined;
+  const offline = Boolean(route && q.error && meansOffline(asBridgeError(q.error)));
+  // Its cache entry is the one the page's first paint read (the row): only offline is it shown as such.
+  const copy = useCopyRecord(decl.area, id, offline).data ?? null;
+  const seeded = Boolean(route) && isSeeded(q.data);
+  // Offline with no full record (none, or only the row the page first painted from): the copy's, said so.
+  const fromCopy = offline && copy !== null && (!q.data || seeded);
+  const record = route ? (fromCopy ? copy.record : q.data?.data) : cached;
+  const pending: IsPending = (path) => seeded && !fromCopy && getPath(record, path.split('.')[0]!) === undefined;
   const title = record ? getPath(record, decl.detail.title) : undefined;
   // The heading is formatted like its field: a date in the user's locale, an enum by its label.
   const titleKind = decl.detail.sections.flatMap((s) => s.fields).find((f) => f.key === decl.detail.title)?.kind;
   const titleText = typeof title === 'string' && titleKind === 'date' ? formatDate(title, locale)
     : typeof title === 'string' || typeof title === 'number' ? maybe('enums', String(title)) : dyn('areas', decl.area);
-  return { q, route, record, pending, titleText, copyAsOf: copy && !q.data ? (copy.asOf ?? '') : null, seededOnly: Boolean(seeded) };
+  return { q, route, record, pending, titleText, copyAsOf: fromCopy ? (copy.asOf ?? '') : null, seededOnly: seeded };
 }
 
 /**

@@ -5,6 +5,7 @@ import { useT } from '../../i18n';
 import { useQuery } from '@tanstack/react-query';
 import { asBridgeError, callAnyRoute } from '../../bridge/call';
 import { useRecord } from '../../data/useRecord';
+import { isSeeded } from '../../data/seed';
 import type { WriteResult } from '../../data/useWrite';
 import { modelOf } from '../../forms/model';
 import { ownRevisions } from '../../forms/revisions';
@@ -111,11 +112,11 @@ export function FormScreen({ decl, id, mode, sub = null, from = null, loaded: Lo
     // Started from a record this form does not start from (an edited address): not a screen of the app.
     if (!prefill) return <NotFoundScreen />;
     if (source.error) return <ErrorState error={asBridgeError(source.error)} area={from.area} onRetry={() => void source.refetch()} />;
-    if (!source.data) return <Center py="xl" role="status"><Loader aria-label={t('app.loading')} /></Center>;
+    if (!source.data || isSeeded(source.data)) return <Center py="xl" role="status"><Loader aria-label={t('app.loading')} /></Center>;
     return <Loaded decl={decl} spec={spec} mode={mode} id={null} record={null} row={null} prefilled={prefill(source.data.data as Rec)} returnTo={returnOf(from, decl.area)} />;
   }
   if (q.error) return <ErrorState error={asBridgeError(q.error)} area={decl.area} onRetry={() => void q.refetch()} />;
-  if (!q.data) return <Center py="xl" role="status"><Loader aria-label={t('app.loading')} /></Center>;
+  if (!q.data || isSeeded(q.data)) return <Center py="xl" role="status"><Loader aria-label={t('app.loading')} /></Center>;
   const record = q.data.data as Rec;
   const row = rowOf(record, action, sub);
   if (action?.row && !row) return <NotFoundScreen />;

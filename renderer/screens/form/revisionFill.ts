@@ -9,6 +9,7 @@ import type { FieldModel } from '../../forms/model';
 import { revisionOfRecord } from '../../forms/revisions';
 import type { FormValues } from '../../forms/values';
 import type { Basis } from './basis';
+import { isSeeded } from '../../data/seed';
 
 type Rec = Record<string, unknown>;
 type Form = UseFormReturn<FieldValues>;
@@ -74,7 +75,11 @@ export function useStartingRevisions(models: readonly FieldModel[], start: Rec):
 
 /** Stable (module level), so TanStack Query recombines only when an answer changes. */
 function readAll(results: { data?: { data: unknown }; isPending: boolean; fetchStatus: string }[]): { pending: boolean; records: (Rec | undefined)[] } {
-  return { pending: results.some((r) => r.isPending && r.fetchStatus !== 'idle'), records: results.map((r) => r.data?.data as Rec | undefined) };
+  // A seed (a created record's answer, the copy's row) is not the version the user decides on: its full record is.
+  return {
+    pending: results.some((r) => (r.isPending || isSeeded(r.data)) && r.fetchStatus !== 'idle'),
+    records: results.map((r) => (isSeeded(r.data) ? undefined : r.data?.data as Rec | undefined)),
+  };
 }
 
 /**
