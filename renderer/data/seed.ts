@@ -15,7 +15,7 @@ export const isSeeded = (answer: unknown): boolean => (answer as Partial<SeededR
 
 /**
  * Caches `data` as the area's record when it is that record as far as it goes and nothing is cached
- * yet; stale from the start, so the detail route's full record replaces it. True when it seeded.
+ * or failed yet; stale from the start, so the detail route's full record replaces it. True when it seeded.
  */
 export function seedRecord(qc: QueryClient, t: { area: string; readRoute?: ReadRouteId }, data: unknown, requestId = ''): boolean {
   if (!t.readRoute || typeof data !== 'object' || data === null || typeof (data as { id?: unknown }).id !== 'string') return false;
@@ -23,7 +23,9 @@ export function seedRecord(qc: QueryClient, t: { area: string; readRoute?: ReadR
   const full = ROUTES[t.readRoute].response.data;
   if (!(full instanceof z.ZodObject) || !full.partial().safeParse(data).success) return false;
   const key = qk.record(t.area, (data as { id: string }).id);
-  if (qc.getQueryData(key) !== undefined) return false;
+  // Not over a record already read, nor over the route's own failure (a deleted record's 404 stays said).
+  const state = qc.getQueryState(key);
+  if (state?.data !== undefined || state?.status === 'error') return false;
   qc.setQueryData<SeededRecord>(key, { data, request_id: requestId, partial: true }, { updatedAt: 0 });
   return true;
 }
