@@ -5,7 +5,7 @@ import { launchHarness, type Harness } from '../harness/launch';
 import type { KeyName } from '../../electron/sandbox';
 import { en } from '../../renderer/i18n/en';
 import { he } from '../../renderer/i18n/he';
-import { apiGet, gotoArea, SCREENSHOTS, waitForDetail, waitForRows, type Row } from './support';
+import { apiGet, gotoArea, reconnectAndRetry, SCREENSHOTS, waitForDetail, waitForRows, type Row } from './support';
 import { axeViolations, blocking, type AxeViolation } from './axe';
 
 /** The document with line items and payments (and a PDF) the detail check looks at: the newest such. */
@@ -141,10 +141,10 @@ export function accessibilityGate(lang: 'en' | 'he'): void {
         await gotoArea(h.page, 'tasks');
         await h.page.waitForSelector('[data-testid="network-offline"]', { timeout: 30_000 });
         expect(await audit('network-offline')).toEqual([]);
+        await reconnectAndRetry(h.page, h.network);
       } finally {
         h.network.offline = false;
       }
-      await h.page.click('[data-testid="network-retry"]');
       await h.page.waitForSelector('[data-testid="list-table"]');
     });
 

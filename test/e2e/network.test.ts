@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchHarness, type Harness } from '../harness/launch';
-import { gotoArea, screenshot, waitForRows, apiGet, type Row } from './support';
+import { gotoArea, reconnectAndRetry, screenshot, waitForRows, apiGet, type Row } from './support';
 
 /**
  * Slow and broken networks: the core's network is switched off or slowed down (the harness's
@@ -39,8 +39,7 @@ describe('slow and broken networks', () => {
     await h.page.waitForSelector('[data-testid="network-offline"]', { timeout: 30_000 });
     expect(h.network.refused).toBeGreaterThan(1);
     await screenshot(h.page, 'en', 'network-offline');
-    h.network.offline = false;
-    await h.page.click('[data-testid="network-retry"]');
+    await reconnectAndRetry(h.page, h.network);
     const ids = await firstIds('leads.list');
     expect(await waitForRows(h.page, ids)).toEqual(ids);
     expect(await h.page.$('[data-testid="network-offline"]')).toBeNull();
@@ -60,10 +59,10 @@ describe('slow and broken networks', () => {
       await h.page.waitForSelector('[data-testid="network-offline"]', { timeout: 30_000 });
       expect(await h.page.textContent('[data-testid="network-offline"]')).toContain('אין חיבור לשירות');
       await screenshot(h.page, 'he', 'network-offline');
+      await reconnectAndRetry(h.page, h.network);
     } finally {
       h.network.offline = false;
     }
-    await h.page.click('[data-testid="network-retry"]');
     await h.page.waitForSelector('[data-testid="list-table"]');
   });
 });

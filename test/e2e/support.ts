@@ -83,6 +83,18 @@ export async function screenshot(page: Page, lang: string, name: string, fullPag
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage, animations: 'disabled' });
 }
 
+/**
+ * Brings the network back and presses the offline banner's "Try again" at once. The button is
+ * found visible, enabled and stable while the network is still off: otherwise any other read that
+ * reaches the service first (a query retried on reconnect) can take the banner away mid-click.
+ */
+export async function reconnectAndRetry(page: Page, network: { offline: boolean }): Promise<void> {
+  const retry = page.locator('[data-testid="network-retry"]');
+  await retry.click({ trial: true });
+  network.offline = false;
+  await retry.dispatchEvent('click');
+}
+
 /** How many pixels the list table sticks out of its box (0 when the default columns fit without scrolling). */
 export async function tableOverflow(page: Page): Promise<number> {
   return page.$eval('[data-testid="list-table"]', (table) => {
