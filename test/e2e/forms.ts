@@ -63,29 +63,27 @@ export async function fieldError(page: Page, name: string): Promise<string | nul
 export const expectHash = async (page: Page, re: RegExp) => expect.poll(() => page.evaluate(hashOf)).toMatch(re);
 
 /**
- * From a record's page, "New task": the form opens at its address with the record picked (`field`
- * shows `shown`), gets a title, and once saved the app is back on the record.
+ * From a record's page, a "New ..." that starts from it (`start`: the new record's area): the form
+ * opens at its address with the record picked (`field` shows `shown`), `fillIn` types the rest, and
+ * once saved the app is back on the record.
  */
-/**
- * "New document for this customer" on a customer's page: the form opens with them as its customer;
- * a title and one priced line are typed, and saving comes back to the customer's page.
- */
-export async function newDocumentFrom(page: Page, customerId: string, customerName: string, title: string, line: { name: string; price: string }): Promise<void> {
-  await page.click('[data-testid="start-documents"]');
-  await expectHash(page, new RegExp(`^#/documents/new\\?from=customers&fromId=${customerId}`));
-  await expect.poll(() => page.inputValue('input[data-field="customer_id"]')).toBe(customerName);
-  await fill(page, 'title', title);
-  await fill(page, 'lines.0.name', line.name);
-  await fill(page, 'lines.0.unit_price', line.price);
+async function newFrom(page: Page, start: string, from: { area: string; id: string; field: string; shown: string }, fillIn: () => Promise<void>): Promise<void> {
+  await page.click(`[data-testid="start-${start}"]`);
+  await expectHash(page, new RegExp(`^#/${start}/new\\?from=${from.area}&fromId=${from.id}`));
+  await expect.poll(() => page.inputValue(`input[data-field="${from.field}"]`)).toBe(from.shown);
+  await fillIn();
   await page.click('[data-testid="form-submit"]');
-  await expectHash(page, new RegExp(`^#/customers/${customerId}$`));
+  await expectHash(page, new RegExp(`^#/${from.area}/${from.id}$`));
 }
 
-export async function newTaskFrom(page: Page, area: string, id: string, field: string, shown: string, title: string): Promise<void> {
-  await page.click('[data-testid="start-tasks"]');
-  await expectHash(page, new RegExp(`^#/tasks/new\\?from=${area}&fromId=${id}`));
-  await expect.poll(() => page.inputValue(`input[data-field="${field}"]`)).toBe(shown);
-  await fill(page, 'title', title);
-  await page.click('[data-testid="form-submit"]');
-  await expectHash(page, new RegExp(`^#/${area}/${id}$`));
-}
+/** "New document for this customer": a title and one priced line. */
+export const newDocumentFrom = (page: Page, customerId: string, customerName: string, title: string, line: { name: string; price: string }): Promise<void> =>
+  newFrom(page, 'documents', { area: 'customers', id: customerId, field: 'customer_id', shown: customerName }, async () => {
+    await fill(page, 'title', title);
+    await fill(page, 'lines.0.name', line.name);
+    await fill(page, 'lines.0.unit_price', line.price);
+  });
+
+/** "New task" from a record (a customer, a lead, a document): a title. */
+export const newTaskFrom = (page: Page, area: string, id: string, field: string, shown: string, title: string): Promise<void> =>
+  newFrom(page, 'tasks', { area, id, field, shown }, () => fill(page, 'title', title));
