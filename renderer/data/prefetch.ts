@@ -31,6 +31,8 @@ export async function prefetchRecord(qc: QueryClient, area: string, id: string, 
   const route = decl?.detail.route;
   if (!route) return;
   const record = qc.prefetchQuery({ queryKey: qk.record(area, id), queryFn: ({ signal }) => callAnyRoute(route, { params: { id } }, signal) });
+  // A page that reads nothing from the copy waits for nothing from it.
+  if (!decl.detail.firstFromCopy && !decl.detail.related?.length) return record;
   const readable = await readableAreas(qc);
   if (!readable) return record;
   // Asked in the same turn as the related reads: one trip to main carries them all.
