@@ -21,7 +21,7 @@ const ORDER = [
   'table_paint_ms', 'table_paint_100_ms', 'first_visit_ms', 'row_render_ms', 'page_size_change_ms', 'renderer_initial_js_gzip_kb',
   'client_overhead_ratio', 'scroll_p95_frame_ms', 'form_submit_ms', 'sandbox_vs_node_http_ratio', 'bridge_hop_ms',
   'local_query_100k_ms', 'local_fill_10k_vs_floor', 'local_sync_nochange_requests', 'local_db_mb_per_10k', 'local_fill_100k_peak_rss_mb', 'export_10k_vs_floor',
-  'home_first_paint_ms', 'customer_page_paint_ms', 'customer_page_again_paint_ms',
+  'home_first_paint_ms', 'customer_page_paint_ms', 'customer_page_again_paint_ms', 'customer_page_cached_paint_ms',
 ];
 const rank = (f: Figure) => (ORDER.includes(f.key) ? ORDER.indexOf(f.key) : ORDER.length);
 
