@@ -166,7 +166,6 @@ export function workViewsJourney(lang: 'en' | 'he'): void {
         + (billedThisYear(ds, today).length ? 2 : 0) + (receivables(ds, today).overdue.count ? 1 : 0);
       const candidates = [...byCustomer].filter(([, ds]) => openDocs(ds).length >= 1 && ds.length > openDocs(ds).length);
       const [customerId, theirs] = candidates.reduce((best, c) => (score(c) > score(best) ? c : best));
-      /** The payments (newest first) and tasks (open first) sections of the customer on screen: their totals and rows are the API's. */
       /** A section's total is the API's count of theirs, and it shows the first SHOWN of them: each shown row's value of `field`. */
       const shownOf = async (key: 'payments' | 'tasks', theirs: Row[], field: string): Promise<string[]> => {
         await expect.poll(async () => (await relatedShown(h.page, key)).total, { message: key }).toBe(theirs.length);
@@ -176,6 +175,7 @@ export function workViewsJourney(lang: 'en' | 'he'): void {
         for (const id of ids) expect(valueOf.has(id), `${key}: ${id} is theirs`).toBe(true);
         return ids.map((id) => valueOf.get(id)!);
       };
+      /** The payments (newest first) and tasks (open first) sections of the customer on screen: their totals and rows are the API's. */
       const sectionsAsApi = async (c: string) => {
         const dates = await shownOf('payments', paymentsOf(c), 'payment_date');
         expect(dates, 'payments newest first').toEqual([...dates].sort().reverse());
