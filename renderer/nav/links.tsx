@@ -20,6 +20,7 @@ type Handlers = Pick<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'onClick' | 
  * subscribes to the router's state and renders again at every step of every navigation, and builds
  * its location on every render (eighty of them were a fifth of the home screen's render).
  */
+/** `own`: the element's props, whose handlers run before the link's (its returned props go after them). */
 function useScreenLink(screen: ScreenTarget, own: Handlers): Handlers & { href: string } {
   const router = useRouter();
   const key = JSON.stringify(screen);
@@ -42,13 +43,13 @@ function useScreenLink(screen: ScreenTarget, own: Handlers): Handlers & { href: 
 }
 
 /** An in-app link, drawn as Mantine's Anchor. */
-export function ScreenLink({ screen, onClick, onMouseEnter, onFocus, ...rest }: { screen: ScreenTarget } & Omit<AnchorBaseProps, 'href'>) {
-  return <Anchor {...rest} {...useScreenLink(screen, { onClick, onMouseEnter, onFocus })} />;
+export function ScreenLink({ screen, ...rest }: { screen: ScreenTarget } & Omit<AnchorBaseProps, 'href'>) {
+  return <Anchor {...rest} {...useScreenLink(screen, rest)} />;
 }
 
 /** An in-app link for dense places (a dashboard's figures, a chart's table of months): a plain element styled as an Anchor. */
-export function PlainScreenLink({ screen, className, onClick, onMouseEnter, onFocus, ...rest }: { screen: ScreenTarget } & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
-  return <a {...rest} className={`plain-link mantine-focus-auto${className ? ` ${className}` : ''}`} {...useScreenLink(screen, { onClick, onMouseEnter, onFocus })} />;
+export function PlainScreenLink({ screen, className, ...rest }: { screen: ScreenTarget } & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
+  return <a {...rest} className={`plain-link mantine-focus-auto${className ? ` ${className}` : ''}`} {...useScreenLink(screen, rest)} />;
 }
 
 /** A navigation entry: a plain styled link (app.css .nav-link), lighter than Mantine's NavLink on the first screen. */
@@ -61,13 +62,13 @@ const NavLinkBase = forwardRef<HTMLAnchorElement, NavLinkBaseProps>(({ label, ac
 NavLinkBase.displayName = 'NavLinkBase';
 
 /** A navigation entry that is an in-app link. */
-export function ScreenNavLink({ screen, onClick, onMouseEnter, onFocus, ...rest }: { screen: ScreenTarget } & Omit<NavLinkBaseProps, 'href'>) {
-  return <NavLinkBase {...rest} {...useScreenLink(screen, { onClick, onMouseEnter, onFocus })} />;
+export function ScreenNavLink({ screen, ...rest }: { screen: ScreenTarget } & Omit<NavLinkBaseProps, 'href'>) {
+  return <NavLinkBase {...rest} {...useScreenLink(screen, rest)} />;
 }
 
 /** A button that goes to a screen (New, Edit, an action form). */
-export function ScreenButton({ screen, onClick, onMouseEnter, onFocus, ...rest }: { screen: ScreenTarget } & Omit<ButtonBaseProps, 'href'>) {
-  return <Button component="a" {...rest} {...useScreenLink(screen, { onClick, onMouseEnter, onFocus })} />;
+export function ScreenButton({ screen, ...rest }: { screen: ScreenTarget } & Omit<ButtonBaseProps, 'href'>) {
+  return <Button component="a" {...rest} {...useScreenLink(screen, rest)} />;
 }
 
 /** Navigates to a screen through the router (blocked while a form has unsaved changes, until the user confirms). */
