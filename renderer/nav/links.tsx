@@ -19,8 +19,8 @@ type Handlers = Pick<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'onClick' | 
  * It keeps no active state (the navigation says which entry is current itself): a router Link
  * subscribes to the router's state and renders again at every step of every navigation, and builds
  * its location on every render (eighty of them were a fifth of the home screen's render).
+ * `own`: the element's props, whose handlers run before the link's (its returned props go after them).
  */
-/** `own`: the element's props, whose handlers run before the link's (its returned props go after them). */
 function useScreenLink(screen: ScreenTarget, own: Handlers): Handlers & { href: string } {
   const router = useRouter();
   const key = JSON.stringify(screen);
