@@ -117,10 +117,12 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'profiles.replaceKey': async ({ id, key }) => {
       const meta = await d.profiles.replaceKey(id, key);
       d.api.forget(id); // the cached client holds the old key
+      // The copy was made under the old key: nothing of it is served until the new key's reads check it.
+      await d.local.keyChanged(id);
       return meta;
     },
     'profiles.remove': async ({ id }) => {
-      d.local.remove(id);
+      await d.local.removeProfile(id);
       await d.demos.remove(id);
       // Everything of the profile goes with it: its data, its cached client, its temporary PDFs, and the key in the scrubber's pattern.
       d.api.forget(id);
@@ -153,6 +155,8 @@ export function createHandlers(d: HandlerDeps): Handlers {
         const e = toBridgeError(err);
         // A record the API no longer has leaves the local copy as soon as it is opened.
         if (e.kind === 'api' && e.status === 404 && e.code === 'resource_not_found') d.local.missing(active.id, input.route, input.params);
+        // A read the key may not make: what the copy holds of that area goes at once.
+        if (e.kind === 'api' && e.status === 403 && e.code === 'insufficient_permission' && ROUTES[input.route].method === 'GET') d.local.denied(active.id, input.route);
         throw err;
       }
       // Own writes reach the local copy from their answers at once.
@@ -214,13 +218,13 @@ function localHandlers(d: HandlerDeps): Pick<Handlers, LocalOps> {
     },
     'local.status': async () => d.local.status(),
     'local.syncNow': async () => ({ started: d.local.syncNow({ retryDenied: true }) }),
-    'local.checkDeletions': async () => ({ started: d.local.syncNow({ deletions: true }) }),
+    'local.checkDeletions': async () => ({ started: d.local.checkDeletionsAsked() }),
     'local.setEnabled': async ({ enabled }) => {
-      d.local.setEnabled(requireActive(d.profiles).id, enabled);
+      await d.local.setEnabled(requireActive(d.profiles).id, enabled);
       return d.local.status();
     },
     'local.forget': async () => {
-      d.local.forget(requireActive(d.profiles).id);
+      await d.local.forget(requireActive(d.profiles).id);
       return { forgotten: true as const };
     },
   };

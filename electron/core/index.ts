@@ -81,13 +81,15 @@ export function createCore(deps: CoreDeps): Core {
   events.on((event, payload) => copyable.noteEvent(event, payload));
   local = new LocalCopies({ profiles, api, events, log, store: deps.store, host: deps.localHost, ...(deps.syncIntervalMs ? { syncIntervalMs: deps.syncIntervalMs } : {}) });
   const handlers = createHandlers({ profiles, api, pdf, demos, demoControl, host: deps.host, vault: deps.vault, log, events, exports, activity, ui, lists, data, copyable, scrubber, local });
+  // Copy files and keys a removal could not delete (Windows, a crash) go before any copy opens.
+  local.sweep(new Set(profiles.list().profiles.map((p) => p.id)));
   local.activate(profiles.active()?.id ?? null);
   const router = new BridgeRouter({ handlers, isAllowedSender: deps.isAllowedSender ?? isAppUrl, log, secrets, scrubber, onReply: (op, result) => copyable.noteReply(op, result) });
   return {
     router, profiles, api, pdf, events, exports, activity, scrubber, data, local, log,
     async shutdown() {
       await exports.stopAll();
-      local.close();
+      await local.close();
       await pdf.temp.cleanup();
       await deps.demo.stop();
     },
