@@ -33,6 +33,8 @@ export interface CoreDeps {
   localHost?: LocalCopyHost;
   /** How often the local copy looks for changes while the window is in use (default 30 s). */
   syncIntervalMs?: number;
+  /** The local copy's elapsed-time clock (tests move it on to reach a schedule). */
+  monotonic?: () => number;
 }
 
 export interface Core {
@@ -79,7 +81,10 @@ export function createCore(deps: CoreDeps): Core {
   const copyable = new CopyableTexts();
   const scrubber = new ReplyScrubber();
   events.on((event, payload) => copyable.noteEvent(event, payload));
-  local = new LocalCopies({ profiles, api, events, log, store: deps.store, host: deps.localHost, ...(deps.syncIntervalMs ? { syncIntervalMs: deps.syncIntervalMs } : {}) });
+  local = new LocalCopies({
+    profiles, api, events, log, store: deps.store, host: deps.localHost,
+    ...(deps.syncIntervalMs ? { syncIntervalMs: deps.syncIntervalMs } : {}), ...(deps.monotonic ? { monotonic: deps.monotonic } : {}),
+  });
   const handlers = createHandlers({ profiles, api, pdf, demos, demoControl, host: deps.host, vault: deps.vault, log, events, exports, activity, ui, lists, data, copyable, scrubber, local });
   // Copy files and keys a removal could not delete (Windows, a crash) go before any copy opens.
   local.sweep(new Set(profiles.list().profiles.map((p) => p.id)));

@@ -182,6 +182,9 @@ const sumText = (col: LocalColumn, currency: string | null, v: number): string =
 
 const aggregateAnswers = new Answers<LocalAggregateOutput['groups']>();
 
+/** The bytes of answers and counts a copy keeps in memory (bounded: answers.ts). */
+export const cachedBytes = (store: LocalStore) => ({ answers: aggregateAnswers.bytes(store), counts: totals.bytes(store) });
+
 /**
  * Counts and sums in one pass over the matching rows: grouped by the asked column and by each summed
  * money column's currency, the counts added up per group here (a count and a sum apart read every

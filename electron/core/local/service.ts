@@ -8,7 +8,7 @@ import { apiSource } from './api-source';
 import { applyWrite, dropMissing } from './apply';
 import { CopySettings } from './copy-settings';
 import { CopyFiles, openCopy } from './files';
-import { runAggregate, runQuery } from './query';
+import { cachedBytes, runAggregate, runQuery } from './query';
 import { Runner, type RunOptions } from './runner';
 import { LocalStore } from './store';
 import { AreaSync } from './sync';
@@ -142,8 +142,9 @@ export class LocalCopies {
     if (!c) return false;
     const deniedDue = this.monotonic() - this.lastDeniedRetry >= DENIED_RETRY_MS;
     const want = merge(c.pending, { ...o, retryDenied: o.retryDenied || deniedDue });
-    if (c.running || c.startTimer) { c.pending = want; return true; }
     const wait = c.startAt - this.monotonic();
+    if (c.startTimer && wait <= 0) { clearTimeout(c.startTimer); c.startTimer = null; }
+    if (c.running || c.startTimer) { c.pending = want; return true; }
     if (wait > 0) {
       c.pending = want;
       c.startTimer = setTimeout(() => { c.startTimer = null; if (this.copy === c) this.syncNow(); }, wait);
@@ -298,6 +299,14 @@ export class LocalCopies {
     try { c.store.db.close(); } catch { /* already closed */ }
   }
 
+  /** What the copy keeps in main's memory that a page's questions can grow: each is bounded (tests measure it). */
+  footprint(): { statements: number; answers_bytes: number; counts_bytes: number; rank_epochs: number } | null {
+    const c = this.copy;
+    if (!c) return null;
+    const bytes = cachedBytes(c.store);
+    return { statements: c.store.db.statementsHeld(), answers_bytes: bytes.answers, counts_bytes: bytes.counts, rank_epochs: LOCAL_AREA_KEYS.reduce((n, a) => n + c.store.ranks.epoch(a), 0) };
+  }
+
   /** Waits for the pass in flight (tests and quit). */
   async idle(): Promise<void> {
     while (this.copy?.running || this.copy?.startTimer) {
@@ -312,7 +321,8 @@ export class LocalCopies {
     const b = this.refills;
     const topped = Math.min(REFILLS_AT_ONCE, b.level + (now - b.at) / REFILL_EVERY_MS);
     const wait = topped >= 1 ? 0 : (1 - topped) * REFILL_EVERY_MS;
-    this.refills = { level: topped - 1, at: now };
+    // A refill still waiting when the next one comes never ran: the wait does not pile up past one interval.
+    this.refills = { level: Math.max(topped - 1, 0), at: now };
     this.activate(this.d.profiles.active()?.id === profileId ? profileId : null, now + wait);
   }
 

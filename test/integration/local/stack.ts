@@ -36,6 +36,8 @@ export interface StackOptions {
   fetch?: typeof fetch;
   /** The copy's cycle interval (an hour by default: cycles only when a test asks for them). */
   syncIntervalMs?: number;
+  /** The copy's elapsed-time clock. */
+  monotonic?: () => number;
 }
 
 export async function localStack(o: StackOptions = {}): Promise<LocalStack> {
@@ -55,6 +57,7 @@ export async function localStack(o: StackOptions = {}): Promise<LocalStack> {
     demo: new FixedDemoHost(sandbox.baseUrl, sandbox.keys.owner), isAllowedSender: isAppUrl,
     // Cycles only when a test asks for them, unless it sets its own interval.
     syncIntervalMs: o.syncIntervalMs ?? 3_600_000,
+    ...(o.monotonic ? { monotonic: o.monotonic } : {}),
   });
   const invoke = (operation: string, input: unknown) => core.router.handle(APP_PAGE, `local-${++n}`, operation, input);
   const key = o.key ?? 'owner';
