@@ -156,7 +156,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
         // A record the API no longer has leaves the local copy as soon as it is opened.
         if (e.kind === 'api' && e.status === 404 && e.code === 'resource_not_found') d.local.missing(active.id, input.route, input.params);
         // A read the key may not make: what the copy holds of that area goes at once.
-        if (e.kind === 'api' && e.status === 403 && e.code === 'insufficient_permission' && ROUTES[input.route].method === 'GET') d.local.denied(active.id, input.route);
+        if (e.kind === 'api' && e.status === 403 && e.code === 'insufficient_permission' && ROUTES[input.route].method === 'GET') await d.local.denied(active.id, input.route).catch(() => undefined);
         throw err;
       }
       // Own writes reach the local copy from their answers at once.
@@ -212,10 +212,7 @@ function localHandlers(d: HandlerDeps): Pick<Handlers, LocalOps> {
   return {
     'local.query': async (input) => { requireActive(d.profiles); return d.local.query(input); },
     'local.aggregate': async (input) => { requireActive(d.profiles); return d.local.aggregate(input); },
-    'local.readMany': async ({ reads }) => {
-      requireActive(d.profiles);
-      return { results: reads.map((r) => ('query' in r ? { query: d.local.query(r.query) } : { aggregate: d.local.aggregate(r.aggregate) })) };
-    },
+    'local.readMany': async (input) => { requireActive(d.profiles); return d.local.readMany(input); },
     'local.status': async () => d.local.status(),
     'local.syncNow': async () => ({ started: d.local.syncNow({ retryDenied: true }) }),
     'local.checkDeletions': async () => ({ started: d.local.checkDeletionsAsked() }),

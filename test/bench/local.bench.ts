@@ -8,6 +8,7 @@ import { statSync } from 'node:fs';
 import { createCore, isAppUrl, type Core } from '../../electron/core';
 import { collatorFor } from '../../electron/core/local/collation';
 import { copyFileOf } from '../harness/local-host';
+import { sourceEngine } from '../harness/engine-bundle';
 import { DEFAULT_RATE_LIMIT, type RunningSandbox } from '../../electron/sandbox';
 import { LOCAL_AREA_KEYS, type LocalQueryOutput } from '../../shared';
 import { FixedDemoHost, MemoryHost, MemoryLogger, MemoryStore, MemoryVault } from '../harness/memory-host';
@@ -23,7 +24,7 @@ async function appOn(sb: RunningSandbox): Promise<Run> {
   const localHost = new MemoryLocalHost();
   const store = new MemoryStore();
   const core = createCore({
-    vault: new MemoryVault(), store, host: new MemoryHost(), log: new MemoryLogger(), localHost,
+    vault: new MemoryVault(), store, host: new MemoryHost(), log: new MemoryLogger(), localHost, engine: sourceEngine,
     demo: new FixedDemoHost(sb.baseUrl, sb.keys.owner), isAllowedSender: isAppUrl, syncIntervalMs: 3_600_000,
     fetch: (input, init) => { requests += 1; return globalThis.fetch(input, init); },
   });

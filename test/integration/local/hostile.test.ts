@@ -20,18 +20,18 @@ afterAll(async () => { await s.close(); });
 
 const ok = (r: BridgeResult<unknown>) => { if (!r.ok) throw new Error(r.error.message); return r.data; };
 const heapMb = () => process.memoryUsage().heapUsed / 1e6;
-const footprint = () => s.core.local.footprint()!;
+const footprint = async () => (await s.core.local.footprint())!;
 
 describe('local copy: a hostile page', () => {
   it('asks thousands of different questions: statements, answers and counts stay within their bounds', async () => {
-    const before = { heap: heapMb(), ...footprint() };
+    const before = { heap: heapMb(), ...await footprint() };
     for (let i = 0; i < 1_500; i++) {
       // Every question a new SQL text: IN lists of every length, a contains text, a range.
       const values = Array.from({ length: 1 + (i % 200) }, (_, k) => `name ${i}-${k}`);
       ok(await s.invoke('local.query', { area: 'customers', filters: [{ column: 'name', op: 'in', values }, { column: 'email', op: 'contains', value: `x${i}` }], page: { offset: 0, limit: 1 } }));
       ok(await s.invoke('local.aggregate', { area: 'documents', filters: [{ column: 'title', op: 'contains', value: `q${i}` }], group_by: 'id', sums: ['total_minor'] }));
     }
-    const after = { heap: heapMb(), ...footprint() };
+    const after = { heap: heapMb(), ...await footprint() };
     console.log('hostile questions: before', before, 'after', after);
     expect(after.statements).toBeLessThanOrEqual(STATEMENTS_KEPT);
     expect(after.answers_bytes).toBeLessThanOrEqual(ANSWERS_MAX_BYTES);
@@ -39,20 +39,20 @@ describe('local copy: a hostile page', () => {
   }, 120_000);
 
   it('sorts by every text column in both languages, alternating: ranks are numbered once per column and language', async () => {
-    const start = footprint().rank_epochs;
+    const start = (await footprint()).rank_epochs;
     const columns = ['name', 'contact_person', 'email', 'address__city', 'business_number'];
     for (let round = 0; round < 6; round++) {
       for (const column of columns) {
         for (const language of ['en', 'he'] as const) ok(await s.invoke('local.query', { area: 'customers', sort: [{ column, direction: 'asc' }], language, page: { offset: 0, limit: 5 } }));
       }
     }
-    const built = footprint().rank_epochs - start;
+    const built = (await footprint()).rank_epochs - start;
     expect(built).toBeLessThanOrEqual(columns.length * 2);
     // One readMany of 64 reads over two more columns, alternating languages: each column and language once.
-    const mid = footprint().rank_epochs;
+    const mid = (await footprint()).rank_epochs;
     const reads = Array.from({ length: 64 }, (_, i) => ({ query: { area: 'documents', sort: [{ column: i % 2 ? 'title' : 'customer__name', direction: 'asc' }], language: i % 4 < 2 ? 'en' : 'he', page: { offset: 0, limit: 1 } } }));
     ok(await s.invoke('local.readMany', { reads }));
-    expect(footprint().rank_epochs - mid).toBeLessThanOrEqual(4);
+    expect((await footprint()).rank_epochs - mid).toBeLessThanOrEqual(4);
   }, 60_000);
 
   it('loops "check for deletions": one walk of the API, not one per call', async () => {
