@@ -9,7 +9,7 @@ import { JsonText, emptyValues, normaliseDecimal, toBody, toFormValues, type Bod
 import { checkForm, serverIssues, type FormIssue } from '../../renderer/forms/validate';
 import { en } from '../../renderer/i18n/en';
 import { he } from '../../renderer/i18n/he';
-import { newRequestKey } from '../../renderer/data/outcome';
+import { newRequestKey } from '../../shared';
 import { ID, customerDetails, formBody } from './fixtures';
 
 type Rec = Record<string, unknown>;
