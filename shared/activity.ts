@@ -8,6 +8,8 @@ export const ACTIVITY_OUTCOMES = [
   'ok',
   /** The answer was lost and a lookup found the write saved. */
   'recovered',
+  /** Made without a connection and sent from the outbox later. */
+  'sent_later',
   /** The API (or the connection) refused it. */
   'failed',
   /** The answer was lost and a lookup found nothing: not saved. */

@@ -36,3 +36,4 @@ export * from './local/columns';
 export * from './local/query';
 export * from './local/status';
 export * from './writes';
+export * from './outbox';

@@ -43,6 +43,11 @@ export class CopyableTexts {
     if (event === 'export.progress') this.note(requestIdOf((payload as { error?: unknown }).error));
   }
 
+  /** A request id main itself got back (an outbox write sent later): the activity log shows it, copyable. */
+  noteRequestId(id: string): void {
+    this.note(id);
+  }
+
   private note(id: string | null): void {
     if (id === null) return;
     this.requestIds.delete(id);

@@ -102,8 +102,10 @@ async function testProfile(d: HandlerDeps, id: string, signal: AbortSignal) {
     }
   }
   const writes = await probeWrites(d, id, signal);
-  // Each probe already taught the profile its permissions and status (ApiSession.call).
-  const profile = d.profiles.update(id, { business_name: name });
+  // Each probe already taught the profile its permissions and status (ApiSession.call); a write probe the
+  // API let through to the body's checks proves that write permission too (the outbox takes only those).
+  const known = d.profiles.get(id).permissions_known;
+  const profile = d.profiles.update(id, { business_name: name, permissions_known: [...new Set([...known, ...writes.writable])] });
   return { profile, business_name: name, readable, denied, ...writes };
 }
 
@@ -205,7 +207,8 @@ export function createHandlers(d: HandlerDeps): Handlers {
   };
 }
 
-type LocalOps = 'local.query' | 'local.aggregate' | 'local.readMany' | 'local.status' | 'local.syncNow' | 'local.checkDeletions' | 'local.setEnabled' | 'local.forget';
+type LocalOps = 'local.query' | 'local.aggregate' | 'local.readMany' | 'local.status' | 'local.syncNow' | 'local.checkDeletions' | 'local.setEnabled' | 'local.forget'
+  | 'outbox.submit' | 'outbox.list' | 'outbox.retry' | 'outbox.discard' | 'outbox.resolve';
 
 /** The local copy's operations, all on the active profile. */
 function localHandlers(d: HandlerDeps): Pick<Handlers, LocalOps> {
@@ -224,5 +227,10 @@ function localHandlers(d: HandlerDeps): Pick<Handlers, LocalOps> {
       await d.local.forget(requireActive(d.profiles).id);
       return { forgotten: true as const };
     },
+    'outbox.submit': async (input) => { requireActive(d.profiles); return d.local.outboxSubmit(input); },
+    'outbox.list': async () => { requireActive(d.profiles); return d.local.outboxList(); },
+    'outbox.retry': async () => { requireActive(d.profiles); return { started: d.local.syncNow({ retryDenied: false }) }; },
+    'outbox.discard': async ({ id }) => { requireActive(d.profiles); return d.local.outboxDiscard(id); },
+    'outbox.resolve': async (input) => { requireActive(d.profiles); return d.local.outboxResolve(input); },
   };
 }

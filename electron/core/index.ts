@@ -86,6 +86,12 @@ export function createCore(deps: CoreDeps): Core {
   events.on((event, payload) => copyable.noteEvent(event, payload));
   local = new LocalCopies({
     profiles, api, events, log, store: deps.store, host: deps.localHost, engine: deps.engine,
+    replayed: (profileId, w) => {
+      try {
+        activity.record(profiles.get(profileId), { route: w.route, area: w.area, record_id: w.record_id, name: w.name, outcome: 'sent_later', ...(w.request_id ? { request_id: w.request_id } : {}) });
+        if (w.request_id) copyable.noteRequestId(w.request_id);
+      } catch { /* the profile went meanwhile */ }
+    },
     ...(deps.syncIntervalMs ? { syncIntervalMs: deps.syncIntervalMs } : {}), ...(deps.monotonic ? { monotonic: deps.monotonic } : {}),
   });
   const handlers = createHandlers({ profiles, api, pdf, demos, demoControl, host: deps.host, vault: deps.vault, log, events, exports, activity, ui, lists, data, copyable, scrubber, local });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXPORT_FORMATS, EXPORT_STATES, RETRY_REASONS } from '../export';
 import { bridgeErrorSchema, type BridgeResult } from './errors';
+import { outboxChangedEventSchema } from '../outbox';
 import { localChangedEventSchema, localOnlineEventSchema, localProgressEventSchema } from '../local/status';
 import { jobIdSchema, type OperationInput, type OperationName, type OperationOutput } from './operations';
 
@@ -32,6 +33,8 @@ export const EVENTS = {
   'local.changed': localChangedEventSchema,
   /** The copy's sync found the service again, or lost it: the shell and the lists say which. */
   'local.online': localOnlineEventSchema,
+  /** The outbox changed: how many changes wait, need a decision, or failed. */
+  'outbox.changed': outboxChangedEventSchema,
 } as const;
 export type EventName = keyof typeof EVENTS;
 export type EventPayload<E extends EventName> = z.infer<(typeof EVENTS)[E]>;

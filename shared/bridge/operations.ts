@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OUTBOX_OPERATIONS } from '../outbox';
 import { uuid } from '../primitives';
 import { leadSchema } from '../schemas/leads';
 import { exportStartSchema } from '../export';
@@ -100,6 +101,7 @@ export const OPERATIONS = {
   'local.setEnabled': { input: z.strictObject({ enabled: z.boolean() }), output: localStatusSchema },
   /** Removes the active profile's copy and starts it again from nothing. */
   'local.forget': { input: z.strictObject({}), output: z.object({ forgotten: z.literal(true) }) },
+  ...OUTBOX_OPERATIONS,
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;

@@ -68,6 +68,11 @@ export const VALID: Record<OperationName, Record<string, unknown>> = {
   'local.checkDeletions': {},
   'local.setEnabled': { enabled: false },
   'local.forget': {},
+  'outbox.submit': { route: 'customers.create', body: { name: 'Fuzz' } },
+  'outbox.list': {},
+  'outbox.retry': {},
+  'outbox.discard': { id: UUID },
+  'outbox.resolve': { id: UUID, choice: 'again' },
 };
 
 /** Valid api.call inputs of several kinds of route (the client's validation accepts each). */

@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads';
-import type { BridgeError, LocalAreaStatus, LocalNotice } from '../../../shared';
+import type { BridgeError, LocalAreaStatus, LocalNotice, OutboxCounts } from '../../../shared';
 import { CoreError, toBridgeError } from '../errors';
 import { engineMessageSchema, type ApiAsk, type EngineRequest, type HostMessage } from './engine-protocol';
 
@@ -10,6 +10,7 @@ export interface EngineEvents {
   progress(status: LocalAreaStatus): void;
   changed(areas: string[]): void;
   notice(notice: LocalNotice): void;
+  outbox(counts: OutboxCounts): void;
   /** The thread ended without being asked to (a native crash, an exception, out of memory). */
   crashed(reason: string): void;
 }
@@ -100,6 +101,7 @@ export class EngineHost {
       case 'progress': this.events.progress(m.payload); return;
       case 'changed': this.events.changed(m.payload.areas); return;
       case 'notice': this.events.notice(m.notice); return;
+      case 'outbox': this.events.outbox(m.counts); return;
       case 'api': {
         const signal = this.apiController.signal;
         this.answer(m.ask, signal).then(

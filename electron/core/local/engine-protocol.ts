@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
-  LOCAL_NOTICES, ROUTE_IDS, bridgeErrorSchema, localAggregateInputSchema, localAreaStatusSchema, localChangedEventSchema, localQueryInputSchema,
-  localReadManyInputSchema, permissionSchema,
+  LOCAL_NOTICES, ROUTE_IDS, apiCallInputSchema, bridgeErrorSchema, localAggregateInputSchema, localAreaStatusSchema, localChangedEventSchema, localQueryInputSchema,
+  localReadManyInputSchema, outboxCountsSchema, outboxResolveSchema, outboxSubmitSchema, permissionSchema, uuid,
 } from '../../../shared';
 
 /**
@@ -28,6 +28,10 @@ export const engineRequestSchema = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('unverify') }),
   z.strictObject({ op: z.literal('footprint') }),
   z.strictObject({ op: z.literal('close') }),
+  z.strictObject({ op: z.literal('outboxSubmit'), input: outboxSubmitSchema }),
+  z.strictObject({ op: z.literal('outboxList') }),
+  z.strictObject({ op: z.literal('outboxDiscard'), id: uuid }),
+  z.strictObject({ op: z.literal('outboxResolve'), input: outboxResolveSchema }),
 ]);
 export type EngineRequest = z.input<typeof engineRequestSchema>;
 export type EngineOp = EngineRequest['op'];
@@ -37,6 +41,13 @@ export const apiAskSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('page'), route: routeId, query: z.record(z.string(), z.union([z.string(), z.number()])) }),
   z.strictObject({ kind: z.literal('get'), route: routeId, id: z.string() }),
   z.strictObject({ kind: z.literal('business') }),
+  /** An outbox entry's write, with its key (the same on every attempt). */
+  z.strictObject({
+    kind: z.literal('write'), route: routeId, params: z.record(z.string(), z.string()).nullable(), body: apiCallInputSchema.shape.body,
+    idempotency_key: z.string().nullable(), name: z.string().nullable(), area: z.string(),
+  }),
+  /** A read for an outbox entry (a look-up, the current version of a record). */
+  z.strictObject({ kind: z.literal('read'), route: routeId, params: params, query: z.record(z.string(), z.union([z.string(), z.number()])).optional() }),
 ]);
 export type ApiAsk = z.infer<typeof apiAskSchema>;
 
@@ -51,6 +62,7 @@ export const engineMessageSchema = z.union([
   z.strictObject({ type: z.literal('progress'), payload: localAreaStatusSchema }),
   z.strictObject({ type: z.literal('changed'), payload: localChangedEventSchema }),
   z.strictObject({ type: z.literal('notice'), notice: z.enum(LOCAL_NOTICES) }),
+  z.strictObject({ type: z.literal('outbox'), counts: outboxCountsSchema }),
   z.strictObject({ type: z.literal('api'), id: z.number().int(), ask: apiAskSchema }),
 ]);
 export type EngineMessage = z.infer<typeof engineMessageSchema>;

@@ -52,6 +52,7 @@ const engine = new Engine({
   progress: (payload) => send({ type: 'progress', payload }),
   changed: (areas) => send({ type: 'changed', payload: { areas } }),
   notice: (notice) => send({ type: 'notice', notice }),
+  outbox: (counts) => send({ type: 'outbox', counts }),
 });
 
 async function handle(request: ReturnType<typeof engineRequestSchema.parse>): Promise<unknown> {
@@ -69,6 +70,10 @@ async function handle(request: ReturnType<typeof engineRequestSchema.parse>): Pr
     case 'unverify': return engine.unverify();
     case 'footprint': return engine.footprint();
     case 'close': return engine.close();
+    case 'outboxSubmit': return engine.outboxSubmit(request.input);
+    case 'outboxList': return engine.outboxList();
+    case 'outboxDiscard': return engine.outboxDiscard(request.id);
+    case 'outboxResolve': return engine.outboxResolve(request.input);
   }
 }
 

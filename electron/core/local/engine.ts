@@ -1,12 +1,14 @@
 import {
   LOCAL_AREAS, LOCAL_AREA_KEYS, ROUTES, type LocalAggregateInput, type LocalAreaStatus, type LocalNotice, type LocalQueryInput, type LocalReadManyInput,
-  type Permission, type RouteId,
+  type OutboxCounts, type OutboxSubmit, type PageInfo, type Permission, type RouteId,
 } from '../../../shared';
 import { CoreError } from '../errors';
 import { applyWrite, dropMissing } from './apply';
 import type { ApiAsk } from './engine-protocol';
 import { openCopy } from './files';
 import { cachedBytes, runAggregate, runQuery } from './query';
+import { Outbox } from './outbox/outbox';
+import type { WriteApi } from './outbox/send';
 import { Runner, type RunEnd, type RunOptions } from './runner';
 import { LocalStore } from './store';
 import { AreaSync, type PageSource } from './sync';
@@ -20,6 +22,7 @@ export interface EnginePort {
   progress(status: LocalAreaStatus): void;
   changed(areas: AreaKey[]): void;
   notice(notice: LocalNotice): void;
+  outbox(counts: OutboxCounts): void;
 }
 
 /** A page as main's session answered it (apiSource in main). */
@@ -34,6 +37,7 @@ interface PageAnswer { data: unknown[]; next: string | null; rejected?: { id: st
 export class Engine {
   private store: LocalStore | null = null;
   private runner: Runner | null = null;
+  private outbox: Outbox | null = null;
   private controller = new AbortController();
   private running: Promise<RunEnd> | null = null;
 
@@ -43,25 +47,72 @@ export class Engine {
     const opened = openCopy({ path: o.path, key: o.key, fresh: o.fresh, log: { info: () => {}, warn: () => {}, error: () => {} } });
     const store = new LocalStore(opened.db);
     const source = this.source();
+    const sync = new AreaSync(store, source, this.now);
     this.store = store;
-    this.runner = new Runner(store, new AreaSync(store, source, this.now), this.now, {
+    this.runner = new Runner(store, sync, this.now, {
       status: (s) => this.port.progress(s),
       changed: (areas) => this.port.changed(areas as AreaKey[]),
-      rebound: (why) => this.port.notice(why),
+      rebound: (why) => {
+        this.port.notice(why);
+        // What waits was made for the business the copy belonged to: it is never sent to another.
+        this.outbox?.orphanAll({ kind: 'invalid_request', code: 'outbox_other_business', message: 'This change was made for the business the API key belonged to before; it was not sent to the new one.' });
+      },
     }, source.business);
+    this.outbox = new Outbox(store, this.writeApi(), (counts, areas) => {
+      this.port.outbox(counts);
+      if (areas.length) this.port.changed(areas as AreaKey[]);
+    }, (area, ids) => {
+      void sync.reread(area, ids, this.controller.signal).then(() => this.port.changed([area as AreaKey]), () => undefined);
+    }, this.now);
+    this.port.outbox(this.outbox.entries.counts());
     return { encrypted: opened.db.encrypted, rebuilt: opened.rebuilt };
   }
 
-  /** One pass (main schedules them one at a time); `abort` stops it. */
+  /**
+   * One pass (main schedules them one at a time); `abort` stops it: the business first, then the
+   * outbox's waiting writes in the order made, then the areas (which then bring what the writes changed).
+   */
   async run(options: RunOptions): Promise<RunEnd> {
-    const runner = this.need().runner;
+    const { runner } = this.need();
     if (this.controller.signal.aborted) this.controller = new AbortController();
-    this.running = runner.run(this.controller.signal, options);
+    this.running = (async () => {
+      const signal = this.controller.signal;
+      if (options.bind) {
+        const bound = await runner.bind(signal, options.keyChanged);
+        if (bound !== 'done') return bound;
+      }
+      const sent = await this.replay();
+      if (sent !== 'done') return sent;
+      return runner.run(signal, { ...options, bind: false });
+    })();
     try {
       return await this.running;
     } finally {
       this.running = null;
     }
+  }
+
+  /** Sends what the outbox holds (part of every pass; also on its own when the user asks). */
+  async replay(): Promise<RunEnd> {
+    const outbox = this.outbox;
+    if (!outbox?.hasWaiting()) return 'done';
+    return outbox.replay(this.controller.signal, (area) => this.readable(area));
+  }
+
+  outboxSubmit(input: OutboxSubmit) {
+    return { entry: this.needOutbox().submit(input, (area) => this.readable(area)) };
+  }
+
+  outboxList() {
+    return this.needOutbox().list();
+  }
+
+  outboxDiscard(id: string) {
+    return { discarded: this.needOutbox().discard(id) };
+  }
+
+  outboxResolve(input: { id: string; choice: 'again' | 'change'; body?: unknown }) {
+    return { entry: this.needOutbox().resolveEntry(input.id, input.choice, input.body) };
   }
 
   /** Stops the pass in flight; settles once it has stopped. */
@@ -136,6 +187,20 @@ export class Engine {
     try { this.store?.db.close(); } catch { /* already closed */ }
     this.store = null;
     this.runner = null;
+    this.outbox = null;
+  }
+
+  private needOutbox(): Outbox {
+    this.need();
+    return this.outbox!;
+  }
+
+  /** The outbox's writes and reads, asked of main. */
+  private writeApi(): WriteApi {
+    return {
+      write: async (w, signal) => this.port.api({ kind: 'write', ...w }, signal) as Promise<{ data: unknown; request_id: string }>,
+      read: async (route, input, signal) => this.port.api({ kind: 'read', route, ...input }, signal) as Promise<{ data: unknown; page?: PageInfo }>,
+    };
   }
 
   private need(): { store: LocalStore; runner: Runner } {

@@ -133,7 +133,7 @@ export class Runner {
    * record of one business beside another's, no mark of the old one reused). After a key change, a
    * key that may not name its business empties the copy too (it cannot be shown to be the same).
    */
-  private async bind(signal: AbortSignal, keyChanged: boolean): Promise<RunEnd> {
+  async bind(signal: AbortSignal, keyChanged: boolean): Promise<RunEnd> {
     let id: string | null;
     try {
       id = await this.businessOf(signal);

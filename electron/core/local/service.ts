@@ -1,6 +1,7 @@
 import {
   LOCAL_AREA_KEYS, ROUTES, requiredPermissions, type LocalAggregateInput, type LocalAggregateOutput, type LocalAreaStatus, type LocalNotice, type LocalPaused,
-  type LocalQueryInput, type LocalQueryOutput, type LocalReadManyInput, type LocalReadManyOutput, type LocalStatus, type RouteId,
+  type LocalQueryInput, type LocalQueryOutput, type LocalReadManyInput, type LocalReadManyOutput, type LocalStatus, type OutboxCounts, type OutboxEntry,
+  type OutboxSubmit, type RouteId, requiredPermissions as needs,
 } from '../../../shared';
 import type { ApiSession } from '../api-session';
 import { CoreError } from '../errors';
@@ -26,6 +27,8 @@ export const REFILL_EVERY_MS = 60_000;
 export const REFILLS_AT_ONCE = 3;
 /** A deletion check asked for through the bridge walks again at most this often (one walk of every area each time). */
 export const ASKED_CHECK_EVERY_MS = 5 * 60 * 1000;
+/** An outbox write's retries inside one attempt: few, the next pass tries again (with the same key). */
+const OUTBOX_RETRY = { maxRetries: 2, maxDelayMs: 10_000 };
 /** A crashed engine is started again after this long, doubling to the most while it keeps crashing. */
 const RESTART_MS = { first: 500, most: 30_000 };
 
@@ -42,6 +45,8 @@ export interface LocalDeps {
   engine: EngineLauncher | undefined;
   syncIntervalMs?: number;
   monotonic?: () => number;
+  /** An outbox entry reached the service (the activity log records it with its request id). */
+  replayed?: (profileId: string, w: { route: RouteId; area: string; name: string | null; record_id: string | null; request_id: string }) => void;
 }
 
 interface Copy {
@@ -91,6 +96,8 @@ export class LocalCopies {
   /** The refill bucket: its level and when it was last topped up (monotonic). */
   private refills = { level: REFILLS_AT_ONCE, at: 0 };
   private lastAskedCheck = -Infinity;
+  /** The outbox's counts as the engine last told them (a session-only profile's quit warns with them). */
+  private outboxCounts: OutboxCounts = { waiting: 0, decisions: 0, failed: 0 };
   /** Last known status of each area (the engine's events keep it), answered while the engine is busy or restarting. */
   private readonly areas = new Map<string, LocalAreaStatus>();
 
@@ -124,6 +131,7 @@ export class LocalCopies {
       notice: key.lost ? 'key_lost' : null, restarting: false, restarts: 0, startAt, startTimer: null,
     };
     this.areas.clear();
+    this.outboxCounts = { waiting: 0, decisions: 0, failed: 0 };
     this.copy = copy;
     copy.ready = this.startEngine(copy, key.lost);
     this.timer = setInterval(() => { if (this.focused) this.syncNow(); }, this.d.syncIntervalMs ?? DEFAULT_SYNC_INTERVAL_MS);
@@ -247,8 +255,52 @@ export class LocalCopies {
     };
   }
 
+  /**
+   * A write to send when the service can be reached: kept in the outbox, shown in the copy at once.
+   * Only writes the key is known to be allowed (a success, the connection test) are taken.
+   */
+  async outboxSubmit(input: OutboxSubmit): Promise<{ entry: OutboxEntry }> {
+    const c = this.copy;
+    if (!c) throw new CoreError('invalid_request', 'Changes cannot be kept while offline with the local copy off; they need the connection.', { code: 'local_copy_off' });
+    const known = this.d.profiles.get(c.profileId).permissions_known;
+    const missing = needs(input.route, input.body).filter((p) => !known.includes(p));
+    if (missing.length) throw new CoreError('invalid_request', `This change needs the connection: the app does not know yet that the API key may make it (${missing.join(', ')}).`, { code: 'outbox_permission_unknown' });
+    const out = await (await c.ready).request<{ entry: OutboxEntry }>({ op: 'outboxSubmit', input });
+    this.syncNow();
+    return out;
+  }
+
+  async outboxList(): Promise<{ entries: OutboxEntry[]; counts: OutboxCounts }> {
+    if (!this.copy) return { entries: [], counts: { waiting: 0, decisions: 0, failed: 0 } };
+    return (await this.engineFor()).request({ op: 'outboxList' });
+  }
+
+  async outboxDiscard(id: string): Promise<{ discarded: string[] }> {
+    return (await this.engineFor()).request({ op: 'outboxDiscard', id });
+  }
+
+  async outboxResolve(input: { id: string; choice: 'again' | 'change'; body?: unknown }): Promise<{ entry: OutboxEntry }> {
+    const out = await (await this.engineFor()).request<{ entry: OutboxEntry }>({ op: 'outboxResolve', input });
+    this.syncNow();
+    return out;
+  }
+
+  /** Changes the outbox holds that are not sent (a session-only profile's quit asks first). */
+  unsentChanges(): number {
+    const n = this.outboxCounts;
+    return this.copy ? n.waiting + n.decisions + n.failed : 0;
+  }
+
+  /** Turning the copy off or forgetting it would lose changes that wait: refused until they are sent or discarded. */
+  private refuseWhileUnsent(profileId: string): void {
+    if (this.copy?.profileId === profileId && this.unsentChanges() > 0) {
+      throw new CoreError('invalid_request', 'Changes made offline are still waiting to be sent. Send or discard them in the outbox first.', { code: 'local_outbox_waiting' });
+    }
+  }
+
   /** Turns the copy of a profile off (its file goes) or on again. */
   async setEnabled(profileId: string, enabled: boolean): Promise<void> {
+    if (!enabled) this.refuseWhileUnsent(profileId);
     this.settings.setDisabled(profileId, !enabled);
     if (!enabled) await this.remove(profileId);
     else this.refill(profileId);
@@ -256,6 +308,7 @@ export class LocalCopies {
 
   /** Removes a profile's copy and starts it again from nothing (in a new file, under a new key). */
   async forget(profileId: string): Promise<void> {
+    this.refuseWhileUnsent(profileId);
     await this.remove(profileId);
     this.refill(profileId);
   }
@@ -324,6 +377,7 @@ export class LocalCopies {
       progress: (s) => { if (this.copy === c) { this.areas.set(s.area, s); this.d.events.emit('local.progress', s); } },
       changed: (areas) => { if (this.copy === c) this.d.events.emit('local.changed', { areas: areas as AreaKey[] }); },
       notice: (n) => { c.notice = n; },
+      outbox: (counts) => { if (this.copy === c) { this.outboxCounts = counts; this.d.events.emit('outbox.changed', counts); } },
       crashed: (reason) => this.crashed(c, reason),
     });
     c.engine = engine;
@@ -376,13 +430,27 @@ export class LocalCopies {
     this.d.events.emit('local.online', { online, paused });
   }
 
-  /** The engine's questions to the API, through the profile's session at sync priority. */
-  private answer(c: Copy, ask: ApiAsk, signal: AbortSignal): Promise<unknown> {
+  /**
+   * The engine's questions to the API, through the profile's session at sync priority (paced to the
+   * rate limit, behind the user's own requests). An outbox write goes with its key; each one sent is
+   * recorded in the activity log with its request id.
+   */
+  private async answer(c: Copy, ask: ApiAsk, signal: AbortSignal): Promise<unknown> {
     const source = apiSource(this.d.api, c.profileId);
     switch (ask.kind) {
       case 'page': return source.page(ask.route, ask.query, signal);
       case 'get': return source.get(ask.route, ask.id, signal);
       case 'business': return source.business(signal);
+      case 'read': {
+        const r = await this.d.api.call(c.profileId, ask.route, { ...(ask.params ? { params: ask.params } : {}), ...(ask.query ? { query: ask.query } : {}) }, { signal, priority: 'sync', retry: OUTBOX_RETRY });
+        return { data: r.data, ...(r.page ? { page: r.page } : {}) };
+      }
+      case 'write': {
+        const input = { ...(ask.params ? { params: ask.params } : {}), ...(ask.body !== undefined && ask.body !== null ? { body: ask.body } : {}) };
+        const r = await this.d.api.call(c.profileId, ask.route, input, { signal, priority: 'sync', retry: OUTBOX_RETRY, ...(ask.idempotency_key ? { idempotencyKey: ask.idempotency_key } : {}) });
+        this.d.replayed?.(c.profileId, { route: ask.route, area: ask.area, name: ask.name, record_id: ask.params?.id ?? (r.data && typeof r.data === 'object' && typeof (r.data as { id?: unknown }).id === 'string' ? String((r.data as { id: string }).id) : null), request_id: r.request_id });
+        return { data: r.data, request_id: r.request_id };
+      }
     }
   }
 

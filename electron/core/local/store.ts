@@ -41,6 +41,11 @@ export class LocalStore {
   private readonly watchers = new Map<string, Set<Set<string>>>();
   /** Records held aside per area, counted once and then kept. */
   private readonly heldCounts = new Map<string, number>();
+  /**
+   * Records an outbox entry changed and has not sent yet, per area: a sync leaves them as the user's
+   * change shows them (the entry's answer, or a read after it, brings the service's version).
+   */
+  private readonly pins = new Map<string, Set<string>>();
   constructor(readonly db: SqlDb) {
     this.ranks = new Ranks(db, (area) => this.changed(area));
     this.hits = new SearchHits(db);
@@ -113,7 +118,21 @@ export class LocalStore {
    * `walk`: a full walk's records, the truth even when their mark is older than the one held (a server
    * with another clock), except those written since the walk began (`except`).
    */
-  upsert(area: string, records: readonly Rec[], extra?: () => void, o: { fill?: boolean; walk?: { except: ReadonlySet<string> } } = {}): string[] {
+  pin(area: string, id: string): void {
+    let set = this.pins.get(area);
+    if (!set) { set = new Set(); this.pins.set(area, set); }
+    set.add(id);
+  }
+
+  unpin(area: string, id: string): void {
+    this.pins.get(area)?.delete(id);
+  }
+
+  isPinned(area: string, id: string): boolean {
+    return this.pins.get(area)?.has(id) ?? false;
+  }
+
+  upsert(area: string, records: readonly Rec[], extra?: () => void, o: { fill?: boolean; walk?: { except: ReadonlySet<string> }; overlay?: boolean } = {}): string[] {
     const a = this.area(area);
     const t = tableOf(area);
     const cols = a.columns.filter((c) => c.name !== 'id');
@@ -122,7 +141,7 @@ export class LocalStore {
     const names = ['id', 'w', ...cols.map((c) => c.name), ...ranked.flatMap((c) => SORT_LANGUAGES.map((l) => rankOf(c.name, l))), ...(searched ? [LETTERS] : [])];
     const upsert = this.db.prepare(
       `INSERT INTO ${t} (${names.map(q).join(', ')}) VALUES (${names.map(() => '?').join(', ')}) ` +
-      `ON CONFLICT(id) DO UPDATE SET ${names.slice(1).map((n) => `${q(n)} = excluded.${q(n)}`).join(', ')}${o.walk ? '' : ` WHERE excluded.w >= ${t}.w`} RETURNING rid`,
+      `ON CONFLICT(id) DO UPDATE SET ${names.slice(1).map((n) => `${q(n)} = excluded.${q(n)}`).join(', ')}${o.walk || o.overlay ? '' : ` WHERE excluded.w >= ${t}.w`} RETURNING rid`,
     );
     const held = this.db.prepare(`SELECT r.rid AS rid, r.w AS w, j.rec AS rec FROM ${t} r JOIN ${jsonTableOf(area)} j ON j.rid = r.rid WHERE r.id = ?`);
     const json = this.db.prepare(`INSERT OR REPLACE INTO ${jsonTableOf(area)} (rid, rec) VALUES (?, ?)`);
@@ -140,9 +159,10 @@ export class LocalStore {
         const mark = markOf(a, rec);
         if (typeof id !== 'string' || mark === null) continue;
         const text = JSON.stringify(rec);
+        if (!o.overlay && this.pins.get(area)?.has(id)) continue;
         const h = o.fill ? undefined : held.get(id);
         if (o.walk?.except.has(id)) continue;
-        if (h && ((!o.walk && String(h.w) > mark) || h.rec === text)) continue;
+        if (h && ((!o.walk && !o.overlay && String(h.w) > mark) || h.rec === text)) continue;
         const values = rowValues(a, rec);
         const at = (name: string) => values[positionOf(a, name)] ?? null;
         const words = searched ? searchText(a, values) : '';
@@ -169,8 +189,8 @@ export class LocalStore {
     return written;
   }
 
-  /** Drops records by id; returns how many were held. */
-  remove(area: string, ids: readonly string[]): number {
+  /** Drops records by id (not those an outbox entry pins, unless `overlay`); returns how many were held. */
+  remove(area: string, ids: readonly string[], o: { overlay?: boolean } = {}): number {
     const a = this.area(area);
     const t = tableOf(area);
     const find = this.db.prepare(`SELECT rid FROM ${t} WHERE id = ?`);
@@ -180,6 +200,7 @@ export class LocalStore {
     let n = 0;
     this.db.transaction(() => {
       for (const id of ids) {
+        if (!o.overlay && this.pins.get(area)?.has(id)) continue;
         const rid = find.get(id)?.rid;
         if (rid === undefined || rid === null) continue;
         del.run(rid);

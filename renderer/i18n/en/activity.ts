@@ -12,6 +12,7 @@ export default {
   outcome: {
     ok: 'Done',
     recovered: 'Done (the answer was lost; a lookup found it saved)',
+    sent_later: 'Done (made offline, sent when the connection came back)',
     failed: 'Failed',
     not_saved: 'Not saved',
     unknown: 'Not known whether it was saved',

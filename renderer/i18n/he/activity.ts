@@ -14,6 +14,7 @@ export default {
   outcome: {
     ok: 'בוצע',
     recovered: 'בוצע (התשובה אבדה; בדיקה מצאה שנשמר)',
+    sent_later: 'בוצע (נעשה בלי חיבור ונשלח כשהחיבור חזר)',
     failed: 'נכשל',
     not_saved: 'לא נשמר',
     unknown: 'לא ידוע אם נשמר',

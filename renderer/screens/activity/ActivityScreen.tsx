@@ -11,7 +11,7 @@ import { CopyButton } from '../../kit/CopyButton';
 import type { ChipColor } from '../../kit/statusColor';
 import { ErrorState } from '../../kit/ErrorState';
 
-const OUTCOME_COLOR: Record<ActivityOutcome, ChipColor> = { ok: 'teal', recovered: 'teal', failed: 'red', not_saved: 'orange', unknown: 'yellow' };
+const OUTCOME_COLOR: Record<ActivityOutcome, ChipColor> = { ok: 'teal', recovered: 'teal', sent_later: 'teal', failed: 'red', not_saved: 'orange', unknown: 'yellow' };
 
 /** "Created", "Edited", "Deleted", or the action's own name ("Close", "Restored"). */
 function verbOf(e: ActivityEntry, { t, dyn }: Tools): string {
