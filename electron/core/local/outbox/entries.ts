@@ -14,6 +14,7 @@ export const OUTBOX_DDL = [
     attempts INTEGER NOT NULL DEFAULT 0,
     maybe_sent INTEGER NOT NULL DEFAULT 0, -- an attempt may have reached the service: look it up (or send with its key) first
     idem_key TEXT,                          -- the Idempotency-Key or client_request_id, the same on every attempt
+    rebase INTEGER NOT NULL DEFAULT 0,      -- the user chose to send it again on the current version: its revisions are read anew first
     seen TEXT,                              -- the version the user acted on (updated_at and the fields' values then)
     before TEXT,                            -- the copy's row before the change was shown (restored on discard)
     created_at TEXT NOT NULL, first_sent_at TEXT, sent_at TEXT, request_id TEXT
@@ -24,6 +25,7 @@ export const OUTBOX_DDL = [
 /** What the engine keeps of an entry beyond what the screens see. */
 export interface Stored extends OutboxEntry {
   maybe_sent: boolean;
+  rebase: boolean;
   idem_key: string | null;
   seen: { updated_at: string | null; fields: Record<string, unknown> } | null;
   before: Record<string, unknown> | null;
@@ -38,7 +40,7 @@ function fromRow(r: SqlRow): Stored {
     id: String(r.id), seq: Number(r.seq), route: String(r.route) as RouteId, params: json(r.params) as Record<string, string> | null, body: json(r.body),
     area: String(r.area), record_id: text(r.record_id), temp_id: text(r.temp_id), result_id: text(r.result_id), name: text(r.name),
     state: String(r.state) as OutboxState, why: json(r.why) as OutboxWhy | null, attempts: Number(r.attempts), created_at: String(r.created_at),
-    sent_at: text(r.sent_at), request_id: text(r.request_id), maybe_sent: r.maybe_sent === 1, idem_key: text(r.idem_key),
+    sent_at: text(r.sent_at), request_id: text(r.request_id), maybe_sent: r.maybe_sent === 1, rebase: r.rebase === 1, idem_key: text(r.idem_key),
     seen: json(r.seen) as Stored['seen'], before: json(r.before) as Stored['before'], first_sent_at: text(r.first_sent_at),
   };
 }
@@ -47,7 +49,7 @@ function fromRow(r: SqlRow): Stored {
 export const publicEntry = (e: Stored): OutboxEntry => outboxEntrySchema.parse(e);
 
 export type NewEntry = Pick<Stored, 'id' | 'route' | 'params' | 'body' | 'area' | 'record_id' | 'temp_id' | 'name' | 'idem_key' | 'seen' | 'before' | 'created_at'>;
-export type EntryPatch = Partial<Pick<Stored, 'state' | 'why' | 'attempts' | 'maybe_sent' | 'result_id' | 'sent_at' | 'request_id' | 'first_sent_at' | 'body' | 'params' | 'seen'>>;
+export type EntryPatch = Partial<Pick<Stored, 'state' | 'why' | 'attempts' | 'maybe_sent' | 'rebase' | 'idem_key' | 'result_id' | 'sent_at' | 'request_id' | 'first_sent_at' | 'body' | 'params' | 'seen'>>;
 
 const enc = (v: unknown): SqlValue => (v === null || v === undefined ? null : JSON.stringify(v));
 
@@ -78,7 +80,7 @@ export class OutboxEntries {
   }
 
   update(id: string, patch: EntryPatch): void {
-    const entries = Object.entries(patch).map(([k, v]) => [k, k === 'maybe_sent' ? (v ? 1 : 0) : ['why', 'body', 'params', 'seen'].includes(k) ? enc(v) : (v as SqlValue)] as const);
+    const entries = Object.entries(patch).map(([k, v]) => [k, k === 'maybe_sent' || k === 'rebase' ? (v ? 1 : 0) : ['why', 'body', 'params', 'seen'].includes(k) ? enc(v) : (v as SqlValue)] as const);
     if (!entries.length) return;
     this.db.prepare(`UPDATE _outbox SET ${entries.map(([k]) => `"${k}" = ?`).join(', ')} WHERE id = ?`).run(...entries.map(([, v]) => v), id);
   }

@@ -112,13 +112,12 @@ export class Outbox {
     const e = this.need(id);
     if (e.state !== 'decision' && e.state !== 'failed') return publicEntry(e);
     const why = e.why;
-    let next: unknown = choice === 'change' && body !== undefined ? body : e.body;
-    // Again on the current version: the revision the service has now, every field as the user set it.
-    if (choice === 'again' && why?.kind === 'stale_revision' && why.current && next && typeof next === 'object' && 'expected_revision' in next) {
-      next = { ...(next as Rec), expected_revision: why.current.revision };
-    }
+    const next: unknown = choice === 'change' && body !== undefined ? body : e.body;
+    // Again (or changed) on the current version: the revisions the service has now are read before it goes,
+    // every field as the user set it; an edit's clash is settled against the version the user has now seen.
+    const rebase = why?.kind === 'stale_revision';
     const seen = why?.kind === 'changed_since' ? { updated_at: String(why.current.updated_at ?? ''), fields: Object.fromEntries(why.fields.map((f) => [f.field, f.theirs])) } : e.seen;
-    this.entries.update(id, { state: 'waiting', why: null, body: next, seen });
+    this.entries.update(id, { state: 'waiting', why: null, body: next, seen, rebase, ...(choice === 'change' && e.idem_key ? { idem_key: randomUUID() } : {}) });
     this.mark({ ...e, state: 'waiting' });
     this.tell([e.area]);
     return publicEntry(this.entries.get(id)!);

@@ -1,7 +1,8 @@
 import {
-  CONFLICT_CODES, RECORD_TO_BODY, RESOURCE_AREAS, ROUTES, bodyFromRecord, canonical, isUncertain, lookUpOutcome,
+  CONFLICT_CODES, RECORD_TO_BODY, RESOURCE_AREAS, ROUTES, bodyFromRecord, canonical, isUncertain, lookUpOutcome, revisionsIn,
   type ListRouteId, type PageInfo, type PrefilledRouteId, type ReadRouteId, type RouteId,
 } from '../../../../shared';
+import { randomUUID } from 'node:crypto';
 import { toBridgeError } from '../../errors';
 import type { Rec } from '../values';
 import type { OutboxEntries, Stored } from './entries';
@@ -51,13 +52,40 @@ function clashes(route: RouteId, seen: NonNullable<Stored['seen']>, body: Rec, c
     .map((f) => ({ field: f, before: seen.fields[f], mine: body[f], theirs: now[f] }));
 }
 
+/** A copy of `value` with `path` ("allocations.0.expected_revision") set to `v`. */
+function setAt(value: unknown, path: string[], v: unknown): unknown {
+  if (!path.length) return v;
+  const [head, ...rest] = path;
+  if (Array.isArray(value)) return value.map((x, i) => (String(i) === head ? setAt(x, rest, v) : x));
+  const obj = (value && typeof value === 'object' ? value : {}) as Rec;
+  return { ...obj, [head!]: setAt(obj[head!], rest, v) };
+}
+
+/**
+ * The body with every revision it expects set to the one the service has now (the user chose to send
+ * it again on the current version): the route's own record's, or each referenced record's (a payment's
+ * allocations, a credit).
+ */
+async function rebased(route: RouteId, area: string, params: Record<string, string> | null, body: unknown, api: WriteApi, signal: AbortSignal): Promise<unknown> {
+  const schema = ROUTES[route].body;
+  if (!schema) return body;
+  let out = body;
+  for (const r of revisionsIn(schema, body)) {
+    const readRoute = r.id === null ? readRouteOf(route, area) : (RESOURCE_AREAS[r.to[0] ?? '']?.get as ReadRouteId | undefined);
+    const current = await readRecord(api, readRoute, r.id ?? params?.id, signal);
+    if (current && typeof current.revision === 'number') out = setAt(out, r.path.split('.'), current.revision);
+  }
+  return out;
+}
+
 /**
  * Sends one entry, exactly once by the spec's means: with its key where the route takes one (the same
  * on every attempt); for any other create whose earlier attempt may have reached the service, a look-up
  * first, adopting the record found. A revision the service no longer has, or a record changed since in
  * the same fields, becomes the user's decision; a refusal comes back with the service's reasons.
  */
-export async function sendEntry(e: Stored, resolved: { params: Record<string, string> | null; body: unknown }, entries: OutboxEntries, api: WriteApi, now: () => Date, signal: AbortSignal): Promise<Sent> {
+export async function sendEntry(entry: Stored, resolved: { params: Record<string, string> | null; body: unknown }, entries: OutboxEntries, api: WriteApi, now: () => Date, signal: AbortSignal): Promise<Sent> {
+  let e = entry;
   const route = ROUTES[e.route];
   const body = resolved.body as Rec | null;
   const id = resolved.params?.id;
@@ -77,8 +105,15 @@ export async function sendEntry(e: Stored, resolved: { params: Record<string, st
       const fields = clashes(e.route, e.seen, body, current);
       if (fields.length) return hold(e, entries, 'decision', { kind: 'changed_since', fields, current });
     }
+    let sendBody = resolved.body;
+    if (e.rebase) {
+      // The user chose to send it again on the current version: a new body, so a new key (the old one answers for the old body).
+      sendBody = await rebased(e.route, e.area, resolved.params, resolved.body, api, signal);
+      entries.update(e.id, { body: sendBody, rebase: false, ...(e.idem_key ? { idem_key: randomUUID() } : {}) });
+      e = entries.get(e.id)!;
+    }
     entries.update(e.id, { state: 'sending', why: null, attempts: e.attempts + 1, maybe_sent: true, first_sent_at: e.first_sent_at ?? now().toISOString() });
-    const r = await api.write({ route: e.route, params: resolved.params, body: resolved.body, idempotency_key: e.idem_key, name: e.name, area: e.area }, signal);
+    const r = await api.write({ route: e.route, params: resolved.params, body: sendBody, idempotency_key: e.idem_key, name: e.name, area: e.area }, signal);
     return done(e, entries, r.data, r.request_id, now);
   } catch (err) {
     if (signal.aborted) {
