@@ -84,9 +84,10 @@ export class Outbox {
    */
   async replay(signal: AbortSignal, readable: (area: string) => boolean): Promise<ReplayEnd> {
     const held = new Map<string, string>(); // entry id -> the entry holding it back
-    for (const e of this.entries.unsent()) {
+    const pending = this.entries.unsent();
+    for (const e of pending) {
       if (signal.aborted) return 'stopped';
-      const blocker = this.entries.unsent().find((d) => d.seq < e.seq && (held.has(d.id) || d.state === 'decision' || d.state === 'failed') && this.dependsOn(e, d));
+      const blocker = pending.find((d) => d.seq < e.seq && (held.has(d.id) || d.state === 'decision' || d.state === 'failed') && this.dependsOn(e, d));
       if (e.state === 'decision' || e.state === 'failed') { held.set(e.id, e.id); continue; }
       if (blocker) {
         held.set(e.id, blocker.id);
