@@ -38,7 +38,7 @@ describe('the outbox', () => {
     // Still offline: a pass keeps them waiting, says why.
     s.core.local.syncNow();
     await s.core.local.idle();
-    expect((await list(s)).entries.map((e) => [e.state, e.why?.kind])).toEqual([['waiting', 'offline'], ['waiting', undefined]]);
+    expect((await list(s)).entries.map((e) => [e.state, e.why?.kind])).toEqual([['waiting', 'offline'], ['waiting', 'after']]);
 
     net.offline = false;
     ok(await s.invoke('outbox.retry', {}));

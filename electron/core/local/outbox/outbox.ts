@@ -11,6 +11,8 @@ import { sendEntry, type Sent, type WriteApi } from './send';
 
 /** Sent entries kept on the outbox screen as its history. */
 const SENT_KEPT = 50;
+/** Independent entries in flight at once during a replay. */
+export const REPLAY_WINDOW = 4;
 
 /** Every string in a value that is one of `ids`, replaced by what `map` gives for it. */
 export function replaceIds(value: unknown, map: (id: string) => string | undefined): unknown {
@@ -78,32 +80,51 @@ export class Outbox {
   }
 
   /**
-   * Sends what waits, in order. An entry that needs a decision (or failed) holds back the entries that
-   * depend on it; the others go on. A lost connection or a busy service ends the replay (the next one
-   * goes on from there).
+   * Sends what waits, in the order made: up to REPLAY_WINDOW independent entries at once (the rate
+   * limit, not each answer's round trip, sets the pace), an entry never before those it depends on (a
+   * record it uses made offline, an earlier change of the same record). An entry that needs a decision
+   * (or failed) holds back only its dependents; a lost connection or a busy service ends the replay
+   * (the next one goes on from there).
    */
   async replay(signal: AbortSignal, readable: (area: string) => boolean): Promise<ReplayEnd> {
     const held = new Map<string, string>(); // entry id -> the entry holding it back
     const pending = this.entries.unsent();
+    const inFlight = new Map<string, Promise<void>>();
+    let stop: 'offline' | 'busy' | null = null;
+    const holdBack = (e: Stored, by: string) => {
+      held.set(e.id, held.get(by) ?? by);
+      this.entries.update(e.id, { state: 'waiting', why: { kind: 'after', entry: held.get(by) ?? by } });
+      this.tell([]);
+    };
     for (const e of pending) {
-      if (signal.aborted) return 'stopped';
-      const blocker = pending.find((d) => d.seq < e.seq && (held.has(d.id) || d.state === 'decision' || d.state === 'failed') && this.dependsOn(e, d));
+      if (stop || signal.aborted) break;
       if (e.state === 'decision' || e.state === 'failed') { held.set(e.id, e.id); continue; }
-      if (blocker) {
-        held.set(e.id, blocker.id);
-        this.entries.update(e.id, { state: 'waiting', why: { kind: 'after', entry: held.get(blocker.id) ?? blocker.id } });
-        this.tell([]);
-        continue;
-      }
-      const resolved = { params: replaceIds(e.params, (x) => this.entries.realId(x)) as Record<string, string> | null, body: replaceIds(e.body, (x) => this.entries.realId(x)) };
-      const end = await sendEntry(e, resolved, this.entries, this.api, this.now, signal);
-      const after = this.entries.get(e.id)!;
-      if (after.state === 'sent') this.settle(after, end, readable);
-      else if (after.state !== 'waiting') { held.set(e.id, e.id); this.mark(after); }
-      this.tell([e.area]);
-      if (end.kind === 'offline' || end.kind === 'busy') return end.kind;
-      if (signal.aborted) return 'stopped';
+      const deps = pending.filter((d) => d.seq < e.seq && this.dependsOn(e, d));
+      const early = deps.find((d) => held.has(d.id));
+      if (early) { holdBack(e, early.id); continue; }
+      await Promise.all(deps.map((d) => inFlight.get(d.id)));
+      const late = deps.find((d) => held.has(d.id));
+      if (late) { holdBack(e, late.id); continue; }
+      while (inFlight.size >= REPLAY_WINDOW) await Promise.race(inFlight.values());
+      if (stop || signal.aborted) break;
+      const sending = (async () => {
+        // Temporary ids are resolved now: what this entry uses was made by an entry sent before it.
+        const resolved = { params: replaceIds(e.params, (x) => this.entries.realId(x)) as Record<string, string> | null, body: replaceIds(e.body, (x) => this.entries.realId(x)) };
+        const end = await sendEntry(e, resolved, this.entries, this.api, this.now, signal);
+        const after = this.entries.get(e.id)!;
+        if (after.state === 'sent') this.settle(after, end, readable);
+        else {
+          held.set(e.id, e.id);
+          if (after.state !== 'waiting') this.mark(after);
+        }
+        if (end.kind === 'offline' || end.kind === 'busy') stop ??= end.kind;
+        this.tell([e.area]);
+      })().finally(() => inFlight.delete(e.id));
+      inFlight.set(e.id, sending);
     }
+    await Promise.all(inFlight.values());
+    if (signal.aborted) return 'stopped';
+    if (stop) return stop;
     this.entries.trimSent(SENT_KEPT);
     return 'done';
   }
