@@ -13,6 +13,7 @@ import { benchRenderer } from './renderer';
 import { jsonLine, markdown, type Figure } from './report';
 import { benchSandbox } from './sandbox.bench';
 import { benchLocal } from './local.bench';
+import { benchOutbox } from './outbox.bench';
 import { calibrated, calibrationFigure, nodeCalibrationMs } from './calibration';
 import { benchWorkViews } from './work-views.bench';
 
@@ -59,6 +60,10 @@ if (runs('export')) {
 if (runs('local')) {
   step('local copy: fills of 10,000 and 100,000 records, queries');
   nodeFigures.push(...await benchLocal());
+}
+if (runs('outbox')) {
+  step('outbox: 500 changes made offline, replayed');
+  nodeFigures.push(...await benchOutbox());
 }
 if (runs('export') || runs('exportMemory')) {
   step('main\'s memory during an XLSX export of 100,000 rows');
