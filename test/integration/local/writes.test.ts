@@ -44,9 +44,16 @@ describe('local copy: own writes, 404s, forget, off, profile removal', () => {
     const s = stack;
     const path = copyFileOf(s.localHost.dir, s.store, s.profile.id);
     expect(existsSync(path)).toBe(true);
+    const keyBefore = s.localHost.keyOf(s.profile.id);
     ok(await s.invoke('local.forget', {}));
+    // The old file and its key went; the new copy has its own.
+    expect(existsSync(path)).toBe(false);
+    expect(s.localHost.keyOf(s.profile.id)).not.toBe(keyBefore);
     await s.core.local.idle();
     expect(ok<LocalStatus>(await s.invoke('local.status', {})).areas.every((a) => a.state === 'ready')).toBe(true);
+    const api = await new ApiClient({ baseUrl: s.sandbox.baseUrl, apiKey: s.sandbox.keys.owner, gate: false }).callUnknown('tasks.list', { query: { limit: 100 } });
+    const tasks = ok<LocalQueryOutput>(await s.invoke('local.query', { area: 'tasks', page: { offset: 0, limit: 100 } })).rows;
+    expect(new Map(tasks.map((r) => [r.id, r]))).toEqual(new Map((api.data as Record<string, unknown>[]).map((r) => [r.id, r])));
     const off = ok<LocalStatus>(await s.invoke('local.setEnabled', { enabled: false }));
     expect(off.enabled).toBe(false);
     expect(existsSync(path)).toBe(false);
@@ -55,8 +62,11 @@ describe('local copy: own writes, 404s, forget, off, profile removal', () => {
     ok(await s.invoke('local.setEnabled', { enabled: true }));
     await s.core.local.idle();
     expect(await total(s)).toBeGreaterThan(0);
+    const current = copyFileOf(s.localHost.dir, s.store, s.profile.id);
     ok(await s.invoke('profiles.remove', { id: s.profile.id }));
     expect(existsSync(path)).toBe(false);
+    expect(existsSync(current)).toBe(false);
+    expect(s.localHost.copyKeyProfiles()).not.toContain(s.profile.id);
   }, 60_000);
 
   it('holds no API key: not in any table of the decrypted copy, not in its file or WAL', async () => {
