@@ -3,18 +3,18 @@ import { join, resolve } from 'node:path';
 import { defineConfig, externalizeDepsPlugin } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { buildCsp } from './electron/core/csp';
+import { buildMetaCsp } from './electron/core/csp';
 
 /**
  * The renderer's CSP as a <meta> tag, in production builds only: the dev server injects an inline
  * React-refresh preamble that the policy would block. The policy is the one main and the harness
- * send as a header (buildCsp), so it is written once.
+ * send as a header (buildCsp), less the directives a <meta> cannot carry (buildMetaCsp), so it is written once.
  */
 export function cspMetaPlugin(): Plugin {
   return {
     name: 'bizops-csp-meta',
     apply: 'build',
-    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: buildCsp() }, injectTo: 'head-prepend' }],
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: buildMetaCsp() }, injectTo: 'head-prepend' }],
   };
 }
 
