@@ -4,6 +4,7 @@ import { CoreError } from '../errors';
 import type { CoreEvents } from '../events';
 import type { JsonStore, LocalCopyHost, Logger } from '../ports';
 import type { ProfileService } from '../profiles';
+import { SETTINGS_KEYS } from '../settings-schema';
 import { applyWrite, dropMissing } from './apply';
 import { copyPath, openCopy, removeCopyFiles } from './files';
 import { runAggregate, runQuery } from './query';
@@ -14,7 +15,7 @@ import { isRec } from './values';
 
 export const DEFAULT_SYNC_INTERVAL_MS = 30_000;
 const AFTER_WRITE_MS = 300;
-const DISABLED_KEY = 'localCopy.disabled';
+const DISABLED_KEY = SETTINGS_KEYS.localCopyOff;
 const SYNC_RETRY = { maxRetries: 3, maxDelayMs: 10_000 };
 const REBUILT_NOTICE = 'The local copy could not be read and is being rebuilt from the API.';
 
