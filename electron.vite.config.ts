@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { defineConfig, externalizeDepsPlugin } from 'electron-vite';
+import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { buildMetaCsp } from './electron/core/csp';
@@ -43,15 +43,16 @@ export function compileHintsPlugin(): Plugin {
 }
 
 export default defineConfig({
+  // main and its workers load package.json `dependencies` from node_modules at run time (electron-vite's
+  // default: they stay external and are what the package ships); everything else is bundled.
   main: {
-    plugins: [externalizeDepsPlugin()],
     // The demo sandbox is its own entry: electron/main/demo-host.ts forks it as a utility process.
     build: { rollupOptions: { input: { index: resolve(__dirname, 'electron/main/index.ts'), 'demo-sandbox': resolve(__dirname, 'electron/sandbox/demo-child-entry.ts') } } },
   },
   preload: {
-    plugins: [externalizeDepsPlugin()],
-    // Sandboxed preloads cannot be ESM.
-    build: { rollupOptions: { input: { index: resolve(__dirname, 'electron/preload/index.ts') }, output: { format: 'cjs', entryFileNames: '[name].cjs' } } },
+    // A sandboxed preload cannot be ESM, and its require() knows only electron and a few built-ins:
+    // zod (the contract it checks events with) is bundled into it.
+    build: { externalizeDeps: false, rollupOptions: { input: { index: resolve(__dirname, 'electron/preload/index.ts') }, output: { format: 'cjs', entryFileNames: '[name].cjs' } } },
   },
   renderer: {
     root: resolve(__dirname, 'renderer'),
