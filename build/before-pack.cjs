@@ -43,8 +43,7 @@ async function beforePack(context) {
   const projectDir = context.packager.info?.projectDir ?? context.packager.projectDir ?? process.cwd();
   const problem = missingEngine(context.electronPlatformName, arch, projectDir);
   if (problem) {
-    // One plain line instead of a stack trace, then the build stops.
-    console.error(`\n${problem}\n`);
+    // electron-builder prints the message and stops; a stack would only hide it.
     const error = new Error(problem);
     error.stack = problem;
     throw error;
