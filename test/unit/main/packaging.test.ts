@@ -109,6 +109,13 @@ describe('electron-builder configuration', () => {
     expect(readFileSync(join(root, 'electron/main/index.ts'), 'utf8')).toMatch(/new UtilityDemoHost\(join\(here, DEMO_CHILD_ENTRY\)/);
   });
 
+  it('bundles the preload whole: a sandboxed preload can require electron and nothing from node_modules', async () => {
+    const viteConfig = (await import('../../../electron.vite.config')).default as { preload: { build: { externalizeDeps?: unknown } }; main: { build: { externalizeDeps?: unknown } } };
+    expect(viteConfig.preload.build.externalizeDeps).toBe(false);
+    // main keeps electron-vite's default: package.json dependencies stay external and ship in node_modules.
+    expect(viteConfig.main.build.externalizeDeps ?? true).toBe(true);
+  });
+
   it('packages the built app, whose entry is package.json main', () => {
     expect(config.files).toContain('out/**/*');
     expect(pkg.main).toBe('out/main/index.js');
