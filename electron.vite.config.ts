@@ -1,20 +1,20 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { defineConfig, externalizeDepsPlugin } from 'electron-vite';
+import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { buildCsp } from './electron/core/csp';
+import { buildMetaCsp } from './electron/core/csp';
 
 /**
  * The renderer's CSP as a <meta> tag, in production builds only: the dev server injects an inline
  * React-refresh preamble that the policy would block. The policy is the one main and the harness
- * send as a header (buildCsp), so it is written once.
+ * send as a header (buildCsp), less the directives a <meta> cannot carry (buildMetaCsp), so it is written once.
  */
 export function cspMetaPlugin(): Plugin {
   return {
     name: 'bizops-csp-meta',
     apply: 'build',
-    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: buildCsp() }, injectTo: 'head-prepend' }],
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: buildMetaCsp() }, injectTo: 'head-prepend' }],
   };
 }
 
@@ -43,8 +43,9 @@ export function compileHintsPlugin(): Plugin {
 }
 
 export default defineConfig({
+  // main and its workers load package.json `dependencies` from node_modules at run time (electron-vite's
+  // default: they stay external and are what the package ships); everything else is bundled.
   main: {
-    plugins: [externalizeDepsPlugin()],
     // The demo sandbox is its own entry: electron/main/demo-host.ts forks it as a utility process. The local
     // copy's engine too: a worker thread of main's process (electron/core/local/engine-launch.ts).
     build: { rollupOptions: { input: {
@@ -54,9 +55,9 @@ export default defineConfig({
     } } },
   },
   preload: {
-    plugins: [externalizeDepsPlugin()],
-    // Sandboxed preloads cannot be ESM.
-    build: { rollupOptions: { input: { index: resolve(__dirname, 'electron/preload/index.ts') }, output: { format: 'cjs', entryFileNames: '[name].cjs' } } },
+    // A sandboxed preload cannot be ESM, and its require() knows only electron and a few built-ins:
+    // zod (the contract it checks events with) is bundled into it.
+    build: { externalizeDeps: false, rollupOptions: { input: { index: resolve(__dirname, 'electron/preload/index.ts') }, output: { format: 'cjs', entryFileNames: '[name].cjs' } } },
   },
   renderer: {
     root: resolve(__dirname, 'renderer'),

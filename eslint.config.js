@@ -6,7 +6,7 @@ import importX from 'eslint-plugin-import-x';
 
 /**
  * The renderer's house, top to bottom: a folder imports only folders on lower rows; folders on one
- * row do not import each other. Each row's one-line rule is the house plan (DESIGN.md, README).
+ * row do not import each other. Each row's one-line rule is the house plan (DESIGN.md, docs/architecture.md).
  */
 const RENDERER_LAYERS = [
   [['app'], 'the shell and the route table (routes.tsx), theme, palette, shortcut help; nothing imports it'],

@@ -25,6 +25,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // A condition polled for is waited on as long as a busy 2-core machine needs; a passing one returns at once.
     expect: { poll: { timeout: 10_000 } },
+    // electron-store imports `electron` itself: run through Vite, so a test's vi.mock('electron') reaches it.
+    server: { deps: { inline: ['electron-store'] } },
     pool: 'forks',
     // Three workers on two cores: an end-to-end file waits on its page about as often as it computes, so with
     // two side by side a core still idled a third of the time (vitest's default on two cores is one).

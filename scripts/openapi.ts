@@ -15,6 +15,9 @@ import { API_VERSION_PREFIX, fieldSemantics, ERROR_CATALOG, ERROR_CODES, LIMITS,
 type Json = Record<string, unknown>;
 type Route = (typeof ROUTES)[RouteId];
 
+/** The document's license: the project's own (package.json `license`). */
+export const OPENAPI_LICENSE = { name: 'MIT', url: 'https://opensource.org/license/mit' } as const;
+
 export const OPENAPI_FILE = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'openapi', 'openapi.json');
 
 /** JSON Schema 2020-12 of a zod schema, as OpenAPI 3.1 embeds it. */
@@ -129,10 +132,18 @@ function operation(id: RouteId, route: Route, names: Map<z.ZodType, string>, hea
   return op;
 }
 
+/** The error envelope, its `error.code` one of the catalog's codes (ErrorCode). */
+function errorSchema(): Json {
+  const schema = jsonSchema(contract.apiErrorBodySchema, 'output');
+  const error = (schema.properties as Record<string, Json>).error!;
+  (error.properties as Json).code = ref('ErrorCode');
+  return schema;
+}
+
 function components(names: Map<z.ZodType, string>): Json {
   const schemas: Json = {
     PageInfo: jsonSchema(contract.pageSchema, 'output'),
-    Error: jsonSchema(contract.apiErrorBodySchema, 'output'),
+    Error: errorSchema(),
     ErrorCode: { type: 'string', enum: [...ERROR_CODES], description: 'Codes of the error catalog; program logic uses the HTTP status and this code.' },
   };
   for (const [schema, name] of [...names].sort((a, b) => a[1].localeCompare(b[1]))) schemas[name] = jsonSchema(schema, 'output');
@@ -181,6 +192,7 @@ export function buildOpenApi(): Json {
       title: 'Business Operations Public API',
       version: API_VERSION_PREFIX.slice(1),
       description: 'Generated from the contract in shared/ by scripts/openapi.ts. Do not edit by hand.',
+      license: OPENAPI_LICENSE,
     },
     servers: [{ url: '{base_url}', variables: { base_url: { default: `https://api.example.com${API_VERSION_PREFIX}`, description: `Ends in ${API_VERSION_PREFIX}.` } } }],
     security: [{ bearerAuth: [] }],

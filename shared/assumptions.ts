@@ -1,5 +1,5 @@
 /**
- * Values the spec leaves unshown. Each lives here once; README "Assumptions" lists them.
+ * Values the spec leaves unshown. Each lives here once; docs/assumptions.md lists them.
  */
 export const API_VERSION_PREFIX = '/v1';
 /** The two fixed archive path segments (spec: <archive_source_a>, <archive_source_b>). */

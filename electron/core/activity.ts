@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ACTIVITY_LIMIT, activityEntrySchema, type ActivityEntry, type ActivityRecord } from '../../shared';
 import type { DataOwner, ProfileData, ProfileScoped } from './profile-data';
 import { redactValue } from './redact';
+import { SETTINGS_KEYS } from './settings-schema';
 
 /** Entries that no longer parse (an older app's) are left out, not the whole log. */
 const parseLog = (raw: unknown): ActivityEntry[] | null =>
@@ -19,7 +20,7 @@ export class ActivityLog {
     private readonly secrets: () => Iterable<string>,
     private readonly now: () => Date = () => new Date(),
   ) {
-    this.logs = data.kind('activity', parseLog);
+    this.logs = data.kind(SETTINGS_KEYS.activity, parseLog);
   }
 
   record(owner: DataOwner, entry: ActivityRecord): ActivityEntry {

@@ -19,11 +19,22 @@ const DIRECTIVES: readonly (readonly [string, string])[] = [
   ['frame-ancestors', "'none'"],
 ];
 
-const join = (extra: Record<string, string> = {}) =>
-  DIRECTIVES.map(([name, value]) => `${name} ${extra[name] ? `${value} ${extra[name]}` : value}`).join('; ');
+/** Directives a policy in a <meta> element cannot carry (CSP 3: the browser ignores them there and logs an error). */
+export const HEADER_ONLY_DIRECTIVES: readonly string[] = ['frame-ancestors', 'report-uri', 'sandbox'];
+
+const join = (extra: Record<string, string> = {}, directives = DIRECTIVES) =>
+  directives.map(([name, value]) => `${name} ${extra[name] ? `${value} ${extra[name]}` : value}`).join('; ');
 
 export function buildCsp(): string {
   return join();
+}
+
+/**
+ * The same policy for the built page's <meta> (a second guard where no header comes), less what only a
+ * header can say: the header keeps frame-ancestors.
+ */
+export function buildMetaCsp(): string {
+  return join({}, DIRECTIVES.filter(([name]) => !HEADER_ONLY_DIRECTIVES.includes(name)));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { PROFILE_LISTS, PROFILE_LIST_LIMIT, PROFILE_LIST_NAMES, type ProfileListEntry, type ProfileListName } from '../../shared';
 import type { DataOwner, ProfileData, ProfileScoped } from './profile-data';
 import { redactValue } from './redact';
+import { SETTINGS_KEYS } from './settings-schema';
 
 type Lists = { [L in ProfileListName]?: ProfileListEntry<L>[] };
 
@@ -29,7 +30,7 @@ export class ProfileLists {
   private readonly lists: ProfileScoped<Lists>;
 
   constructor(data: ProfileData, private readonly secrets: () => Iterable<string>) {
-    this.lists = data.kind('profile_lists', parseLists);
+    this.lists = data.kind(SETTINGS_KEYS.profileLists, parseLists);
   }
 
   get<L extends ProfileListName>(owner: DataOwner, list: L): ProfileListEntry<L>[] {

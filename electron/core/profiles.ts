@@ -5,6 +5,7 @@ import { ClipboardKeys } from './clipboard-key';
 import { CoreError } from './errors';
 import { lastFour, normaliseKey } from './key-input';
 import type { HostServices, JsonStore, KeyVault } from './ports';
+import { SETTINGS_KEYS } from './settings-schema';
 
 export type KeySource = { source: 'clipboard' } | { source: 'typed'; key: string };
 export interface NewProfile {
@@ -17,8 +18,8 @@ export interface NewProfile {
 }
 export type ProfilePatch = Partial<Pick<ProfileMeta, 'status' | 'status_code' | 'business_name' | 'permissions_known' | 'base_url'>>;
 
-const STORE_PROFILES = 'profiles';
-const STORE_ACTIVE = 'active_profile_id';
+const STORE_PROFILES = SETTINGS_KEYS.profiles;
+const STORE_ACTIVE = SETTINGS_KEYS.activeProfile;
 const storedProfiles = z.array(profileMetaSchema);
 
 const VAULT_REFUSALS = {

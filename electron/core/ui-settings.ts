@@ -2,8 +2,9 @@ import { areaKeySchema, tableViewsSchema, themeSchema, VIEW_LIMITS, type Profile
 import { CoreError } from './errors';
 import type { ProfileData, ProfileScoped } from './profile-data';
 import type { JsonStore } from './ports';
+import { SETTINGS_KEYS } from './settings-schema';
 
-const STORE_THEME = 'ui_theme';
+const STORE_THEME = SETTINGS_KEYS.theme;
 
 /** A profile's table views as stored; a table whose view no longer parses is left out. */
 function parseViews(raw: unknown): ProfileViews | null {
@@ -30,7 +31,7 @@ export class UiSettings {
     /** The profile of an id; throws no_profile for an id that names none. */
     private readonly profileOf: (id: string) => ProfileMeta,
   ) {
-    this.tableViews = data.kind('table_views', parseViews);
+    this.tableViews = data.kind(SETTINGS_KEYS.tableViews, parseViews);
   }
 
   theme(): Theme {

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { CopyKey, LocalCopyHost } from '../core/ports';
-import { ProfileCiphers, safeStorageBackend, type CipherStore, type SafeStorageLike } from './vault';
-
-const COPY_KEYS = 'copyKeys';
+import { ProfileCiphers, safeStorageBackend, VAULT_ENTRIES, type CipherStore, type SafeStorageLike } from './vault';
 
 /**
  * The local copy's host in Electron: the user-data folder, and per profile a random 256-bit key
@@ -19,7 +17,7 @@ export class SafeStorageCopyKeys implements LocalCopyHost {
     private readonly userData: () => string,
     private readonly platform: NodeJS.Platform = process.platform,
   ) {
-    this.ciphers = new ProfileCiphers(file, COPY_KEYS);
+    this.ciphers = new ProfileCiphers(file, VAULT_ENTRIES.copyKeys);
   }
 
   dataDir(): string {

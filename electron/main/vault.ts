@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { KeyVault, VaultBackend } from '../core/ports';
+import { recordOf, type StoreShape } from '../core/settings-schema';
 
 /** The parts of Electron's safeStorage the vault uses. */
 export interface SafeStorageLike {
@@ -8,14 +10,24 @@ export interface SafeStorageLike {
   getSelectedStorageBackend?(): string;
 }
 
-/** The parts of the vault file (json-file.ts) the vault uses. */
+/** The parts of the vault file (stores.ts) the vault uses. */
 export interface CipherStore {
   get(key: string): unknown;
   set(key: string, value: unknown): void;
   delete(key: string): void;
 }
 
-const KEYS = 'keys';
+/** The vault file's entries: per profile id, a safeStorage ciphertext (base64) of its API key, and of its local copy's key. */
+export const VAULT_ENTRIES = { apiKeys: 'keys', copyKeys: 'copyKeys' } as const;
+
+/** A ciphertext as stored: base64 (a pattern, which JSON Schema validators read; zod's base64 is a format they may not know). */
+const cipherText = z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/);
+
+/** vault.json holds nothing but those two records of ciphertext. */
+export const VAULT_SHAPE: StoreShape = {
+  [VAULT_ENTRIES.apiKeys]: recordOf(cipherText),
+  [VAULT_ENTRIES.copyKeys]: recordOf(cipherText),
+};
 
 /** What safeStorage offers here: real encryption, obfuscation only (Linux without a keyring), or nothing. */
 export function safeStorageBackend(safe: SafeStorageLike, platform: NodeJS.Platform): VaultBackend {
@@ -68,7 +80,7 @@ export class SafeStorageVault implements KeyVault {
     file: CipherStore,
     private readonly platform: NodeJS.Platform = process.platform,
   ) {
-    this.ciphers = new ProfileCiphers(file, KEYS);
+    this.ciphers = new ProfileCiphers(file, VAULT_ENTRIES.apiKeys);
   }
 
   backend(): VaultBackend {

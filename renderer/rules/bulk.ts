@@ -48,7 +48,7 @@ export type BulkOutcome =
   | { kind: 'unknown'; error: BridgeError }
   | { kind: 'failed'; error: BridgeError };
 
-/** A failed approval's answer, by its status and code (spec 7; the 409 codes are the README's assumptions). */
+/** A failed approval's answer, by its status and code (spec 7; the 409 codes are assumptions, docs/assumptions.md). */
 export function failureOf(error: BridgeError, uncertain: boolean): Exclude<BulkOutcome, { kind: 'approved' } | { kind: 'stale' } | { kind: 'blocked' }> | 'stale' | 'blocked' {
   if (uncertain) return { kind: 'unknown', error };
   if (error.status === 409 && error.code === CONFLICT_CODES.staleRevision) return 'stale';

@@ -52,7 +52,7 @@ function readJsonMap(file: string): Map<string, unknown> {
 }
 
 /**
- * The settings store kept in a file, as main keeps it (electron/main/json-file.ts): a harness started again on the
+ * The settings store kept in a file, as main keeps it (electron/main/stores.ts): a harness started again on the
  * same state folder finds the profiles, theme and table views of the last run.
  */
 export class FileStore extends MemoryStore {

@@ -129,6 +129,19 @@ describe.skipIf(!haveChromium)('CSP in Chromium: the built renderer', () => {
     expect(violations.filter((v) => v.directive === 'script-src' && v.blocked === 'eval').length).toBeGreaterThanOrEqual(3);
   });
 
+  it('loads without a console message about its policy (the <meta> carries nothing a meta cannot)', async () => {
+    const page = await h.context.newPage();
+    const messages: string[] = [];
+    page.on('console', (m) => messages.push(m.text()));
+    try {
+      await page.goto(`${h.origin}/`, { waitUntil: 'load' });
+      await settle();
+    } finally {
+      await page.close();
+    }
+    expect(messages.filter((m) => /Content Security Policy|frame-ancestors/i.test(m))).toEqual([]);
+  });
+
   it('the app still works after the attempts: it navigates and reads through the bridge', async () => {
     await h.page.evaluate(() => { (globalThis as unknown as { location: { hash: string } }).location.hash = '#/customers'; });
     await h.page.waitForSelector('[data-testid="list-table"] tbody tr', { timeout: 30_000 });

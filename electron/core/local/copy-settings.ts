@@ -1,7 +1,8 @@
 import type { JsonStore } from '../ports';
+import { SETTINGS_KEYS } from '../settings-schema';
 
-const DISABLED_KEY = 'localCopy.disabled';
-const REBIND_KEY = 'localCopy.rebind';
+const DISABLED_KEY = SETTINGS_KEYS.localCopyOff;
+const REBIND_KEY = SETTINGS_KEYS.localCopyRebind;
 
 /**
  * What main remembers of each profile's copy beside the copy itself: whether the user turned it off,

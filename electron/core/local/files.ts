@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { JsonStore, Logger } from '../ports';
+import { SETTINGS_KEYS } from '../settings-schema';
 import { migrate } from './schema';
 import { openSql, type SqlDb } from './sql';
 
@@ -17,7 +18,7 @@ import { openSql, type SqlDb } from './sql';
  */
 export const COPY_DIR = 'local-copy';
 const SUFFIXES = ['', '-wal', '-shm', '-journal'];
-const FILES_KEY = 'localCopy.files';
+const FILES_KEY = SETTINGS_KEYS.localCopyFiles;
 const PROFILE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const FILE_NAME = /^([A-Za-z0-9_-]{1,64})(\.[0-9a-f]{16})?\.db$/;
 

@@ -1,22 +1,9 @@
 import { lazy } from 'react';
 import { IconFilter, IconFilterFilled } from '@tabler/icons-react';
-import type { ColumnFilter } from '../../rules/localTable';
 import { LazyOnClick } from '../../kit/LazyOnClick';
+import type { ColumnFilterProps } from './columnFilter';
 
 const ColumnFilterEditor = lazy(() => import('./ColumnFilterEditor'));
-
-export interface ColumnFilterProps {
-  area: string;
-  columnKey: string;
-  label: string;
-  /** How the column's values read: status and enum labels. */
-  display: 'status' | 'enum' | 'plain';
-  value: ColumnFilter | null;
-  active: boolean;
-  onChange: (f: ColumnFilter | null) => void;
-  /** "Filter {{column}}", and with " (on)" when it is. */
-  buttonLabel: string;
-}
 
 /** A column's filter: a small button in its header; the editor (a popover of inputs by the column's kind) loads on the first click. */
 export function ColumnFilterButton(props: ColumnFilterProps) {

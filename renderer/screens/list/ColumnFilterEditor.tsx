@@ -5,7 +5,7 @@ import { useT } from '../../i18n';
 import { invoke } from '../../bridge/invoke';
 import { editorOf, localColumnOf, type ColumnFilter } from '../../rules/localTable';
 import { labelOf } from '../../resources/lookup';
-import type { ColumnFilterProps } from './ColumnFilterButton';
+import type { ColumnFilterProps } from './columnFilter';
 
 /** The editor a column's filter opens, by what the column holds: a range, choices, a record, text, yes or no. */
 export default function ColumnFilterEditor({ area, columnKey, label, display, value, onChange, renderButton }: ColumnFilterProps & { renderButton: (onClick?: () => void) => React.ReactElement }) {

@@ -79,7 +79,7 @@ describe('local copy: files and keys go with what owns them', () => {
     expect(existsSync(again)).toBe(false);
     expect(readdirSync(join(s.localHost.dir, COPY_DIR))).toEqual([]);
     expect(s.localHost.copyKeyProfiles()).toEqual([]);
-    expect(s.store.get('localCopy.files')).toEqual({});
+    expect(s.store.get('local_copy_files')).toEqual({});
   }, 120_000);
 
   it('a start-up sweep removes copy files and copy keys that belong to no profile', async () => {

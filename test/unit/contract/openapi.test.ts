@@ -149,6 +149,25 @@ describe('openapi/openapi.json', () => {
     expect(opOf('customers.get').responses['404']).toEqual({ $ref: '#/components/responses/Error404' });
   });
 
+  it('every schema, response and parameter it declares is used, and error.code is one of the catalog\'s codes', () => {
+    const text = JSON.stringify(committed.paths) + JSON.stringify(committed.components);
+    for (const kind of ['schemas', 'responses', 'parameters', 'headers'] as const) {
+      for (const name of Object.keys((committed.components as unknown as Record<string, Record<string, unknown>>)[kind] ?? {})) {
+        expect(text.includes(`"#/components/${kind}/${name}"`), `${kind}/${name}`).toBe(true);
+      }
+    }
+    const validate = ajv.compile(deref(committed.components.schemas.Error) as object);
+    expect(validate({ error: { type: 'invalid_request_error', code: ERROR_CODES[0], message: 'm' }, request_id: 'r' })).toBe(true);
+    expect(validate({ error: { type: 'invalid_request_error', code: 'not_a_catalog_code', message: 'm' }, request_id: 'r' })).toBe(false);
+  });
+
+  it('names its license, the same as the package\'s', () => {
+    const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '../../../package.json'), 'utf8')) as { license: string };
+    const info = (committed as unknown as { info: { license?: { name: string; url?: string } } }).info;
+    expect(info.license?.name).toBe(pkg.license);
+    expect(info.license?.url).toMatch(/^https:\/\//);
+  });
+
   it('is deterministic', () => {
     expect(JSON.stringify(buildOpenApi())).toBe(JSON.stringify(buildOpenApi()));
   });

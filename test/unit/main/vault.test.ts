@@ -1,14 +1,9 @@
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeSafeStorage, memoryFile } from './safe-storage-fakes';
 
-const userData = mkdtempSync(join(tmpdir(), 'bizops-user-data-'));
-vi.mock('electron', () => ({ safeStorage: {}, app: { getPath: () => userData } }));
+vi.mock('electron', () => ({ safeStorage: {} }));
 
 const { SafeStorageVault } = await import('../../../electron/main/vault');
-const { openSettingsStore, openVaultFile } = await import('../../../electron/main/stores');
 
 const KEY = 'bo_test_0123456789ab_AbCdEfGhIjKlMnOpQrStUvWxYz012345';
 
@@ -49,46 +44,5 @@ describe('SafeStorageVault', () => {
     const vault = new SafeStorageVault({ ...safe, decryptString: () => { throw new Error('bad'); } }, file, 'linux');
     vault.store('p1', KEY);
     expect(vault.read('p1')).toBeNull();
-  });
-});
-
-describe('settings and vault files', () => {
-  it('live in the user data folder under the names electron-store gave them, readable by the user only', () => {
-    const settings = openSettingsStore();
-    const vault = openVaultFile();
-    settings.set('a', { b: 1 });
-    vault.set('keys', { p1: 'cipher' });
-    expect(settings.get('a')).toEqual({ b: 1 });
-    for (const name of ['settings.json', 'vault.json']) {
-      if (process.platform !== 'win32') expect(statSync(join(userData, name)).mode & 0o777, name).toBe(0o600);
-    }
-    expect(JSON.parse(readFileSync(join(userData, 'settings.json'), 'utf8'))).toEqual({ a: { b: 1 } });
-    settings.delete('a');
-    expect(settings.get('a')).toBeUndefined();
-    expect(openSettingsStore().get('a')).toBeUndefined();
-    expect(openVaultFile().get('keys')).toEqual({ p1: 'cipher' });
-  });
-
-  it('read an existing install\'s file, and start empty from one that is not a JSON object', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'bizops-user-data-'));
-    writeFileSync(join(dir, 'settings.json'), JSON.stringify({ profiles: [{ id: 'p1' }], ui_theme: 'dark' }, null, '\t'));
-    expect(openSettingsStore(dir).get('ui_theme')).toBe('dark');
-    for (const broken of ['{"profiles": [', '[1, 2]', 'null', '']) {
-      writeFileSync(join(dir, 'settings.json'), broken);
-      const store = openSettingsStore(dir);
-      expect(store.get('profiles'), broken).toBeUndefined();
-      store.set('ui_theme', 'light');
-      expect(JSON.parse(readFileSync(join(dir, 'settings.json'), 'utf8'))).toEqual({ ui_theme: 'light' });
-    }
-  });
-
-  it('a value read is a copy, and an own "__proto__" key stays data', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'bizops-user-data-'));
-    writeFileSync(join(dir, 'settings.json'), '{"__proto__": {"polluted": true}, "list": [1]}');
-    const store = openSettingsStore(dir);
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    expect(store.get('__proto__')).toEqual({ polluted: true });
-    store.get<number[]>('list')!.push(2);
-    expect(store.get('list')).toEqual([1]);
   });
 });

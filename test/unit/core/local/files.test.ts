@@ -84,6 +84,6 @@ describe('the copy file', () => {
     writeFileSync(join(dir, COPY_DIR, 'notes.txt'), 'not a copy');
     expect(files.sweep(new Set(['p1']))).toBe(4);
     expect(readdirSync(join(dir, COPY_DIR)).sort()).toEqual([second.split('/').pop(), 'notes.txt'].sort());
-    expect(store.get('localCopy.files')).toEqual({ p1: second.split('/').pop() });
+    expect(store.get('local_copy_files')).toEqual({ p1: second.split('/').pop() });
   });
 });
