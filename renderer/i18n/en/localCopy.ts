@@ -19,7 +19,8 @@ export default {
   lastSync: 'Last synced',
   lastDeletionCheck: 'Deletions last checked',
   never: 'Not yet',
-  progress: '{{n}} read',
+  progress_one: '{{count, number}} read',
+  progress_other: '{{count, number}} read',
   states: {
     empty: 'Not read yet',
     filling: 'Filling',

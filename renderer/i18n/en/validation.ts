@@ -1,7 +1,9 @@
 export default {
   required: 'Required',
-  tooShort: 'Too short: at least {{n}} characters',
-  tooLong: 'Too long: at most {{n}} characters',
+  tooShort_one: 'Too short: at least 1 character',
+  tooShort_other: 'Too short: at least {{count, number}} characters',
+  tooLong_one: 'Too long: at most 1 character',
+  tooLong_other: 'Too long: at most {{count, number}} characters',
   tooFew: 'Add at least {{n}}',
   tooMany: 'At most {{n}}',
   atLeast: 'Must be at least {{n}}',

@@ -12,6 +12,7 @@ import columnTools from './columnTools';
 import confirmAction from './confirmAction';
 import conflicts from './conflicts';
 import connect from './connect';
+import counts from './counts';
 import deleteTexts from './delete';
 import deleteBody from './deleteBody';
 import detail from './detail';
@@ -70,6 +71,7 @@ export const he: Messages = {
   confirmAction,
   conflicts,
   connect,
+  counts,
   delete: deleteTexts,
   deleteBody,
   detail,

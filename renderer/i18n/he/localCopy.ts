@@ -20,7 +20,9 @@ export default {
   lastSync: 'סנכרון אחרון',
   lastDeletionCheck: 'בדיקת מחיקות אחרונה',
   never: 'עוד לא',
-  progress: '{{n}} נקראו',
+  progress_one: 'נקראה רשומה אחת',
+  progress_two: 'נקראו שתי רשומות',
+  progress_other: 'נקראו {{count, number}} רשומות',
   states: {
     empty: 'עוד לא נקרא',
     filling: 'מתמלא',

@@ -2,8 +2,12 @@ import type { Messages } from '../en';
 
 export default {
   required: 'שדה חובה',
-  tooShort: 'קצר מדי: לפחות {{n}} תווים',
-  tooLong: 'ארוך מדי: עד {{n}} תווים',
+  tooShort_one: 'קצר מדי: לפחות תו אחד',
+  tooShort_two: 'קצר מדי: לפחות שני תווים',
+  tooShort_other: 'קצר מדי: לפחות {{count, number}} תווים',
+  tooLong_one: 'ארוך מדי: תו אחד לכל היותר',
+  tooLong_two: 'ארוך מדי: עד שני תווים',
+  tooLong_other: 'ארוך מדי: עד {{count, number}} תווים',
   tooFew: 'יש להוסיף לפחות {{n}}',
   tooMany: 'לכל היותר {{n}}',
   atLeast: 'לפחות {{n}}',

@@ -13,6 +13,8 @@ export default {
   remove: 'מחיקת התצוגה „{{name}}”',
   changed: 'שונתה',
   taken: 'כבר קיימת תצוגה בשם זה.',
-  full: 'טבלה שומרת עד {{n}} תצוגות.',
+  full_one: 'טבלה שומרת תצוגה אחת לכל היותר.',
+  full_two: 'טבלה שומרת עד שתי תצוגות.',
+  full_other: 'טבלה שומרת עד {{count, number}} תצוגות.',
   saved: 'התצוגה „{{name}}” נשמרה.',
 } satisfies Messages['views'];
