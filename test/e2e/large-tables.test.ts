@@ -3,8 +3,6 @@ import type { Page } from 'playwright-core';
 import { ApiClient } from '../../electron/client';
 import { buildDemoData } from '../../electron/sandbox/seed';
 import { launchHarness, type Harness } from '../harness/launch';
-import { en } from '../../renderer/i18n/en';
-import { he } from '../../renderer/i18n/he';
 import { LOAD_ALL_MAX } from '../../renderer/rules/tableStore';
 import { currentHash, gotoArea, screenshot, waitForDetail } from './support';
 import { textsIn } from '../texts';
@@ -47,7 +45,6 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)]!;
 
 for (const lang of ['en', 'he'] as const) {
-  const m = lang === 'en' ? en : he;
   describe(`load all (${lang}): every row of a table in a virtualised body`, () => {
     let h: Harness;
     beforeAll(async () => { h = await launchHarness({ lang, sandbox: { rateLimit: 0 } }); }, 120_000);
