@@ -8,7 +8,7 @@ export default {
   denied: 'This key cannot read leads.',
   moveTo: 'Move to',
   moving: 'Moving to {{status}}…',
-  moved: '{{name}} is now {{status}}',
+  moved: '{{name}} moved to {{status}}',
   lossTitle: 'Why was {{name}} lost?',
   lossReason: 'Loss reason',
   markLost: 'Mark as {{status}}',

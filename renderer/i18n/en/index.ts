@@ -7,6 +7,7 @@ import banners from './banners';
 import board from './board';
 import blockers from './blockers';
 import bulk from './bulk';
+import colours from './colours';
 import columnTools from './columnTools';
 import confirmAction from './confirmAction';
 import conflicts from './conflicts';
@@ -66,6 +67,7 @@ export const en = {
   board,
   blockers,
   bulk,
+  colours,
   columnTools,
   confirmAction,
   conflicts,

@@ -7,5 +7,9 @@ export default {
   openFromList: 'לתחום הזה אין תצוגת רשומה בודדת ב-API. פתחו את הרשומה מהרשימה.',
   backToList: 'חזרה אל {{area}}',
   noRows: 'אין',
+  changes_zero: 'אין',
+  changes_one: 'אחד',
+  changes_two: 'שניים',
+  changes_other: '{{count, number}}',
   heading: '{{area}}: {{title}}',
 } satisfies Messages['detail'];

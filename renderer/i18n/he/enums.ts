@@ -12,5 +12,7 @@ export default {
   bank_transfer: 'העברה בנקאית', card: 'כרטיס אשראי', check: 'המחאה', paypal: 'PayPal', product: 'מוצר', raw_material: 'חומר גלם',
   checking: 'עובר ושב', savings: 'חיסכון', credit_card: 'כרטיס אשראי', icount: 'iCount', rivhit: 'ריווחית', percent: 'אחוז',
   fixed: 'קבוע',
+  invoice: 'חשבונית מס', invrec: 'חשבונית מס קבלה', receipt: 'קבלה', refund: 'חשבונית זיכוי', cheque: 'המחאה',
+  'חשבונית מס': 'חשבונית מס', 'חשבונית מס קבלה': 'חשבונית מס קבלה', 'קבלה': 'קבלה',
   default: 'יצירת לקוח חדש', link_existing_by_email: 'קישור ללקוח עם אותו דוא״ל (או יצירת לקוח)',
 } satisfies Messages['enums'];

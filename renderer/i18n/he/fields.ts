@@ -20,7 +20,7 @@ export default {
   payment_id: 'תשלום', payment_method: 'אמצעי תשלום', payment_status: 'מצב תשלום', payment_terms: 'תנאי תשלום',
   pdf_available: 'PDF זמין', phone: 'טלפון', postal_code: 'מיקוד', price: 'מחיר', primary: 'ראשי',
   priority: 'עדיפות', product_id: 'מוצר', product_name: 'מוצר', quantity: 'כמות', reason: 'סיבה',
-  related_document_ids: 'מסמכים קשורים', reversed: 'בוטל', review_status: 'מצב בדיקה', revision: 'גרסה',
+  related_document_ids: 'מסמכים קשורים', reversed: 'בוטל', review_status: 'מצב בדיקה', revision: 'שינויים מאז היצירה',
   role: 'תפקיד', size_bytes: 'גודל', sku: 'מק״ט', source: 'מקור', starred: 'מסומן בכוכב', status: 'מצב', street: 'רחוב',
   street_number: 'מספר', subtotal: 'סכום לפני מע״מ', supplier_document_number: 'מסמך ספק', supplier_id: 'ספק',
   supplier_name: 'ספק', tag: 'תגית', tags: 'תגיות', title: 'כותרת', total: 'סה״כ', total_amount: 'סכום כולל',

@@ -8,6 +8,7 @@ import banners from './banners';
 import board from './board';
 import blockers from './blockers';
 import bulk from './bulk';
+import colours from './colours';
 import columnTools from './columnTools';
 import confirmAction from './confirmAction';
 import conflicts from './conflicts';
@@ -67,6 +68,7 @@ export const he: Messages = {
   board,
   blockers,
   bulk,
+  colours,
   columnTools,
   confirmAction,
   conflicts,

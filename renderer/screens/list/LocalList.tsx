@@ -105,7 +105,7 @@ export function LocalList({ decl, state, onState, columns, headers, widths, onRe
       <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label={t('list.filters')}>
         <TextInput
           label={t('list.search')} description={t('localList.searchAll')} leftSection={<IconSearch size={16} aria-hidden />}
-          value={search} maxLength={LIMITS.searchMax} type="search" dir="auto" w={260} data-testid="list-search"
+          value={search} maxLength={LIMITS.searchMax} type="search" w={260} data-testid="list-search"
           onChange={(e) => { const v = e.currentTarget.value; change((s) => ({ ...s, filters: { ...s.filters, search: v } })); }}
         />
         {filtered && (
