@@ -3,7 +3,7 @@ import type { Messages } from '../en';
 export default {
   filters: 'סינון',
   search: 'חיפוש',
-  searchIn: 'חיפוש לפי: {{fields}}',
+  searchIn: 'חיפוש בשדות: {{fields}}',
   status: 'מצב',
   anyStatus: 'כל המצבים',
   createdOnOrAfter: 'נוצר החל מ־',
