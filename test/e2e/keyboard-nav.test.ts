@@ -135,7 +135,7 @@ for (const lang of ['en', 'he'] as const) {
       const listed = await page.$$eval('[data-testid="shortcut-help"] [data-shortcut]', (rows) => rows.map((r) => r.getAttribute('data-shortcut')));
       expect(listed.sort()).toEqual(SHORTCUTS.map((s) => s.id).sort());
       expect(await page.textContent('[data-shortcut="nextPage"] kbd')).toBe(rtl ? '←' : '→');
-      expect(await page.textContent('[data-shortcut="palette"] .chord')).toBe('Ctrl+K');
+      expect(await page.textContent('[data-shortcut="palette"] .chord')).toBe('Ctrl + K');
       expect(await page.textContent('[data-shortcut="nextPage"]')).toContain(m.shortcuts.nextPage);
       await screenshot(page, lang, 'ux-shortcuts-light');
       await page.keyboard.press('Escape');
