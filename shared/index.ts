@@ -35,3 +35,4 @@ export * from './record-to-body';
 export * from './local/columns';
 export * from './local/query';
 export * from './local/status';
+export * from './writes';

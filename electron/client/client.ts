@@ -131,6 +131,8 @@ export class ApiClient {
     const out: CallResult<unknown> = { data: r.data, request_id: r.request_id, status: r.status };
     if (r.page) out.page = r.page;
     if (r.replayed) out.replayed = true;
+    if (r.rejected) out.rejected = r.rejected;
+    if (r.server_time) out.server_time = r.server_time;
     if (prepared.idempotency_key) out.idempotency_key = prepared.idempotency_key;
     if (prepared.client_request_id) out.client_request_id = prepared.client_request_id;
     return out;
@@ -176,7 +178,7 @@ export class ApiClient {
             try {
               result = req.method === 'HEAD'
                 ? { data: null, status: answer.status, request_id: headerRequestId(answer.headers) ?? '' }
-                : readSuccess(req.id, answer);
+                : readSuccess(req.id, answer, { itemsApart: opts.itemsApart === true });
             } catch (e) {
               this.emit(req, answer.status, attempt, e instanceof ApiError ? e.request_id : undefined, started);
               throw e instanceof ApiError ? e.withKeys(keys) : e;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { MAX_FIELD_ERRORS, REQUEST_ID_PATTERN, ROUTES, apiErrorBodySchema, collectionEnvelope, perRoute, singleEnvelope, type PageInfo, type RouteId } from '../../shared';
 import { ApiError, strictToken } from './errors';
 import { toFieldErrors } from './request';
@@ -19,7 +19,14 @@ export interface ReadResult {
   status: number;
   /** The server answered with the stored result of an earlier request with the same key (Idempotent-Replayed). */
   replayed?: true;
+  /** Items of a page read with `itemsApart` that fail the contract: left out of `data`, each with why. */
+  rejected?: RejectedItem[];
+  /** The answer's Date header (the server's clock), as ISO 8601, when it had a readable one. */
+  server_time?: string;
 }
+
+/** An item of a page that does not match the contract: its id when it has one, and the first problems. */
+export interface RejectedItem { id: string | null; reason: string }
 
 const MAX_MESSAGE = 500;
 
@@ -27,6 +34,30 @@ const envelopeOf = perRoute((id): z.ZodType => {
   const { envelope, data } = ROUTES[id].response;
   return envelope === 'collection' ? collectionEnvelope(data) : singleEnvelope(data);
 });
+/** A page's envelope whose items are checked one by one (itemsApart). */
+const looseCollection = collectionEnvelope(z.unknown());
+
+/** The items of a page that pass the route's item schema, and those that do not (with the reason). */
+function splitItems(id: RouteId, items: unknown[]): { data: unknown[]; rejected: RejectedItem[] } {
+  const schema = ROUTES[id].response.data as z.ZodType;
+  const data: unknown[] = [];
+  const rejected: RejectedItem[] = [];
+  for (const item of items) {
+    const r = schema.safeParse(item);
+    if (r.success) { data.push(r.data); continue; }
+    const rawId = typeof item === 'object' && item !== null && 'id' in item ? (item as { id: unknown }).id : undefined;
+    const reason = toFieldErrors('item', r.error).slice(0, 3).map((f) => `${f.path}: ${f.message}`).join('; ');
+    rejected.push({ id: typeof rawId === 'string' && UUID_LIKE.test(rawId) ? rawId.toLowerCase() : null, reason: clip(reason) });
+  }
+  return { data, rejected };
+}
+const UUID_LIKE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The Date header as ISO 8601, or undefined. */
+function serverTime(headers: Headers): string | undefined {
+  const at = Date.parse(headers.get('date') ?? '');
+  return Number.isFinite(at) ? new Date(at).toISOString() : undefined;
+}
 
 /** X-Request-ID when it has the expected shape (REQUEST_ID_PATTERN), else absent. */
 export const headerRequestId = (headers: Headers): string | undefined => strictToken(headers.get('x-request-id'), REQUEST_ID_PATTERN);
@@ -77,8 +108,12 @@ export function readError(answer: RawAnswer, redact: (s: string) => string, head
   });
 }
 
-/** Reads a 2xx answer against the route's envelope; extra fields are tolerated. */
-export function readSuccess(id: RouteId, answer: RawAnswer): ReadResult {
+/**
+ * Reads a 2xx answer against the route's envelope; extra fields are tolerated. `itemsApart` (a list
+ * the local copy walks): an item that fails the contract is set apart with its reason instead of
+ * failing the whole page.
+ */
+export function readSuccess(id: RouteId, answer: RawAnswer, o: { itemsApart?: boolean } = {}): ReadResult {
   const fromHeader = headerRequestId(answer.headers);
   const bad = (message: string) => new ApiError({ kind: 'invalid_response', status: answer.status, request_id: fromHeader, message });
   const json = parseJson(answer.text);
@@ -88,7 +123,8 @@ export function readSuccess(id: RouteId, answer: RawAnswer): ReadResult {
   if (typeof value === 'object' && value !== null && !Array.isArray(value) && !('request_id' in value) && fromHeader) {
     value = { ...value, request_id: fromHeader };
   }
-  const parsed = envelopeOf(id).safeParse(value);
+  const apart = o.itemsApart === true && ROUTES[id].response.envelope === 'collection';
+  const parsed = (apart ? looseCollection : envelopeOf(id)).safeParse(value);
   if (!parsed.success) {
     const fromBody = typeof value === 'object' && value !== null && 'request_id' in value && typeof value.request_id === 'string' ? value.request_id : undefined;
     const request_id = strictToken(fromBody, REQUEST_ID_PATTERN) ?? fromHeader;
@@ -104,5 +140,10 @@ export function readSuccess(id: RouteId, answer: RawAnswer): ReadResult {
   // A malformed id is not passed on; '' says the answer had no usable one.
   const request_id = strictToken(env.request_id, REQUEST_ID_PATTERN) ?? fromHeader ?? '';
   const replayed = answer.headers.get('idempotent-replayed')?.trim().toLowerCase() === 'true';
-  return { data: env.data, request_id, status: answer.status, ...(env.page ? { page: env.page } : {}), ...(replayed ? { replayed: true as const } : {}) };
+  const split = apart ? splitItems(id, env.data as unknown[]) : null;
+  const at = serverTime(answer.headers);
+  return {
+    data: split ? split.data : env.data, request_id, status: answer.status, ...(env.page ? { page: env.page } : {}), ...(replayed ? { replayed: true as const } : {}),
+    ...(split?.rejected.length ? { rejected: split.rejected } : {}), ...(at ? { server_time: at } : {}),
+  };
 }

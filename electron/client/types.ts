@@ -46,6 +46,8 @@ export interface CallOptions {
    * the key's observed rate limit, and `sync` yields to the user (electron/client/gate.ts).
    */
   priority?: Priority;
+  /** A list page whose items are checked one by one: those that fail the contract come back in `rejected`. */
+  itemsApart?: boolean;
 }
 
 /** A wait before the next attempt: why, how long, and which attempt failed. */
@@ -69,6 +71,10 @@ export interface CallResult<T> {
   client_request_id?: string;
   /** The answer is the stored result of an earlier request with the same key. */
   replayed?: true;
+  /** With `itemsApart`: the items that failed the contract. */
+  rejected?: { id: string | null; reason: string }[];
+  /** The server's clock (the Date header), when readable. */
+  server_time?: string;
 }
 
 /** What a write probe learned: the key may write here, may not, or may but the feature is off (expenses). */

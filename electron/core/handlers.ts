@@ -117,10 +117,12 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'profiles.replaceKey': async ({ id, key }) => {
       const meta = await d.profiles.replaceKey(id, key);
       d.api.forget(id); // the cached client holds the old key
+      // The copy was made under the old key: nothing of it is served until the new key's reads check it.
+      await d.local.keyChanged(id);
       return meta;
     },
     'profiles.remove': async ({ id }) => {
-      d.local.remove(id);
+      await d.local.removeProfile(id);
       await d.demos.remove(id);
       // Everything of the profile goes with it: its data, its cached client, its temporary PDFs, and the key in the scrubber's pattern.
       d.api.forget(id);
@@ -153,6 +155,8 @@ export function createHandlers(d: HandlerDeps): Handlers {
         const e = toBridgeError(err);
         // A record the API no longer has leaves the local copy as soon as it is opened.
         if (e.kind === 'api' && e.status === 404 && e.code === 'resource_not_found') d.local.missing(active.id, input.route, input.params);
+        // A read the key may not make: what the copy holds of that area goes at once.
+        if (e.kind === 'api' && e.status === 403 && e.code === 'insufficient_permission' && ROUTES[input.route].method === 'GET') await d.local.denied(active.id, input.route).catch(() => undefined);
         throw err;
       }
       // Own writes reach the local copy from their answers at once.
@@ -208,19 +212,16 @@ function localHandlers(d: HandlerDeps): Pick<Handlers, LocalOps> {
   return {
     'local.query': async (input) => { requireActive(d.profiles); return d.local.query(input); },
     'local.aggregate': async (input) => { requireActive(d.profiles); return d.local.aggregate(input); },
-    'local.readMany': async ({ reads }) => {
-      requireActive(d.profiles);
-      return { results: reads.map((r) => ('query' in r ? { query: d.local.query(r.query) } : { aggregate: d.local.aggregate(r.aggregate) })) };
-    },
+    'local.readMany': async (input) => { requireActive(d.profiles); return d.local.readMany(input); },
     'local.status': async () => d.local.status(),
     'local.syncNow': async () => ({ started: d.local.syncNow({ retryDenied: true }) }),
-    'local.checkDeletions': async () => ({ started: d.local.syncNow({ deletions: true }) }),
+    'local.checkDeletions': async () => ({ started: d.local.checkDeletionsAsked() }),
     'local.setEnabled': async ({ enabled }) => {
-      d.local.setEnabled(requireActive(d.profiles).id, enabled);
+      await d.local.setEnabled(requireActive(d.profiles).id, enabled);
       return d.local.status();
     },
     'local.forget': async () => {
-      d.local.forget(requireActive(d.profiles).id);
+      await d.local.forget(requireActive(d.profiles).id);
       return { forgotten: true as const };
     },
   };

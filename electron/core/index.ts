@@ -13,6 +13,7 @@ import { ProfileData } from './profile-data';
 import { ProfileLists } from './profile-lists';
 import type { DemoSandboxHost, HostServices, JsonStore, KeyVault, LocalCopyHost, Logger } from './ports';
 import { LocalCopies } from './local/service';
+import type { EngineLauncher } from './local/engine-host';
 import { ProfileService } from './profiles';
 import { createRedactingLogger, ReplyScrubber } from './redact';
 import { BridgeRouter } from './router';
@@ -29,10 +30,14 @@ export interface CoreDeps {
   isAllowedSender?: (senderUrl: string) => boolean;
   /** Tests may replace the HTTP client. */
   clientFactory?: ClientFactory;
-  /** The local copy's folder and keys; without it the copy is off. */
+  /** The local copy's folder and keys; without it (or without `engine`) the copy is off. */
   localHost?: LocalCopyHost;
+  /** Starts the copy's engine thread (main: the built engine.js; development and tests: a bundle of the sources). */
+  engine?: EngineLauncher;
   /** How often the local copy looks for changes while the window is in use (default 30 s). */
   syncIntervalMs?: number;
+  /** The local copy's elapsed-time clock (tests move it on to reach a schedule). */
+  monotonic?: () => number;
 }
 
 export interface Core {
@@ -79,15 +84,20 @@ export function createCore(deps: CoreDeps): Core {
   const copyable = new CopyableTexts();
   const scrubber = new ReplyScrubber();
   events.on((event, payload) => copyable.noteEvent(event, payload));
-  local = new LocalCopies({ profiles, api, events, log, store: deps.store, host: deps.localHost, ...(deps.syncIntervalMs ? { syncIntervalMs: deps.syncIntervalMs } : {}) });
+  local = new LocalCopies({
+    profiles, api, events, log, store: deps.store, host: deps.localHost, engine: deps.engine,
+    ...(deps.syncIntervalMs ? { syncIntervalMs: deps.syncIntervalMs } : {}), ...(deps.monotonic ? { monotonic: deps.monotonic } : {}),
+  });
   const handlers = createHandlers({ profiles, api, pdf, demos, demoControl, host: deps.host, vault: deps.vault, log, events, exports, activity, ui, lists, data, copyable, scrubber, local });
+  // Copy files and keys a removal could not delete (Windows, a crash) go before any copy opens.
+  local.sweep(new Set(profiles.list().profiles.map((p) => p.id)));
   local.activate(profiles.active()?.id ?? null);
   const router = new BridgeRouter({ handlers, isAllowedSender: deps.isAllowedSender ?? isAppUrl, log, secrets, scrubber, onReply: (op, result) => copyable.noteReply(op, result) });
   return {
     router, profiles, api, pdf, events, exports, activity, scrubber, data, local, log,
     async shutdown() {
       await exports.stopAll();
-      local.close();
+      await local.close();
       await pdf.temp.cleanup();
       await deps.demo.stop();
     },
@@ -99,5 +109,7 @@ export { isAppUrl, sameOrigin, APP_ORIGIN, APP_HOST, APP_SCHEME } from './app-or
 export { redactText, redactValue, createRedactingLogger } from './redact';
 export { validatePdfLink } from './pdf-link';
 export { CoreError, toBridgeError } from './errors';
+export type { EngineLauncher } from './local/engine-host';
+export { ENGINE_FILE, startEngine } from './local/engine-launch';
 export { buildCsp } from './csp';
 export { DEMO_PROFILE_NAME } from './demo-profile';

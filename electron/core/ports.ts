@@ -66,8 +66,16 @@ export interface LocalCopyHost {
   /** The app's data folder (Electron's userData); copies go in its `local-copy` folder. */
   dataDir(): string;
   /** The key of a profile's copy, made on first use; null when the host cannot keep one safely (the file is then plain). */
-  copyKey(profileId: string): string | null;
+  copyKey(profileId: string): CopyKey;
   forgetCopyKey(profileId: string): void;
+  /** The profiles that have a copy key (a start-up sweep drops those of profiles that are gone). */
+  copyKeyProfiles(): string[];
+}
+
+export interface CopyKey {
+  key: string | null;
+  /** A key was held but could not be decrypted: this is a new one, and the copy must be filled anew. */
+  lost: boolean;
 }
 
 /** The embedded demo sandbox. */

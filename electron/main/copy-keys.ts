@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { LocalCopyHost } from '../core/ports';
+import type { CopyKey, LocalCopyHost } from '../core/ports';
 import { ProfileCiphers, safeStorageBackend, type CipherStore, type SafeStorageLike } from './vault';
 
 const COPY_KEYS = 'copyKeys';
@@ -26,22 +26,32 @@ export class SafeStorageCopyKeys implements LocalCopyHost {
     return this.userData();
   }
 
-  copyKey(profileId: string): string | null {
-    if (safeStorageBackend(this.safe, this.platform) !== 'os') return null;
+  copyKey(profileId: string): CopyKey {
+    if (safeStorageBackend(this.safe, this.platform) !== 'os') return { key: null, lost: false };
     const held = this.ciphers.get(profileId);
     if (held !== undefined) {
       try {
-        return this.safe.decryptString(held);
+        return { key: this.safe.decryptString(held), lost: false };
       } catch {
-        // A key the keyring can no longer open: a new key, and the copy (unreadable with it) is rebuilt.
+        // The keyring can no longer open it (another user profile, a reset keyring): the caller says so
+        // and fills the copy anew under a new key.
+        return { key: this.newKey(profileId), lost: true };
       }
     }
-    const key = randomBytes(32).toString('hex');
-    this.ciphers.set(profileId, this.safe.encryptString(key));
-    return key;
+    return { key: this.newKey(profileId), lost: false };
   }
 
   forgetCopyKey(profileId: string): void {
     this.ciphers.remove(profileId);
+  }
+
+  copyKeyProfiles(): string[] {
+    return this.ciphers.ids();
+  }
+
+  private newKey(profileId: string): string {
+    const key = randomBytes(32).toString('hex');
+    this.ciphers.set(profileId, this.safe.encryptString(key));
+    return key;
   }
 }

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, safeStorage, session, utilityProcess } from 'electron';
 import { IPC } from '../../shared';
-import { createCore, type Core } from '../core';
+import { ENGINE_FILE, createCore, startEngine, type Core } from '../core';
 import { redactText } from '../core/redact';
 import { DEMO_CHILD_ENTRY } from '../sandbox/demo-protocol';
 import { UtilityDemoHost } from './demo-host';
@@ -57,6 +57,7 @@ async function start(): Promise<void> {
   core = createCore({
     vault,
     localHost: new SafeStorageCopyKeys(safeStorage, vaultFile, () => app.getPath('userData')),
+    engine: async () => startEngine(join(here, ENGINE_FILE)),
     store: openSettingsStore(),
     host,
     demo: new UtilityDemoHost(join(here, DEMO_CHILD_ENTRY), join(app.getPath('userData'), 'demo-data.json'), (path, args, options) => utilityProcess.fork(path, args, options)),

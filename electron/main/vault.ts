@@ -43,6 +43,11 @@ export class ProfileCiphers {
     this.file.set(this.entry, rest);
   }
 
+  /** The profiles that have an entry. */
+  ids(): string[] {
+    return Object.keys(this.all());
+  }
+
   private all(): Record<string, string> {
     const v = this.file.get(this.entry);
     if (typeof v !== 'object' || v === null) return {};

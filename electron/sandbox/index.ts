@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { buildDemoData, SCALE_AREAS, SCALE_MAX, type DemoScale } from './seed';
 import type { DemoData } from './seed/types';
-import { buildKeyRing, type SandboxKeys } from './keys';
+import { buildKeyRing, type KeyName, type SandboxKeys } from './keys';
+import type { Permission } from '../../shared';
 import { CursorCodec } from './http/cursor';
 import { ScriptedFaults, type Fault } from './http/limits';
 import { createSandboxServer, type NetworkConditions, type RenderPdf } from './http/server';
@@ -50,6 +51,8 @@ export interface RunningSandbox {
   reset(): Promise<void>;
   /** Changes the fault rate and latency from the next request on. */
   setNetwork(conditions: { faultRate?: number; latencyMs?: number }): void;
+  /** The owner edits a key's permissions in the application (spec 5.10): they apply from the next request. */
+  setPermissions(key: KeyName, permissions: readonly Permission[]): void;
 }
 
 export const DEFAULT_SEED = 1;
@@ -124,6 +127,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       checkOptions(c);
       if (c.faultRate !== undefined) network.faultRate = c.faultRate;
       if (c.latencyMs !== undefined) network.latencyMs = c.latencyMs;
+    },
+    setPermissions: (name, permissions) => {
+      const record = [...ring.records.values()].find((r) => r.name === name);
+      if (!record) throw new RangeError(`no key named ${name}`);
+      if (!permissions.length) throw new RangeError('a key keeps at least one permission (spec 5.10)');
+      record.permissions = new Set(permissions);
     },
     close: async () => {
       if (closed) return;

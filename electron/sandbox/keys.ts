@@ -22,6 +22,7 @@ export interface KeyRecord {
   business: BusinessKey;
   secretHash: string;
   lastFour: string;
+  /** Edited by the owner in the application (RunningSandbox.setPermissions). */
   permissions: ReadonlySet<Permission>;
   expiresAt: number;
   revokedAt: number | null;

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ROUTES, type ActivityOutcome, type ActivityRecord, type BridgeError, type RouteId } from '../../shared';
 import { invoke } from '../bridge/invoke';
-import type { Uncertain } from './outcome';
+import type { Uncertain } from '../../shared';
 import { qk } from './queryKeys';
 
 import { ACTIVITY_AREA } from '../resources/groups';

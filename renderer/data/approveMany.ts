@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { asBridgeError, callAnyRoute } from '../bridge/call';
-import { canonical } from '../lib/canonical';
 import { approvable, failureOf, type BulkOutcome } from '../rules/bulk';
 import { commandBody } from '../forms/revisions';
-import { isUncertain, keyFor } from './outcome';
+import { canonical, isUncertain, keyFor } from '../../shared';
 import { logWrite } from './activity';
 import { invalidateAfterWrite } from './useWrite';
 

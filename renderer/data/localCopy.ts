@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { keepPreviousData, queryOptions, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { LOCAL_AREAS, type LocalAggregateInput, type LocalAreaStatus, type LocalQueryInput, type LocalQueryOutput, type LocalStatus } from '../../shared';
-import { invoke } from '../bridge/invoke';
+import { asBridgeError, invoke } from '../bridge/invoke';
 import { batchedRead } from './localBatch';
 import { noteSyncOnline } from '../bridge/network';
 import { rowFrom, windowPage, windowsFor } from '../rules/localWindows';
@@ -169,21 +169,35 @@ export function useLocalAllRows(input: Omit<LocalQueryInput, 'page'>, enabled = 
   return useQuery({ ...localAllRowsOptions(input), enabled });
 }
 
+const PAGE_MOVED_RETRIES = 3;
+
+async function readAllRows(input: Omit<LocalQueryInput, 'page'>, signal: AbortSignal) {
+  const rows: Record<string, unknown>[] = [];
+  let after: LocalQueryOutput['next'] = null;
+  let total = 0;
+  let asOf: string | null = null;
+  do {
+    const r: LocalQueryOutput = await batchedRead('query', { ...input, page: { after, limit: LOCAL_PAGE } }, signal);
+    rows.push(...r.rows);
+    ({ total, next: after } = r);
+    asOf = r.as_of;
+  } while (after && rows.length < ROWS_CAP);
+  return { rows, total, capped: rows.length < total, asOf };
+}
+
 /** useLocalAllRows's read, page by page, as query options. */
 export const localAllRowsOptions = (input: Omit<LocalQueryInput, 'page'>) => queryOptions({
   queryKey: [...qk.localRows({ ...input, page: { offset: 0, limit: LOCAL_PAGE } }), 'all'],
   queryFn: async ({ signal }) => {
-    const rows: Record<string, unknown>[] = [];
-    let after: LocalQueryOutput['next'] = null;
-    let total = 0;
-    let asOf: string | null = null;
-    do {
-      const r: LocalQueryOutput = await batchedRead('query', { ...input, page: { after, limit: LOCAL_PAGE } }, signal);
-      rows.push(...r.rows);
-      ({ total, next: after } = r);
-      asOf = r.as_of;
-    } while (after && rows.length < ROWS_CAP);
-    return { rows, total, capped: rows.length < total, asOf };
+    // The copy numbered its sort ranks again between two pages: the positions read so far no longer
+    // place the rows, so the walk starts over (a page never skips or repeats a row).
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await readAllRows(input, signal);
+      } catch (e) {
+        if (attempt >= PAGE_MOVED_RETRIES || asBridgeError(e).code !== 'local_page_moved') throw e;
+      }
+    }
   },
   staleTime: 30_000,
 });

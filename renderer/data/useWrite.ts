@@ -3,17 +3,15 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { CONFLICT_CODES, ROUTES, referencesIn, type BridgeError, type RouteDef, type RouteId } from '../../shared';
 import { asBridgeError, callAnyRoute } from '../bridge/call';
 import type { WriteRouteId } from '../resources/types';
-import { canonical } from '../lib/canonical';
 import { isOptionsKey, qk } from './queryKeys';
 import { seedCreatedRecord } from './seed';
 import { cachedIds } from './known';
-import { lookUpOutcome, type LookupTarget, type RouteReader } from './writeLookup';
-import { isUncertain, keyFor, type Uncertain } from './outcome';
+import { canonical, isUncertain, keyFor, lookUpOutcome, type LookupTarget, type RouteReader, type Uncertain } from '../../shared';
 import { readStale, type Conflict } from './stale';
 import { logWrite } from './activity';
 
 export type { Conflict, StaleRecord } from './stale';
-export type { Uncertain } from './outcome';
+export type { Uncertain } from '../../shared';
 
 export interface WriteTarget extends LookupTarget {
   route: WriteRouteId;

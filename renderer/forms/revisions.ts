@@ -1,5 +1,5 @@
 import { ROUTES, type RouteDef, type RouteId } from '../../shared';
-import { canonical } from '../lib/canonical';
+import { canonical } from '../../shared';
 import { getPath } from '../lib/format';
 import type { FieldSpec, SubTableSpec } from '../resources/types';
 import { modelOf, type FieldModel } from './model';

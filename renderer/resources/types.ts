@@ -1,10 +1,9 @@
 import type { z } from 'zod';
-import type { CellKind, ColumnFilter, ListSpec, LocalSort, RouteData, RouteId, Routes } from '../../shared';
+import type { CellKind, ColumnFilter, LocalSort, RouteData, RouteId, Routes } from '../../shared';
 
-/** Ids of collection routes (they carry a `list` spec). */
-export type ListRouteId = { [K in RouteId]: Routes[K] extends { list: ListSpec } ? K : never }[RouteId];
-/** Ids of single-record GET routes usable for a detail view. */
-export type ReadRouteId = { [K in RouteId]: Routes[K] extends { method: 'GET'; response: { envelope: 'single' } } ? K : never }[RouteId];
+import type { ListRouteId, ReadRouteId, WriteRouteId } from '../../shared';
+
+export type { ListRouteId, ReadRouteId, WriteRouteId };
 
 export type ListItem<L extends ListRouteId> = RouteData<Routes[L]>[number];
 export type ReadData<R extends ReadRouteId> = RouteData<Routes[R]>;
@@ -128,8 +127,6 @@ export interface ResourceDecl {
   label?: (row: Record<string, unknown>) => string;
 }
 
-/** Routes that change something (every method but GET). */
-export type WriteRouteId = { [K in RouteId]: Routes[K] extends { method: 'GET' } ? never : K }[RouteId];
 /** Write routes that take a body. */
 type BodyOf<K extends RouteId> = Routes[K] extends { body?: infer B } ? Exclude<B, undefined> : never;
 export type BodyRouteId = { [K in WriteRouteId]: [BodyOf<K>] extends [never] ? never : BodyOf<K> extends z.ZodType ? K : never }[WriteRouteId];

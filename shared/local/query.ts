@@ -34,6 +34,8 @@ export type LocalSort = z.infer<typeof localSortSchema>;
 export const localKeysetSchema = z.strictObject({
   values: z.array(z.union([scalar, z.null()])).max(LOCAL_QUERY_LIMITS.sortKeys),
   id: z.string().min(1).max(64),
+  /** The numbering of the area's collation ranks the position was made in: a position of an older one is refused (local_page_moved). */
+  epoch: z.number().int().min(0).optional(),
 });
 export type LocalKeyset = z.infer<typeof localKeysetSchema>;
 

@@ -6,7 +6,8 @@ import { LOCAL_AREA_KEYS } from './columns';
  * refused by the key, failed or off; how many records; when it was last brought up to date and
  * when deletions were last checked.
  */
-export const LOCAL_AREA_STATES = ['empty', 'filling', 'ready', 'syncing', 'denied', 'error', 'off'] as const;
+/** `checking`: held, but not served until a read under the current key succeeds (after a key change). */
+export const LOCAL_AREA_STATES = ['empty', 'filling', 'ready', 'syncing', 'checking', 'denied', 'error', 'off'] as const;
 export const localAreaStateSchema = z.enum(LOCAL_AREA_STATES);
 export type LocalAreaState = z.infer<typeof localAreaStateSchema>;
 
@@ -24,8 +25,19 @@ export const localAreaStatusSchema = z.object({
   progress: z.object({ pages: z.number().int().min(0), records: z.number().int().min(0) }).nullable(),
   /** Why it stopped (a 403, a failure), in words. */
   message: z.string().nullable(),
+  /** Records the API answered that fail the contract's check: kept out of the copy (the rest syncs), how many and the newest few. */
+  held_aside: z.number().int().min(0),
+  held: z.array(z.object({ id: z.string().nullable(), reason: z.string(), at: z.string() })).max(20),
 });
 export type LocalAreaStatus = z.infer<typeof localAreaStatusSchema>;
+
+/**
+ * Why the copy was filled anew: its file could not be read (`rebuilt`), the key that encrypts it could
+ * not be read from the system keyring (`key_lost`), the API key now belongs to another business or
+ * cannot name its business (`business_changed`).
+ */
+export const LOCAL_NOTICES = ['rebuilt', 'key_lost', 'business_changed'] as const;
+export type LocalNotice = (typeof LOCAL_NOTICES)[number];
 
 /** Why the last pass stopped although the service answered. */
 export const localPausedSchema = z.enum(['busy', 'refused']);
@@ -45,8 +57,8 @@ export const localStatusSchema = z.object({
    */
   paused: localPausedSchema.nullable(),
   areas: z.array(localAreaStatusSchema),
-  /** A notice for the user: the copy was rebuilt after its file was damaged, and the like. */
-  notice: z.string().nullable(),
+  /** A notice for the user (LOCAL_NOTICES): the copy was filled anew, and why. */
+  notice: z.enum(LOCAL_NOTICES).nullable(),
 });
 export type LocalStatus = z.infer<typeof localStatusSchema>;
 

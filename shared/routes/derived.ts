@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { uuid } from '../primitives';
 import { listQuerySchema } from '../query';
-import { ROUTES, type RouteId } from './table';
+import { ROUTES, type RouteId, type Routes } from './table';
 import type { ListSpec, RouteDef } from './define';
 import type { Permission } from '../permissions';
 
@@ -41,3 +41,10 @@ export function requiredPermissions(routeId: RouteId, body: unknown): Permission
   const extra = (route.conditionalPermissions ?? []).filter((c) => c.when(b)).map((c) => c.permission);
   return [...new Set([...route.permissions, ...extra])];
 }
+
+/** Ids of collection routes (they carry a `list` spec). */
+export type ListRouteId = { [K in RouteId]: Routes[K] extends { list: ListSpec } ? K : never }[RouteId];
+/** Ids of single-record GET routes usable for a detail view. */
+export type ReadRouteId = { [K in RouteId]: Routes[K] extends { method: 'GET'; response: { envelope: 'single' } } ? K : never }[RouteId];
+/** Routes that change something (every method but GET). */
+export type WriteRouteId = { [K in RouteId]: Routes[K] extends { method: 'GET' } ? never : K }[RouteId];

@@ -7,7 +7,8 @@
 import { statSync } from 'node:fs';
 import { createCore, isAppUrl, type Core } from '../../electron/core';
 import { collatorFor } from '../../electron/core/local/collation';
-import { copyPath } from '../../electron/core/local/files';
+import { copyFileOf } from '../harness/local-host';
+import { sourceEngine } from '../harness/engine-bundle';
 import { DEFAULT_RATE_LIMIT, type RunningSandbox } from '../../electron/sandbox';
 import { LOCAL_AREA_KEYS, type LocalQueryOutput } from '../../shared';
 import { FixedDemoHost, MemoryHost, MemoryLogger, MemoryStore, MemoryVault } from '../harness/memory-host';
@@ -16,13 +17,14 @@ import { startSandboxProcess } from '../harness/sandbox-process';
 import type { Figure } from './report';
 import { median, p95, round } from './stats';
 
-interface Run { core: Core; localHost: MemoryLocalHost; profileId: string; requests: () => number; call(op: string, input: unknown): ReturnType<Core['router']['handle']>; close(): Promise<void> }
+interface Run { core: Core; localHost: MemoryLocalHost; store: MemoryStore; profileId: string; requests: () => number; call(op: string, input: unknown): ReturnType<Core['router']['handle']>; close(): Promise<void> }
 
 async function appOn(sb: RunningSandbox): Promise<Run> {
   let requests = 0;
   const localHost = new MemoryLocalHost();
+  const store = new MemoryStore();
   const core = createCore({
-    vault: new MemoryVault(), store: new MemoryStore(), host: new MemoryHost(), log: new MemoryLogger(), localHost,
+    vault: new MemoryVault(), store, host: new MemoryHost(), log: new MemoryLogger(), localHost, engine: sourceEngine,
     demo: new FixedDemoHost(sb.baseUrl, sb.keys.owner), isAllowedSender: isAppUrl, syncIntervalMs: 3_600_000,
     fetch: (input, init) => { requests += 1; return globalThis.fetch(input, init); },
   });
@@ -32,7 +34,7 @@ async function appOn(sb: RunningSandbox): Promise<Run> {
   if (!added.ok) throw new Error(added.error.message);
   const profileId = (added.data as { id: string }).id;
   await call('profiles.activate', { id: profileId });
-  return { core, localHost, profileId, requests: () => requests, call, close: async () => { await core.shutdown(); localHost.dispose(); } };
+  return { core, localHost, store, profileId, requests: () => requests, call, close: async () => { await core.shutdown(); localHost.dispose(); } };
 }
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -145,7 +147,7 @@ async function fill100k(): Promise<Figure[]> {
     await app.core.local.idle();
     const fillMs = performance.now() - t0;
     clearInterval(sampler);
-    const file = copyPath(app.localHost.dir, app.profileId);
+    const file = copyFileOf(app.localHost.dir, app.store, app.profileId);
     const bytes = ['', '-wal'].reduce((s, x) => { try { return s + statSync(file + x).size; } catch { return s; } }, 0);
     const first = await app.call('local.query', { area: 'customers', page: { offset: 0, limit: 1 } });
     const total = first.ok ? (first.data as LocalQueryOutput).total : 0;

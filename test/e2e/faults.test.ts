@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Fault } from '../../electron/sandbox';
-import { isUncertain, keyFor } from '../../renderer/data/outcome';
+import { isUncertain, keyFor } from '../../shared';
 import type { BridgeError, BridgeResult } from '../../shared';
 import { launchHarness, type Harness } from '../harness/launch';
 import { fill, pick, submitToRecord } from './forms';
@@ -11,7 +11,7 @@ import { apiGet, gotoArea, screenshot, type Row } from './support';
  * applied, 429, 500 and 503 before it) strikes the user's own submissions. The screen says what
  * happened, the user's retry never duplicates, and nothing typed is lost. Documents and customers go
  * through their forms; the expense approval goes through the page's bridge with the app's write
- * rules (renderer/data/outcome.ts), as its screen is not on this branch.
+ * rules (shared/writes/outcome.ts), as its screen is not on this branch.
  */
 
 const LANG = 'en';

@@ -10,6 +10,7 @@ import { FileStore, FileVault, FixedDemoHost, MemoryHost, MemoryLogger, MemorySt
 import { NetworkSwitch } from './network';
 import { startControl } from './control';
 import { MemoryLocalHost } from './local-host';
+import { sourceEngine } from './engine-bundle';
 import { ensureRendererBuilt, RENDERER_OUT, type BuildMode } from './renderer-build';
 import { serveStatic, type StaticServer } from './static-server';
 
@@ -201,7 +202,7 @@ export async function launchHarness(opts: HarnessOptions = {}): Promise<Harness>
     if (!opts.keep && localHost) localHostMade = localHost;
     const core = createCore({
       vault, store, host, log: logger, fetch: network.fetch,
-      ...(localHost ? { localHost } : {}), ...(opts.syncIntervalMs ? { syncIntervalMs: opts.syncIntervalMs } : {}),
+      ...(localHost ? { localHost, engine: sourceEngine } : {}), ...(opts.syncIntervalMs ? { syncIntervalMs: opts.syncIntervalMs } : {}),
       demo: new FixedDemoHost(sandbox.baseUrl, sandbox.keys.owner, () => sandbox!.reset()),
       isAllowedSender: sameOrigin(web.origin),
     });

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import type { LocalCopyHost } from '../../electron/core';
+import type { CopyKey, JsonStore, LocalCopyHost } from '../../electron/core';
+import { CopyFiles } from '../../electron/core/local/files';
 
 /**
  * The local copy's host for the harness and tests: a data folder (a kept state folder, or a new
@@ -11,6 +12,7 @@ import type { LocalCopyHost } from '../../electron/core';
 export class MemoryLocalHost implements LocalCopyHost {
   readonly dir: string;
   private readonly keys = new Map<string, string>();
+  private readonly lost = new Set<string>();
   private readonly own: boolean;
 
   /** With a kept folder, keys live in a 0600 file there (as main keeps them in its vault file). */
@@ -37,10 +39,26 @@ export class MemoryLocalHost implements LocalCopyHost {
     return this.dir;
   }
 
-  copyKey(profileId: string): string {
+  copyKey(profileId: string): CopyKey {
+    return { key: this.keyOf(profileId), lost: this.lost.delete(profileId) };
+  }
+
+  /** The key of a profile's copy (made now when it has none). */
+  keyOf(profileId: string): string {
     let k = this.keys.get(profileId);
     if (!k) { k = randomBytes(32).toString('hex'); this.keys.set(profileId, k); this.flush(); }
     return k;
+  }
+
+  copyKeyProfiles(): string[] {
+    return [...this.keys.keys()];
+  }
+
+  /** As if the keyring could no longer decrypt the profile's key: the next copyKey makes a new one and says so. */
+  loseKey(profileId: string): void {
+    this.keys.delete(profileId);
+    this.lost.add(profileId);
+    this.flush();
   }
 
   forgetCopyKey(profileId: string): void {
@@ -57,3 +75,7 @@ export class MemoryLocalHost implements LocalCopyHost {
     if (this.own) rmSync(this.dir, { recursive: true, force: true });
   }
 }
+
+/** The current copy file of a profile (as main names it in the settings). */
+export const copyFileOf = (dataDir: string, store: JsonStore, profileId: string): string =>
+  new CopyFiles(dataDir, store, { info: () => {}, warn: () => {}, error: () => {} }).current(profileId);

@@ -45,5 +45,6 @@ export async function startSandboxProcess(o: SandboxOptions = {}): Promise<Runni
     },
     reset: async () => fixed('reset')(),
     setNetwork: fixed('change its network'),
+    setPermissions: fixed('change a key\'s permissions'),
   };
 }

@@ -1,7 +1,7 @@
 import { ROUTES, type BridgeError, type RouteDef, type RouteId } from '../../shared';
-import { lookUpOutcome, type Lookup, type LookupTarget, type RouteReader } from '../../renderer/data/writeLookup';
-import { isUncertain, keyFor } from '../../renderer/data/outcome';
-import { canonical } from '../../renderer/lib/canonical';
+import { lookUpOutcome, type Lookup, type LookupTarget, type RouteReader } from '../../shared';
+import { isUncertain, keyFor } from '../../shared';
+import { canonical } from '../../shared';
 import type { AppCore } from './stack';
 
 /**

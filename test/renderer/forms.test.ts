@@ -9,7 +9,7 @@ import { JsonText, emptyValues, normaliseDecimal, toBody, toFormValues, type Bod
 import { checkForm, serverIssues, type FormIssue } from '../../renderer/forms/validate';
 import { LANGUAGES } from '../../renderer/i18n/lang';
 import { textsIn } from '../texts';
-import { newRequestKey } from '../../renderer/data/outcome';
+import { newRequestKey } from '../../shared';
 import { ID, customerDetails, formBody } from './fixtures';
 
 type Rec = Record<string, unknown>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES, leadActivitySchema, leadActivityUpdateBody, leadCreateBody, leadConvertBody, leadDetailsSchema, rowToBody, type LeadActivity } from '../../shared';
 import { DECLS_BY_GROUP } from '../../renderer/resources';
 import type { ActionSpec, ResourceDecl } from '../../renderer/resources/types';
-import { findableInList, holdsRow, writtenRow } from '../../renderer/data/outcome';
+import { findableInList, holdsRow, writtenRow } from '../../shared';
 import { modelOf } from '../../renderer/forms/model';
 import { checkForm } from '../../renderer/forms/validate';
 import { toBody, toFormValues } from '../../renderer/forms/values';

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { qk } from '../../renderer/data/queryKeys';
 import { cachedIds } from '../../renderer/data/known';
-import { lookUpOutcome, type RouteReader } from '../../renderer/data/writeLookup';
+import { lookUpOutcome, type RouteReader } from '../../shared';
 import { customerRow } from './fixtures';
 
 type Rec = Record<string, unknown>;

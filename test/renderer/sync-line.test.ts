@@ -4,7 +4,7 @@ import { syncLineOf } from '../../renderer/rules/syncLine';
 
 const area = (a: string, over: Partial<LocalAreaStatus> = {}): LocalAreaStatus => ({
   area: a as LocalAreaStatus['area'], state: 'ready', records: 10, ready: true, last_sync: '2026-11-27T08:00:00.000Z',
-  last_deletion_check: null, progress: null, message: null, ...over,
+  last_deletion_check: null, progress: null, message: null, held_aside: 0, held: [], ...over,
 });
 const status = (over: Partial<LocalStatus> = {}): LocalStatus => ({
   enabled: true, storage: 'file', encrypted: true, online: true, paused: null, notice: null,

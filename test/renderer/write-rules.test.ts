@@ -4,9 +4,9 @@ import {
   CONFLICT_CODES, FEATURE_DISABLED_CODE, IDEMPOTENCY_KEY_PATTERN, TASK_WRITE_STATUS, bodyFromRecord, partyCreateBody, partyUpdateBody, productCreateBody, productUpdateBody, requiredPermissions,
   tagCreateBody, taskCreateBody, taskUpdateBody, uuid, type BridgeError, type Permission, type ProfileMeta,
 } from '../../shared';
-import { holdsUpdate, isUncertain, keyFor, matchesCreate, newRequestKey } from '../../renderer/data/outcome';
+import { holdsUpdate, isUncertain, keyFor, matchesCreate, newRequestKey } from '../../shared';
 import { approvable, failureOf, toggleSelection, totalsByCurrency } from '../../renderer/rules/bulk';
-import { canonical } from '../../renderer/lib/canonical';
+import { canonical } from '../../shared';
 import { modelOf } from '../../renderer/forms/model';
 import { toBody, toFormValues, type DirtyTree } from '../../renderer/forms/values';
 import { deniedBy, factsOf, grantOf, lockOf, lockedFields, missingFor, writesOffline, type PermissionFacts } from '../../renderer/rules/permissions';

@@ -40,7 +40,8 @@ function recordsIn(data: unknown): Rec[] {
 
 export interface Applied { areas: string[]; reread: { area: string; id: string }[] }
 
-export function applyWrite(store: LocalStore, routeId: RouteId, params: Record<string, string> | undefined, data: unknown): Applied {
+/** `readable`: the areas the key may read now; an answer's records of any other area are not kept (a conversion's customer, say). */
+export function applyWrite(store: LocalStore, routeId: RouteId, params: Record<string, string> | undefined, data: unknown, readable: (area: string) => boolean): Applied {
   const route = ROUTES[routeId];
   const areas = new Set<string>();
   const reread: Applied['reread'] = [];
@@ -50,7 +51,7 @@ export function applyWrite(store: LocalStore, routeId: RouteId, params: Record<s
   }
   for (const rec of recordsIn(data)) {
     const area = areaOf(rec);
-    if (!area) continue;
+    if (!area || !readable(area)) continue;
     const schema = ROUTES[LOCAL_AREAS[area]!.list].response.data as z.ZodType;
     if (!schema.safeParse(rec).success) continue;
     if (store.upsert(area, [rec]).length) areas.add(area);

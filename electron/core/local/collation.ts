@@ -5,14 +5,16 @@ import { isRanked, q, rankOf, tableOf } from './schema';
 /**
  * Collation ranks of text columns: a number per value whose order is the order of
  * Intl.Collator in the user's language (Hebrew first and by its alphabet for "he", Latin first for
- * "en", digits by value). SQL then sorts and pages by an indexed number. Ranks are made for a
- * column when a list first sorts by it (one sort of its distinct values), then kept up to date on
- * every write by placing the new value between its neighbours (found in the values held in memory
+ * "en", digits by value). SQL then sorts and pages by an indexed number. Ranks are kept per
+ * column and language (each its own column: a user switching language does not renumber anything), made
+ * when a list first sorts by it in that language (one sort of its distinct values), then kept up to date
+ * on every write by placing the new value between its neighbours (found in the values held in memory
  * after a build, else by seeking the rank's index: a file opened again loads nothing, where loading
  * 100,000 names cost 350 ms on the first sort); a write to a column no list has sorted yet leaves the
  * rank empty, to be made when one does.
  */
-export type SortLanguage = 'en' | 'he';
+export const SORT_LANGUAGES = ['en', 'he'] as const;
+export type SortLanguage = (typeof SORT_LANGUAGES)[number];
 const LOCALES: Record<SortLanguage, string> = { en: 'en-US', he: 'he-IL' };
 /** Up to this many values without a rank are placed one by one; more rebuild the column. */
 const PLACE_MAX = 2_000;
@@ -32,38 +34,47 @@ export const collatorFor = (l: SortLanguage): Intl.Collator => {
 export class Ranks {
   private readonly loaded = new Map<string, Loaded>();
   /** Columns whose ranks are complete in the file for a language, their values not loaded. */
-  private readonly complete = new Map<string, SortLanguage>();
+  private readonly complete = new Set<string>();
   private readonly seeks = new Map<string, number>();
+  /** Per area, how many times its ranks were numbered again: a keyset position of an older numbering is void. */
+  private readonly epochs = new Map<string, number>();
 
-  constructor(private readonly db: SqlDb) {}
+  /** `renumbered`: an area's ranks were numbered again (its cached answers are stale). */
+  constructor(private readonly db: SqlDb, private readonly renumbered: (area: string) => void = () => {}) {}
 
-  /** The rank to store with a value being written, or null (no list sorts by the column yet). */
-  rankFor(area: string, column: string, value: string | null): number | null {
+  /** The numbering of an area's ranks a keyset position was made in. */
+  epoch(area: string): number {
+    return this.epochs.get(area) ?? 0;
+  }
+
+  /** The ranks to store with a value being written, one per language (null where no list sorts by it yet). */
+  ranksFor(area: string, column: string, value: string | null): (number | null)[] {
+    return SORT_LANGUAGES.map((l) => this.rankFor(area, column, l, value));
+  }
+
+  private rankFor(area: string, column: string, language: SortLanguage, value: string | null): number | null {
     if (value === null) return null;
-    const key = `${area}|${column}`;
+    const key = keyOf(area, column, language);
     const st = this.loaded.get(key);
     if (st) return this.place(area, column, st, value);
-    const language = this.complete.get(key);
-    if (!language) return null;
+    if (!this.complete.has(key)) return null;
     // A few writes seek their places; many (a sync of a page) load the values once and place in memory.
     const n = (this.seeks.get(key) ?? 0) + 1;
     this.seeks.set(key, n);
     return n <= SEEKS_BEFORE_LOAD ? this.seek(area, column, language, value) : this.place(area, column, this.load(area, column, language), value);
   }
 
-  /** Makes the column's ranks complete for this language before a query sorts by it. */
+  /** Makes the column's ranks complete for this language before a query sorts by it (at most once per column and language). */
   ensure(area: string, column: string, language: SortLanguage): void {
-    const key = `${area}|${column}`;
-    const st = this.loaded.get(key);
-    if ((st && st.language === language) || (!st && this.complete.get(key) === language)) return;
+    const key = keyOf(area, column, language);
+    if (this.loaded.has(key) || this.complete.has(key)) return;
     const t = tableOf(area);
     const c = q(column);
-    const k = q(rankOf(column));
-    const stored = this.db.prepare('SELECT locale FROM _ranks WHERE area = ? AND col = ?').get(area, column)?.locale;
+    const k = q(rankOf(column, language));
+    const stored = this.db.prepare('SELECT 1 AS x FROM _ranked WHERE area = ? AND col = ? AND lang = ?').get(area, column, language) !== undefined;
     const missing = this.db.prepare(`SELECT DISTINCT ${c} AS v FROM ${t} WHERE ${k} IS NULL AND ${c} IS NOT NULL LIMIT ${PLACE_MAX + 1}`).all().map((r) => String(r.v));
-    if (stored === language && missing.length <= PLACE_MAX) {
-      this.loaded.delete(key);
-      this.complete.set(key, language);
+    if (stored && missing.length <= PLACE_MAX) {
+      this.complete.add(key);
       const set = this.db.prepare(`UPDATE ${t} SET ${k} = ? WHERE ${k} IS NULL AND ${c} = ?`);
       this.db.transaction(() => { for (const v of missing) set.run(this.seek(area, column, language, v), v); });
       return;
@@ -73,13 +84,20 @@ export class Ranks {
 
   /** Drops what is held in memory (the copy was cleared or closed). */
   reset(area?: string): void {
-    for (const m of [this.loaded, this.complete, this.seeks]) for (const key of [...m.keys()]) if (!area || key.startsWith(`${area}|`)) m.delete(key);
+    for (const m of [this.loaded, this.seeks]) for (const key of [...m.keys()]) if (!area || key.startsWith(`${area}|`)) m.delete(key);
+    for (const key of [...this.complete]) if (!area || key.startsWith(`${area}|`)) this.complete.delete(key);
+    if (area) this.bump(area);
+  }
+
+  private bump(area: string): void {
+    this.epochs.set(area, this.epoch(area) + 1);
+    this.renumbered(area);
   }
 
   private rebuild(area: string, column: string, language: SortLanguage): void {
     const t = tableOf(area);
     const c = q(column);
-    const k = q(rankOf(column));
+    const k = q(rankOf(column, language));
     const compare = collatorFor(language).compare;
     // Values the collator calls equal are still told apart (code points), as `place` does.
     const values = this.db.prepare(`SELECT DISTINCT ${c} AS v FROM ${t} WHERE ${c} IS NOT NULL`).all().map((r) => String(r.v))
@@ -92,20 +110,24 @@ export class Ranks {
       values.forEach((v, i) => ins.run(v, ranks[i]!));
       this.db.exec(`UPDATE ${t} SET ${k} = (SELECT k FROM temp.rk WHERE rk.v = ${t}.${c}) WHERE ${c} IS NOT NULL`);
       this.db.exec('DELETE FROM temp.rk');
-      this.db.prepare('INSERT OR REPLACE INTO _ranks (area, col, locale) VALUES (?, ?, ?)').run(area, column, language);
+      this.db.prepare('INSERT OR REPLACE INTO _ranked (area, col, lang) VALUES (?, ?, ?)').run(area, column, language);
     });
-    this.complete.delete(`${area}|${column}`);
-    this.loaded.set(`${area}|${column}`, { language, compare, values, ranks });
+    const key = keyOf(area, column, language);
+    this.complete.delete(key);
+    this.loaded.set(key, { language, compare, values, ranks });
+    // Positions read under the old numbers no longer mean the same rows.
+    this.bump(area);
   }
 
   /** The column's values and ranks, read into memory. */
   private load(area: string, column: string, language: SortLanguage): Loaded {
     const c = q(column);
-    const k = q(rankOf(column));
+    const k = q(rankOf(column, language));
     const rows = this.db.prepare(`SELECT ${c} AS v, min(${k}) AS k FROM ${tableOf(area)} WHERE ${k} IS NOT NULL GROUP BY ${c} ORDER BY k`).all();
     const loaded: Loaded = { language, compare: collatorFor(language).compare, values: rows.map((r) => String(r.v)), ranks: rows.map((r) => Number(r.k)) };
-    this.complete.delete(`${area}|${column}`);
-    this.loaded.set(`${area}|${column}`, loaded);
+    const key = keyOf(area, column, language);
+    this.complete.delete(key);
+    this.loaded.set(key, loaded);
     return loaded;
   }
 
@@ -117,7 +139,7 @@ export class Ranks {
   private seek(area: string, column: string, language: SortLanguage, value: string): number {
     const t = tableOf(area);
     const c = q(column);
-    const k = q(rankOf(column));
+    const k = q(rankOf(column, language));
     const compare = collatorFor(language).compare;
     const atOrAfter = this.db.prepare(`SELECT ${c} AS v, ${k} AS k FROM ${t} WHERE ${k} >= ? ORDER BY ${k} LIMIT 1`);
     const after = this.db.prepare(`SELECT ${k} AS k FROM ${t} WHERE ${k} > ? ORDER BY ${k} LIMIT 1`);
@@ -138,7 +160,7 @@ export class Ranks {
     }
     // Neighbours too close to tell apart: number the column again.
     this.rebuild(area, column, language);
-    return this.rankFor(area, column, value)!;
+    return this.rankFor(area, column, language, value)!;
   }
 
   /** The rank of a value: its own when held, else one between its neighbours (renumbering when they are too close). */
@@ -156,7 +178,7 @@ export class Ranks {
     const after = lo < st.ranks.length ? st.ranks[lo]! : before + 2;
     if (after - before < MIN_GAP) {
       this.rebuild(area, column, st.language);
-      return this.place(area, column, this.loaded.get(`${area}|${column}`)!, value);
+      return this.place(area, column, this.loaded.get(keyOf(area, column, st.language))!, value);
     }
     const rank = (before + after) / 2;
     st.values.splice(lo, 0, value);
@@ -164,6 +186,8 @@ export class Ranks {
     return rank;
   }
 }
+
+const keyOf = (area: string, column: string, language: SortLanguage) => `${area}|${column}|${language}`;
 
 /** The ranked (text) columns of an area. */
 export const rankedColumns = (area: string): string[] => (LOCAL_AREAS[area]?.columns ?? []).filter(isRanked).map((c) => c.name);

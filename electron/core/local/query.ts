@@ -2,7 +2,8 @@ import { LOCAL_QUERY_LIMITS, currencyDecimals, localColumn, type LocalAggregateI
 import type { SortLanguage } from './collation';
 import { likeText } from './hits';
 import { indexName, isRanked, jsonTableOf, q, rankOf, tableOf } from './schema';
-import { Answers } from './answers';
+import { ANSWERS_MAX_BYTES, Answers } from './answers';
+import { CoreError } from '../errors';
 import { hitsOf, letterOf, searchClause, type Clause } from './search';
 import type { SqlValue } from './sql';
 import type { LocalStore } from './store';
@@ -61,26 +62,18 @@ function sortKeys(store: LocalStore, input: LocalQueryInput, language: SortLangu
     const col = localColumn(input.area, s.column)!;
     if (!isRanked(col)) return { expr: `r.${q(col.name)}`, dir: s.direction, stored: col.name };
     store.ranks.ensure(input.area, col.name, language);
-    return { expr: `r.${q(rankOf(col.name))}`, dir: s.direction, stored: rankOf(col.name) };
+    return { expr: `r.${q(rankOf(col.name, language))}`, dir: s.direction, stored: rankOf(col.name, language) };
   });
   // The tie-break runs the way the last key does, so one (column, id) index serves both directions.
   return [...keys, { expr: 'r.id', dir: keys.at(-1)!.dir }];
 }
 
 /** Totals by area generation and filter: paging through one result counts it once. */
-const totals = new WeakMap<LocalStore, Map<string, number>>();
+const totals = new Answers<number>(ANSWERS_MAX_BYTES, () => 8);
 function countOf(store: LocalStore, area: string, where: Clause, search: string | undefined): number {
-  let cache = totals.get(store);
-  if (!cache) { cache = new Map(); totals.set(store, cache); }
   // The search text too: the clause names the table of its matches, which holds another search's later.
-  const key = `${area}|${store.generation(area)}|${where.sql}|${JSON.stringify(where.params)}|${search?.trim() ?? ''}`;
-  let n = cache.get(key);
-  if (n === undefined) {
-    n = Number(store.db.prepare(`SELECT count(*) AS n FROM ${tableOf(area)} r WHERE ${where.sql}`).get(...where.params)!.n);
-    if (cache.size > 200) cache.clear();
-    cache.set(key, n);
-  }
-  return n;
+  const question = `${where.sql}|${JSON.stringify(where.params)}|${search?.trim() ?? ''}`;
+  return totals.get(store, area, question, () => Number(store.db.prepare(`SELECT count(*) AS n FROM ${tableOf(area)} r WHERE ${where.sql}`).get(...where.params)!.n));
 }
 
 /** Rows after a keyset position, with SQLite's order of NULLs (first ascending, last descending). */
@@ -152,6 +145,8 @@ export function runQuery(store: LocalStore, input: LocalQueryInput, ready: boole
   const parts = [where];
   if ('after' in page && page.after) {
     if (page.after.values.length !== keys.length - 1) return { rows: [], total, next: null, ready, as_of: asOf };
+    // Ranks numbered again since the position was given: its values no longer place it (a page would skip or repeat rows).
+    if (page.after.epoch !== undefined && page.after.epoch !== store.ranks.epoch(input.area)) throw pageMoved();
     parts.push(afterClause(keys, page.after));
   }
   const offset = 'offset' in page ? page.offset : 0;
@@ -171,9 +166,13 @@ export function runQuery(store: LocalStore, input: LocalQueryInput, ready: boole
   }
   const last = rows.at(-1);
   const more = rows.length === limit && (!('offset' in page) || offset + limit < total);
-  const next: LocalKeyset | null = last && more ? { values: sel.map((_s, i) => last[`k${i}`] ?? null), id: String(last.id) } : null;
+  const next: LocalKeyset | null = last && more ? { values: sel.map((_s, i) => last[`k${i}`] ?? null), id: String(last.id), epoch: store.ranks.epoch(input.area) } : null;
   return { rows: rows.map((r) => JSON.parse(recs.get(Number(r.rid)) ?? '{}') as Record<string, unknown>), total, next, ready, as_of: asOf };
 }
+
+/** A keyset position made under ranks numbered since: the reader starts its walk again. */
+export const PAGE_MOVED = 'local_page_moved';
+const pageMoved = () => new CoreError('invalid_request', 'The order of the rows changed while they were being read; read them again from the start.', { code: PAGE_MOVED });
 
 const sumText = (col: LocalColumn, currency: string | null, v: number): string => {
   if (col.kind === 'money') return v.toFixed(currencyDecimals(currency ?? 'ILS'));
@@ -182,6 +181,9 @@ const sumText = (col: LocalColumn, currency: string | null, v: number): string =
 };
 
 const aggregateAnswers = new Answers<LocalAggregateOutput['groups']>();
+
+/** The bytes of answers and counts a copy keeps in memory (bounded: answers.ts). */
+export const cachedBytes = (store: LocalStore) => ({ answers: aggregateAnswers.bytes(store), counts: totals.bytes(store) });
 
 /**
  * Counts and sums in one pass over the matching rows: grouped by the asked column and by each summed

@@ -11,7 +11,9 @@ import type { SqlDb } from './sql';
 export const tableOf = (area: string) => `r_${area.replaceAll('-', '_')}`;
 export const jsonTableOf = (area: string) => `j_${area.replaceAll('-', '_')}`;
 export const ftsTableOf = (area: string) => `f_${area.replaceAll('-', '_')}`;
-export const rankOf = (column: string) => `${column}__k`;
+/** A text column's collation rank in one language (`<col>__k_en`, `<col>__k_he`). */
+export const rankOf = (column: string, language: 'en' | 'he') => `${column}__k_${language}`;
+const RANK_LANGUAGES = ['en', 'he'] as const;
 /** Column names are the contract's field names, checked here so none can break out of SQL. */
 const SAFE = /^[a-z][a-z0-9_]{0,63}$/;
 export const q = (name: string): string => {
@@ -44,7 +46,7 @@ function areaDdl(a: LocalArea): string[] {
   const defs = [
     'rid INTEGER PRIMARY KEY', 'id TEXT NOT NULL UNIQUE', 'w TEXT NOT NULL',
     ...cols.map((c) => `${q(c.name)} ${sqlType(c)}`),
-    ...cols.filter(isRanked).map((c) => `${q(rankOf(c.name))} REAL`),
+    ...cols.filter(isRanked).flatMap((c) => RANK_LANGUAGES.map((l) => `${q(rankOf(c.name, l))} REAL`)),
     ...(a.search.length ? [`${LETTERS} INTEGER NOT NULL DEFAULT 0`] : []),
   ];
   return [
@@ -67,7 +69,7 @@ export function buildIndexes(db: SqlDb, area: string): void {
   // With the id: a sort by one column and the id tie-break reads the index in order, no sorting.
   const idx = (name: string) => `CREATE INDEX IF NOT EXISTS ${q(indexName(area, name))} ON ${t}(${q(name)}, ${indexTail(a)})`;
   db.transaction(() => {
-    for (const c of cols) db.exec(idx(isRanked(c) ? rankOf(c.name) : c.name));
+    for (const c of cols) for (const name of isRanked(c) ? RANK_LANGUAGES.map((l) => rankOf(c.name, l)) : [c.name]) db.exec(idx(name));
     if (a.search.length) {
       const f = ftsTableOf(area);
       const text = a.search.map((n) => `coalesce(${q(n)}, '')`).join(` || char(10) || `);
@@ -85,7 +87,9 @@ export function buildIndexes(db: SqlDb, area: string): void {
  * again). Areas with a search box also name the letters column, so copies made before it rebuild.
  */
 export const areaVersion = (a: LocalArea): string =>
-  createHash('sha256').update(JSON.stringify(a.search.length ? { columns: a.columns, [LETTERS]: 1 } : a.columns)).digest('hex').slice(0, 16);
+  createHash('sha256').update(JSON.stringify(a.search.length ? { columns: a.columns, [LETTERS]: 1, layout: LAYOUT } : { columns: a.columns, layout: LAYOUT })).digest('hex').slice(0, 16);
+/** The copy's own table layout: a change rebuilds every area (2: ranks per language). */
+const LAYOUT = 2;
 
 const META = `CREATE TABLE IF NOT EXISTS _areas (
   area TEXT PRIMARY KEY, version TEXT NOT NULL,
@@ -94,20 +98,35 @@ const META = `CREATE TABLE IF NOT EXISTS _areas (
   fill_pages INTEGER NOT NULL DEFAULT 0,
   indexed INTEGER NOT NULL DEFAULT 0,     -- 1 once the column indexes and full-text rows are built
   mark TEXT,                              -- the newest updated_at (or created_at) held: the next cycle starts here
-  last_sync TEXT, last_deletion_check TEXT, denied INTEGER NOT NULL DEFAULT 0, message TEXT
+  last_sync TEXT, last_deletion_check TEXT, denied INTEGER NOT NULL DEFAULT 0, message TEXT,
+  verified INTEGER NOT NULL DEFAULT 0,    -- 1 once a read under the current key succeeded (until then nothing is served)
+  cycle_start TEXT                        -- the server's clock when the last fill or cycle began (the next cycle reads from before it)
 )`;
-const RANKS = 'CREATE TABLE IF NOT EXISTS _ranks (area TEXT NOT NULL, col TEXT NOT NULL, locale TEXT NOT NULL, PRIMARY KEY (area, col))';
+/** Columns added to _areas after its first release: a file of an older build gains them (unverified). */
+const META_ADDED: Record<string, string> = { verified: 'INTEGER NOT NULL DEFAULT 0', cycle_start: 'TEXT' };
+/** The copy's own facts: the business it belongs to. */
+const FACTS = 'CREATE TABLE IF NOT EXISTS _facts (k TEXT PRIMARY KEY, v TEXT)';
+/** Records the API answered that fail the contract's check: kept out of the copy, with the reason, until they pass. */
+const HELD = 'CREATE TABLE IF NOT EXISTS _held (area TEXT NOT NULL, id TEXT NOT NULL, reason TEXT NOT NULL, at TEXT NOT NULL, PRIMARY KEY (area, id))';
+/** Which columns hold complete ranks in which language. */
+const RANKS = 'CREATE TABLE IF NOT EXISTS _ranked (area TEXT NOT NULL, col TEXT NOT NULL, lang TEXT NOT NULL, PRIMARY KEY (area, col, lang))';
 
 function dropArea(db: SqlDb, area: string): void {
   db.exec(`DROP TABLE IF EXISTS ${tableOf(area)}; DROP TABLE IF EXISTS ${jsonTableOf(area)}; DROP TABLE IF EXISTS ${ftsTableOf(area)};`);
   db.prepare('DELETE FROM _areas WHERE area = ?').run(area);
-  db.prepare('DELETE FROM _ranks WHERE area = ?').run(area);
+  db.prepare('DELETE FROM _ranked WHERE area = ?').run(area);
+  db.prepare('DELETE FROM _held WHERE area = ?').run(area);
 }
 
 /** Creates what is missing and rebuilds areas whose derived columns changed since the file was made. */
 export function migrate(db: SqlDb): void {
   db.exec(META);
+  const have = new Set(db.prepare('PRAGMA table_info(_areas)').all().map((r) => String(r.name)));
+  for (const [name, def] of Object.entries(META_ADDED)) if (!have.has(name)) db.exec(`ALTER TABLE _areas ADD COLUMN ${q(name)} ${def}`);
+  db.exec('DROP TABLE IF EXISTS _ranks'); // one rank per column, of an older build (its areas rebuild: LAYOUT)
   db.exec(RANKS);
+  db.exec(FACTS);
+  db.exec(HELD);
   const known = new Map(db.prepare('SELECT area, version FROM _areas').all().map((r) => [String(r.area), String(r.version)]));
   for (const a of Object.values(LOCAL_AREAS)) {
     const v = areaVersion(a);

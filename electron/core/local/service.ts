@@ -1,22 +1,35 @@
-import { LOCAL_AREA_KEYS, ROUTES, type LocalAggregateInput, type LocalQueryInput, type LocalPaused, type LocalStatus, type RouteId } from '../../../shared';
+import {
+  LOCAL_AREA_KEYS, ROUTES, requiredPermissions, type LocalAggregateInput, type LocalAggregateOutput, type LocalAreaStatus, type LocalNotice, type LocalPaused,
+  type LocalQueryInput, type LocalQueryOutput, type LocalReadManyInput, type LocalReadManyOutput, type LocalStatus, type RouteId,
+} from '../../../shared';
 import type { ApiSession } from '../api-session';
 import { CoreError } from '../errors';
 import type { CoreEvents } from '../events';
 import type { JsonStore, LocalCopyHost, Logger } from '../ports';
 import type { ProfileService } from '../profiles';
-import { applyWrite, dropMissing } from './apply';
-import { copyPath, openCopy, removeCopyFiles } from './files';
-import { runAggregate, runQuery } from './query';
-import { Runner, type RunOptions } from './runner';
-import { LocalStore } from './store';
-import { AreaSync, type PageSource } from './sync';
-import { isRec } from './values';
+import { apiSource } from './api-source';
+import { CopySettings } from './copy-settings';
+import { EngineHost, type EngineLauncher } from './engine-host';
+import type { ApiAsk } from './engine-protocol';
+import { CopyFiles } from './files';
+import type { RunEnd, RunOptions } from './runner';
 
 export const DEFAULT_SYNC_INTERVAL_MS = 30_000;
 const AFTER_WRITE_MS = 300;
-const DISABLED_KEY = 'localCopy.disabled';
-const SYNC_RETRY = { maxRetries: 3, maxDelayMs: 10_000 };
-const REBUILT_NOTICE = 'The local copy could not be read and is being rebuilt from the API.';
+/** Areas the key may not read are tried again this often (a scope given back returns by itself). */
+export const DENIED_RETRY_MS = 10 * 60 * 1000;
+/**
+ * Fills anew (a forget, the copy turned on) start at once up to REFILLS_AT_ONCE in a row, then one per
+ * REFILL_EVERY_MS: a page cannot loop the copy into endless walks of the API.
+ */
+export const REFILL_EVERY_MS = 60_000;
+export const REFILLS_AT_ONCE = 3;
+/** A deletion check asked for through the bridge walks again at most this often (one walk of every area each time). */
+export const ASKED_CHECK_EVERY_MS = 5 * 60 * 1000;
+/** A crashed engine is started again after this long, doubling to the most while it keeps crashing. */
+const RESTART_MS = { first: 500, most: 30_000 };
+
+type AreaKey = (typeof LOCAL_AREA_KEYS)[number];
 
 export interface LocalDeps {
   profiles: ProfileService;
@@ -24,64 +37,101 @@ export interface LocalDeps {
   events: CoreEvents;
   log: Logger;
   store: JsonStore;
-  /** Without one the copy stays off (tests of other parts). */
+  /** Without one (or without an engine) the copy stays off (tests of other parts). */
   host: LocalCopyHost | undefined;
+  engine: EngineLauncher | undefined;
   syncIntervalMs?: number;
-  now?: () => Date;
+  monotonic?: () => number;
 }
 
 interface Copy {
   profileId: string;
-  store: LocalStore;
-  runner: Runner;
-  sync: AreaSync;
+  /** The open request's answer: where the copy is kept. */
+  path: string | null;
+  key: string | null;
+  engine: EngineHost | null;
+  /** The engine started and opened the copy (awaited by every request). */
+  ready: Promise<EngineHost>;
   encrypted: boolean;
   memory: boolean;
-  controller: AbortController;
+  stopped: boolean;
   running: Promise<void> | null;
   pending: RunOptions | null;
   online: boolean;
   paused: LocalPaused | null;
-  notice: string | null;
+  notice: LocalNotice | null;
+  /** The engine crashed and is being started again: nothing is served meanwhile. */
+  restarting: boolean;
+  restarts: number;
+  /** The first pass waits until then (a refill too soon after the last one). */
+  startAt: number;
+  startTimer: ReturnType<typeof setTimeout> | null;
 }
 
+const merge = (a: RunOptions | null, b: Partial<RunOptions>): RunOptions =>
+  ({ deletions: Boolean(a?.deletions || b.deletions), retryDenied: Boolean(a?.retryDenied || b.retryDenied), bind: Boolean(a?.bind || b.bind), keyChanged: Boolean(a?.keyChanged || b.keyChanged) });
+const offArea = (area: AreaKey): LocalAreaStatus => ({ area, state: 'off', records: 0, ready: false, last_sync: null, last_deletion_check: null, progress: null, message: null, held_aside: 0, held: [] });
+
 /**
- * The active profile's local copy: opened on activation, kept fresh by a cycle every interval while
- * the window is in use, on focus and after every write, and closed (or removed) with the profile.
+ * The active profile's local copy, as main keeps it: the copy itself (store, passes, queries) runs on
+ * its engine thread; main's thread only routes requests to it, answers its questions to the API through
+ * the profile's session, passes its events on, schedules its passes (every interval while the window is
+ * in use, on focus, after every write) and owns its file, key and settings. It serves only what the
+ * current key may read of its own business.
  */
 export class LocalCopies {
   private copy: Copy | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
   private writeTimer: ReturnType<typeof setTimeout> | null = null;
   private focused = true;
-  private readonly now: () => Date;
+  private readonly monotonic: () => number;
+  private readonly settings: CopySettings;
+  private readonly files: CopyFiles | null;
+  private lastDeniedRetry: number;
+  /** The refill bucket: its level and when it was last topped up (monotonic). */
+  private refills = { level: REFILLS_AT_ONCE, at: 0 };
+  private lastAskedCheck = -Infinity;
+  /** Last known status of each area (the engine's events keep it), answered while the engine is busy or restarting. */
+  private readonly areas = new Map<string, LocalAreaStatus>();
 
   constructor(private readonly d: LocalDeps) {
-    this.now = d.now ?? (() => new Date());
+    this.monotonic = d.monotonic ?? (() => performance.now());
+    this.settings = new CopySettings(d.store);
+    this.files = d.host && d.engine ? new CopyFiles(d.host.dataDir(), d.store, d.log) : null;
+    this.lastDeniedRetry = this.monotonic();
   }
 
-  /** Opens the profile's copy and starts keeping it (nothing for a profile whose copy is off). */
-  activate(profileId: string | null): void {
-    if (this.copy?.profileId === profileId) return;
-    this.close();
+  /** Start-up: copy files and copy keys of profiles that no longer exist go (a removal Windows refused, a crash mid-way). */
+  sweep(profileIds: ReadonlySet<string>): void {
     const host = this.d.host;
-    if (!host || profileId === null || this.disabled().includes(profileId)) return;
+    if (!host || !this.files) return;
+    const removed = this.files.sweep(profileIds);
+    for (const id of host.copyKeyProfiles()) if (!profileIds.has(id)) host.forgetCopyKey(id);
+    if (removed) this.d.log.info('removed local copy files of profiles that are gone', { files: removed });
+  }
+
+  /** Opens the profile's copy on a new engine thread and starts keeping it (nothing for a profile whose copy is off). */
+  activate(profileId: string | null, startAt = 0): void {
+    if (this.copy?.profileId === profileId) return;
+    void this.close();
+    const host = this.d.host;
+    if (!host || !this.files || profileId === null || this.settings.isDisabled(profileId)) return;
     const meta = this.d.profiles.get(profileId);
-    const key = meta.session_only ? null : host.copyKey(profileId);
-    const opened = openCopy({ dataDir: host.dataDir(), profileId, memory: meta.session_only, key, log: this.d.log });
-    const store = new LocalStore(opened.db);
-    const sync = new AreaSync(store, this.source(profileId), this.now);
-    const runner = new Runner(store, sync, this.now, {
-      status: (s) => this.d.events.emit('local.progress', s),
-      changed: (areas) => this.d.events.emit('local.changed', { areas: areas as (typeof LOCAL_AREA_KEYS)[number][] }),
-    });
-    this.copy = {
-      profileId, store, runner, sync, encrypted: opened.db.encrypted, memory: meta.session_only, controller: new AbortController(),
-      running: null, pending: null, online: true, paused: null, notice: opened.rebuilt ? REBUILT_NOTICE : null,
+    const key = meta.session_only ? { key: null, lost: false } : host.copyKey(profileId);
+    const copy: Copy = {
+      profileId, path: meta.session_only ? null : this.files.current(profileId), key: key.key, engine: null, ready: null as unknown as Promise<EngineHost>,
+      encrypted: false, memory: meta.session_only, stopped: false, running: null, pending: null, online: true, paused: null,
+      notice: key.lost ? 'key_lost' : null, restarting: false, restarts: 0, startAt, startTimer: null,
     };
+    this.areas.clear();
+    this.copy = copy;
+    copy.ready = this.startEngine(copy, key.lost);
     this.timer = setInterval(() => { if (this.focused) this.syncNow(); }, this.d.syncIntervalMs ?? DEFAULT_SYNC_INTERVAL_MS);
     this.timer.unref?.();
-    this.syncNow();
+    // Every open learns the business again; after a key change nothing is served until a read under it succeeds.
+    const keyChanged = this.settings.needsRebind(profileId);
+    if (keyChanged) void copy.ready.then((e) => e.request({ op: 'unverify' })).catch(() => undefined);
+    this.syncNow({ bind: true, keyChanged });
   }
 
   /** The window gained or lost focus: a cycle on focus, none while away. */
@@ -90,42 +140,75 @@ export class LocalCopies {
     if (focused) this.syncNow();
   }
 
-  /** Starts a pass now, or right after the one running. */
+  /** Starts a pass now (or when a refill may start), or right after the one running. */
   syncNow(o: Partial<RunOptions> = {}): boolean {
     const c = this.copy;
-    if (!c) return false;
-    const want: RunOptions = { deletions: Boolean(o.deletions || c.pending?.deletions), retryDenied: Boolean(o.retryDenied || c.pending?.retryDenied) };
-    if (c.running) { c.pending = want; return true; }
+    if (!c || c.stopped) return false;
+    const deniedDue = this.monotonic() - this.lastDeniedRetry >= DENIED_RETRY_MS;
+    const want = merge(c.pending, { ...o, retryDenied: o.retryDenied || deniedDue });
+    const wait = c.startAt - this.monotonic();
+    if (c.startTimer && wait <= 0) { clearTimeout(c.startTimer); c.startTimer = null; }
+    if (c.running || c.startTimer || c.restarting) { c.pending = want; return true; }
+    if (wait > 0) {
+      c.pending = want;
+      c.startTimer = setTimeout(() => { c.startTimer = null; if (this.copy === c) this.syncNow(); }, wait);
+      c.startTimer.unref?.();
+      return true;
+    }
     c.pending = null;
-    c.running = c.runner.run(c.controller.signal, want)
-      .then((end) => {
-        if (end === 'stopped') return;
-        const online = end !== 'offline';
-        const paused = end === 'busy' || end === 'refused' ? end : null;
-        if (c.online === online && c.paused === paused) return;
-        c.online = online;
-        c.paused = paused;
-        this.d.events.emit('local.online', { online, paused });
-      })
-      .catch((err: unknown) => this.d.log.error('local copy pass failed', { error: err }))
+    if (want.retryDenied) this.lastDeniedRetry = this.monotonic();
+    c.running = c.ready.then((e) => e.request<RunEnd>({ op: 'run', options: want }))
+      .then((end) => this.ended(c, want, end))
+      .catch((err: unknown) => { if (!c.stopped && !c.restarting) this.d.log.error('local copy pass failed', { error: err }); })
       .finally(() => {
         c.running = null;
-        if (c.pending && this.copy === c) this.syncNow(c.pending);
+        if (c.pending && this.copy === c && !c.stopped) this.syncNow(c.pending);
       });
     return true;
   }
 
-  /** What a write answered, applied at once; a cycle follows shortly. */
+  /**
+   * A deletion check the user (or the page) asked for: at most one per ASKED_CHECK_EVERY_MS, so a page
+   * cannot loop the copy into endless walks of every area. False when one ran too recently.
+   */
+  checkDeletionsAsked(): boolean {
+    if (!this.copy || this.monotonic() - this.lastAskedCheck < ASKED_CHECK_EVERY_MS) return false;
+    this.lastAskedCheck = this.monotonic();
+    return this.syncNow({ deletions: true });
+  }
+
+  /**
+   * The profile's key was replaced: the pass under the old key stops, nothing is served until reads
+   * under the new key succeed, and the business is learned again (another one empties the copy).
+   */
+  async keyChanged(profileId: string): Promise<void> {
+    this.settings.setRebind(profileId, true);
+    const c = this.copy;
+    if (!c || c.profileId !== profileId) return;
+    c.pending = null;
+    const engine = await c.ready.catch(() => null);
+    if (!engine) return;
+    await engine.abort();
+    while (c.running) await c.running;
+    if (this.copy !== c) return;
+    await engine.request({ op: 'unverify' });
+    this.syncNow({ bind: true, keyChanged: true, retryDenied: true });
+  }
+
+  /** The API refused the key a read (403 insufficient_permission): the areas behind that permission are emptied now. */
+  async denied(profileId: string, routeId: RouteId): Promise<void> {
+    const c = this.copy;
+    const needed = requiredPermissions(routeId, undefined);
+    if (!c || c.profileId !== profileId || needed.length !== 1) return;
+    await (await c.ready).request({ op: 'deny', permission: needed[0]! });
+  }
+
+  /** What a write answered, applied at once to the areas the key reads; a cycle follows shortly. */
   wrote(profileId: string, routeId: RouteId, params: Record<string, string> | undefined, data: unknown): void {
     const c = this.copy;
     if (!c || c.profileId !== profileId || ROUTES[routeId].method === 'GET') return;
-    try {
-      const applied = applyWrite(c.store, routeId, params, data);
-      if (applied.areas.length) this.d.events.emit('local.changed', { areas: applied.areas as (typeof LOCAL_AREA_KEYS)[number][] });
-      if (applied.reread.length) void c.sync.reread('expense-payments', applied.reread.map((r) => r.id), c.controller.signal).catch(() => undefined);
-    } catch (err) {
-      this.d.log.warn('could not apply a write to the local copy', { route: routeId, error: err });
-    }
+    void c.ready.then((e) => e.request({ op: 'wrote', route: routeId, ...(params ? { params } : {}), data }))
+      .catch((err: unknown) => this.d.log.warn('could not apply a write to the local copy', { route: routeId, error: err }));
     if (this.writeTimer) clearTimeout(this.writeTimer);
     this.writeTimer = setTimeout(() => this.syncNow(), AFTER_WRITE_MS);
     this.writeTimer.unref?.();
@@ -135,103 +218,182 @@ export class LocalCopies {
   missing(profileId: string, routeId: RouteId, params: Record<string, string> | undefined): void {
     const c = this.copy;
     if (!c || c.profileId !== profileId) return;
-    const area = dropMissing(c.store, routeId, params);
-    if (area) this.d.events.emit('local.changed', { areas: [area as (typeof LOCAL_AREA_KEYS)[number]] });
+    void c.ready.then((e) => e.request({ op: 'missing', route: routeId, ...(params ? { params } : {}) })).catch(() => undefined);
   }
 
-  query(input: LocalQueryInput) {
-    const c = this.need();
-    const m = c.store.meta(input.area);
-    return runQuery(c.store, input, m.filled, m.last_sync);
+  async query(input: LocalQueryInput): Promise<LocalQueryOutput> {
+    return (await this.engineFor()).request({ op: 'query', input });
   }
 
-  aggregate(input: LocalAggregateInput) {
-    const c = this.need();
-    const m = c.store.meta(input.area);
-    return runAggregate(c.store, input, m.filled, m.last_sync);
+  async aggregate(input: LocalAggregateInput): Promise<LocalAggregateOutput> {
+    return (await this.engineFor()).request({ op: 'aggregate', input });
   }
 
-  status(): LocalStatus {
+  async readMany(input: LocalReadManyInput): Promise<LocalReadManyOutput> {
+    return (await this.engineFor()).request({ op: 'readMany', input });
+  }
+
+  async status(): Promise<LocalStatus> {
     const c = this.copy;
-    const enabled = c !== null;
+    if (c && !c.restarting) {
+      const engine = await c.ready.catch(() => null);
+      const fresh = engine ? await engine.request<LocalAreaStatus[]>({ op: 'status' }).catch(() => null) : null;
+      for (const a of fresh ?? []) this.areas.set(a.area, a);
+    }
     return {
-      enabled, storage: c ? (c.memory ? 'memory' : 'file') : 'none', encrypted: c?.encrypted ?? false, online: c?.online ?? false, paused: c?.paused ?? null,
-      areas: LOCAL_AREA_KEYS.map((area) => c ? c.runner.status(area, true) : ({ area, state: 'off', records: 0, ready: false, last_sync: null, last_deletion_check: null, progress: null, message: null })),
+      enabled: c !== null, storage: c ? (c.memory ? 'memory' : 'file') : 'none', encrypted: c?.encrypted ?? false, online: c?.online ?? false, paused: c?.paused ?? null,
+      areas: LOCAL_AREA_KEYS.map((area) => (c ? this.shown(c, area) : offArea(area))),
       notice: c?.notice ?? null,
-    } as LocalStatus;
+    };
   }
 
   /** Turns the copy of a profile off (its file goes) or on again. */
-  setEnabled(profileId: string, enabled: boolean): void {
-    const off = new Set(this.disabled());
-    if (enabled) off.delete(profileId); else off.add(profileId);
-    this.d.store.set(DISABLED_KEY, [...off]);
-    if (!enabled) this.remove(profileId);
-    else this.activate(profileId);
+  async setEnabled(profileId: string, enabled: boolean): Promise<void> {
+    this.settings.setDisabled(profileId, !enabled);
+    if (!enabled) await this.remove(profileId);
+    else this.refill(profileId);
   }
 
-  /** Removes a profile's copy and starts it again from nothing. */
-  forget(profileId: string): void {
-    this.remove(profileId);
-    this.activate(profileId);
+  /** Removes a profile's copy and starts it again from nothing (in a new file, under a new key). */
+  async forget(profileId: string): Promise<void> {
+    await this.remove(profileId);
+    this.refill(profileId);
   }
 
-  /** The profile is gone (or its copy forgotten): close and delete its file and key. */
-  remove(profileId: string): void {
-    if (this.copy?.profileId === profileId) this.close();
-    if (!this.d.host) return;
-    removeCopyFiles(copyPath(this.d.host.dataDir(), profileId));
+  /** The profile is gone (or its copy forgotten, or turned off): its pass stops, its engine closes the file and ends, then the file and its key go. */
+  async remove(profileId: string): Promise<void> {
+    if (this.copy?.profileId === profileId) await this.close();
+    if (!this.d.host || !this.files) return;
+    this.files.remove(profileId);
     this.d.host.forgetCopyKey(profileId);
+    this.settings.setRebind(profileId, false);
   }
 
-  /** Stops the running pass and closes the file (quit, profile switch). */
-  close(): void {
+  /** Also forgets what is kept of a removed profile's copy settings. */
+  async removeProfile(profileId: string): Promise<void> {
+    await this.remove(profileId);
+    this.settings.forget(profileId);
+  }
+
+  /** Stops the running pass, closes the file and ends the engine thread (quit, profile switch): settles once all are done. */
+  async close(): Promise<void> {
     const c = this.copy;
     if (!c) return;
     this.copy = null;
+    c.stopped = true;
     if (this.timer) clearInterval(this.timer);
     if (this.writeTimer) clearTimeout(this.writeTimer);
+    if (c.startTimer) clearTimeout(c.startTimer);
     this.timer = null;
-    c.controller.abort();
-    const closeDb = () => { try { c.store.db.close(); } catch { /* already closed */ } };
-    if (c.running) void c.running.finally(closeDb); else closeDb();
+    const engine = await c.ready.catch(() => null);
+    await engine?.abort();
+    while (c.running) await c.running;
+    await engine?.stop();
   }
 
-  /** Waits for the pass in flight (tests and quit). */
+  /** What the engine keeps in memory that a page's questions can grow: each is bounded (tests measure it). */
+  async footprint(): Promise<{ statements: number; answers_bytes: number; counts_bytes: number; rank_epochs: number } | null> {
+    return this.copy ? (await this.engineFor()).request({ op: 'footprint' }) : null;
+  }
+
+  /** Ends the engine thread at once, as a crash would (tests). */
+  async crashEngine(): Promise<void> {
+    await (await this.copy?.ready)?.kill();
+  }
+
+  /** Waits for the pass in flight, and a restart in progress (tests and quit). */
   async idle(): Promise<void> {
-    while (this.copy?.running) await this.copy.running;
+    for (;;) {
+      const c = this.copy;
+      if (!c) return;
+      if (c.running) await c.running;
+      else if (c.startTimer || c.restarting) await new Promise((r) => setTimeout(r, 20));
+      else return;
+    }
   }
 
-  private disabled(): string[] {
-    const v = this.d.store.get<unknown>(DISABLED_KEY);
-    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+  private async engineFor(): Promise<EngineHost> {
+    const c = this.copy;
+    if (!c) throw new CoreError('invalid_request', 'The local copy is off for this profile.', { code: 'local_copy_off' });
+    return c.ready;
   }
 
-  private need(): Copy {
-    if (!this.copy) throw new CoreError('invalid_request', 'The local copy is off for this profile.', { code: 'local_copy_off' });
-    return this.copy;
+  /** Starts the copy's engine thread and opens the copy in it. */
+  private async startEngine(c: Copy, fresh: boolean): Promise<EngineHost> {
+    const engine = await EngineHost.start(this.d.engine!, (ask, signal) => this.answer(c, ask, signal), {
+      progress: (s) => { if (this.copy === c) { this.areas.set(s.area, s); this.d.events.emit('local.progress', s); } },
+      changed: (areas) => { if (this.copy === c) this.d.events.emit('local.changed', { areas: areas as AreaKey[] }); },
+      notice: (n) => { c.notice = n; },
+      crashed: (reason) => this.crashed(c, reason),
+    });
+    c.engine = engine;
+    const opened = await engine.request<{ encrypted: boolean; rebuilt: boolean }>({ op: 'open', path: c.path, key: c.key, fresh });
+    c.encrypted = opened.encrypted;
+    if (opened.rebuilt && !c.notice) c.notice = 'rebuilt';
+    if (c.stopped) await engine.stop();
+    return engine;
   }
 
-  /** Pages and records through the profile's API session, at sync priority (user requests go first). */
-  private source(profileId: string): PageSource {
-    // Few retries: a pass that cannot reach the API ends soon and says offline; the next one tries again.
-    const opts = (signal: AbortSignal) => ({ signal, priority: 'sync' as const, retry: SYNC_RETRY });
-    return {
-      page: async (route, query, signal) => {
-        const r = await this.d.api.call(profileId, route, { query }, opts(signal));
-        const data = Array.isArray(r.data) ? r.data.filter(isRec) : [];
-        return { data, next: r.page?.has_more ? r.page.next_cursor : null };
-      },
-      get: async (route, id, signal) => {
-        try {
-          const r = await this.d.api.call(profileId, route, { params: { id } }, opts(signal));
-          return isRec(r.data) ? r.data : null;
-        } catch (err) {
-          const e = err as { status?: unknown };
-          if (e.status === 404) return null;
-          throw err;
-        }
-      },
-    };
+  /**
+   * The engine ended on its own: main says so (every area reads the API meanwhile) and starts it again
+   * on the same file; the fill goes on from its saved cursor, so nothing is read twice or missed.
+   */
+  private crashed(c: Copy, reason: string): void {
+    if (c.stopped || this.copy !== c || c.restarting) return;
+    this.d.log.error('the local copy engine stopped; starting it again', { reason });
+    c.restarting = true;
+    for (const area of LOCAL_AREA_KEYS) this.d.events.emit('local.progress', this.shown(c, area));
+    const delay = Math.min(RESTART_MS.most, RESTART_MS.first * 2 ** c.restarts);
+    c.restarts += 1;
+    const again = setTimeout(() => {
+      if (c.stopped || this.copy !== c) return;
+      c.ready = this.startEngine(c, false);
+      c.ready.then(() => {
+        c.restarting = false;
+        this.syncNow({ bind: true });
+      }, (err: unknown) => { c.restarting = false; this.crashed(c, err instanceof Error ? err.message : 'could not start'); });
+    }, delay);
+    again.unref?.();
+  }
+
+  /** An area as the screens are told of it: while the engine restarts, held but not served. */
+  private shown(c: Copy, area: AreaKey): LocalAreaStatus {
+    const known = this.areas.get(area) ?? { ...offArea(area), state: 'empty' as const };
+    return c.restarting ? { ...known, state: 'checking', ready: false, progress: null } : known;
+  }
+
+  private ended(c: Copy, want: RunOptions, end: RunEnd): void {
+    if (end === 'stopped') return;
+    if (want.bind && end === 'done') this.settings.setRebind(c.profileId, false);
+    // A bind that did not finish is tried again by the next pass.
+    if (want.bind && end !== 'done') c.pending = merge(c.pending, { bind: true, keyChanged: want.keyChanged });
+    c.restarts = 0;
+    const online = end !== 'offline';
+    const paused = end === 'busy' || end === 'refused' ? end : null;
+    if (c.online === online && c.paused === paused) return;
+    c.online = online;
+    c.paused = paused;
+    this.d.events.emit('local.online', { online, paused });
+  }
+
+  /** The engine's questions to the API, through the profile's session at sync priority. */
+  private answer(c: Copy, ask: ApiAsk, signal: AbortSignal): Promise<unknown> {
+    const source = apiSource(this.d.api, c.profileId);
+    switch (ask.kind) {
+      case 'page': return source.page(ask.route, ask.query, signal);
+      case 'get': return source.get(ask.route, ask.id, signal);
+      case 'business': return source.business(signal);
+    }
+  }
+
+  /** Opens a copy filled anew; past REFILLS_AT_ONCE in a row, its first pass waits for the bucket. */
+  private refill(profileId: string): void {
+    const now = this.monotonic();
+    const b = this.refills;
+    const topped = Math.min(REFILLS_AT_ONCE, b.level + (now - b.at) / REFILL_EVERY_MS);
+    const wait = topped >= 1 ? 0 : (1 - topped) * REFILL_EVERY_MS;
+    // A refill still waiting when the next one comes never ran: the wait does not pile up past one interval.
+    this.refills = { level: Math.max(topped - 1, 0), at: now };
+    this.activate(this.d.profiles.active()?.id === profileId ? profileId : null, now + wait);
   }
 }

@@ -22,6 +22,8 @@ export interface SqlDb {
   /** Runs `fn` in one transaction: all of it lands, or none of it (a crash mid-page leaves the page out). */
   transaction<T>(fn: () => T): T;
   close(): void;
+  /** Prepared statements held now (at most STATEMENTS_KEPT). */
+  statementsHeld(): number;
   readonly path: string;
   readonly encrypted: boolean;
 }
@@ -33,7 +35,11 @@ export interface OpenOptions {
   key: string | null;
 }
 
-const cache = new WeakMap<object, Map<string, SqlStatement>>();
+/**
+ * Prepared statements kept per database, the least recently used dropped past this many: the SQL of
+ * local.query varies with what a page asks (filters, IN lists), so the cache must not grow with it.
+ */
+export const STATEMENTS_KEPT = 256;
 
 /** Opens (creating when missing) a database: WAL journal, full sync on commit, foreign keys off (none used). */
 export function openSql(o: OpenOptions): SqlDb {
@@ -45,18 +51,22 @@ export function openSql(o: OpenOptions): SqlDb {
   if (!memory) db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
   db.exec('PRAGMA temp_store = MEMORY; PRAGMA cache_size = -32000;');
   const statements = new Map<string, SqlStatement>();
-  cache.set(db, statements);
   const prepare = (sql: string): SqlStatement => {
     let s = statements.get(sql);
-    if (!s) {
-      const st = db.prepare(sql);
-      s = {
-        run: (...p) => ({ changes: Number(st.run(...p).changes) }),
-        all: (...p) => st.all(...p) as SqlRow[],
-        get: (...p) => st.get(...p) as SqlRow | undefined,
-      };
+    if (s) {
+      // Most recently used last: the first key is the one to drop.
+      statements.delete(sql);
       statements.set(sql, s);
+      return s;
     }
+    const st = db.prepare(sql);
+    s = {
+      run: (...p) => ({ changes: Number(st.run(...p).changes) }),
+      all: (...p) => st.all(...p) as SqlRow[],
+      get: (...p) => st.get(...p) as SqlRow | undefined,
+    };
+    if (statements.size >= STATEMENTS_KEPT) statements.delete(statements.keys().next().value!);
+    statements.set(sql, s);
     return s;
   };
   return {
@@ -78,5 +88,6 @@ export function openSql(o: OpenOptions): SqlDb {
       }
     },
     close: () => { statements.clear(); db.close(); },
+    statementsHeld: () => statements.size,
   };
 }

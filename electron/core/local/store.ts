@@ -1,7 +1,7 @@
 import { LOCAL_AREAS, type LocalArea } from '../../../shared';
-import { Ranks } from './collation';
+import { Ranks, SORT_LANGUAGES } from './collation';
 import { SearchHits } from './hits';
-import { LETTERS, buildIndexes, ftsTableOf, isRanked, jsonTableOf, q, rankOf, tableOf } from './schema';
+import { LETTERS, buildIndexes, clearArea, ftsTableOf, isRanked, jsonTableOf, q, rankOf, tableOf } from './schema';
 import type { SqlDb, SqlParam, SqlValue } from './sql';
 import { lettersOf, markOf, positionOf, rowValues, searchText, type Rec } from './values';
 
@@ -16,7 +16,13 @@ export interface AreaMeta {
   last_deletion_check: string | null;
   denied: boolean;
   message: string | null;
+  /** A read under the current key succeeded: the area may be served (false after a key change until then). */
+  verified: boolean;
+  /** The server's clock when the last fill or cycle began. */
+  cycle_start: string | null;
 }
+/** A record the API answered that failed the contract's check, kept out of the copy. */
+export interface HeldRecord { id: string; reason: string; at: string }
 export type AreaMetaPatch = Partial<{ [K in keyof AreaMeta]: AreaMeta[K] extends boolean ? boolean : AreaMeta[K] }>;
 
 const str = (v: SqlValue | undefined): string | null => (typeof v === 'string' ? v : null);
@@ -31,8 +37,12 @@ export class LocalStore {
   private readonly counts = new Map<string, number>();
   /** Bumped by every change of an area: cached totals of older generations are stale. */
   private readonly generations = new Map<string, number>();
+  /** Ids written by anything but a walk, per area, while a walk of that area runs (its version must not overwrite them). */
+  private readonly watchers = new Map<string, Set<Set<string>>>();
+  /** Records held aside per area, counted once and then kept. */
+  private readonly heldCounts = new Map<string, number>();
   constructor(readonly db: SqlDb) {
-    this.ranks = new Ranks(db);
+    this.ranks = new Ranks(db, (area) => this.changed(area));
     this.hits = new SearchHits(db);
     for (const r of db.prepare('SELECT area FROM _areas WHERE indexed = 1').all()) this.indexed.add(String(r.area));
   }
@@ -49,9 +59,16 @@ export class LocalStore {
     return this.indexed.has(area);
   }
 
+  /** Empties an area: its records, indexes, ranks and held-aside records go; it fills again from nothing. */
+  clear(area: string): void {
+    clearArea(this.db, area);
+    this.cleared(area);
+  }
+
   /** Forgets what is held in memory about an area that was cleared. */
   cleared(area: string): void {
     this.indexed.delete(area);
+    this.heldCounts.delete(area);
     this.ranks.reset(area);
     this.counts.delete(area);
     this.changed(area);
@@ -74,19 +91,38 @@ export class LocalStore {
   }
 
   /**
+   * Ids written by anything but a walk from now until `stop()` (a walk's version of a record is the
+   * truth, except where the record was written since the walk began).
+   */
+  watch(area: string): { ids: ReadonlySet<string>; stop(): void } {
+    const ids = new Set<string>();
+    let set = this.watchers.get(area);
+    if (!set) { set = new Set(); this.watchers.set(area, set); }
+    set.add(ids);
+    return { ids, stop: () => { set.delete(ids); } };
+  }
+
+  private noteWritten(area: string, ids: readonly string[]): void {
+    const set = this.watchers.get(area);
+    if (set?.size) for (const w of set) for (const id of ids) w.add(id);
+  }
+
+  /**
    * Writes records as the API returned them. A record older than the one held (by its mark) or
    * identical to it is skipped, so overlapping reads never duplicate or step back. Returns the ids written.
+   * `walk`: a full walk's records, the truth even when their mark is older than the one held (a server
+   * with another clock), except those written since the walk began (`except`).
    */
-  upsert(area: string, records: readonly Rec[], extra?: () => void, o: { fill?: boolean } = {}): string[] {
+  upsert(area: string, records: readonly Rec[], extra?: () => void, o: { fill?: boolean; walk?: { except: ReadonlySet<string> } } = {}): string[] {
     const a = this.area(area);
     const t = tableOf(area);
     const cols = a.columns.filter((c) => c.name !== 'id');
     const ranked = cols.filter(isRanked);
     const searched = a.search.length > 0;
-    const names = ['id', 'w', ...cols.map((c) => c.name), ...ranked.map((c) => rankOf(c.name)), ...(searched ? [LETTERS] : [])];
+    const names = ['id', 'w', ...cols.map((c) => c.name), ...ranked.flatMap((c) => SORT_LANGUAGES.map((l) => rankOf(c.name, l))), ...(searched ? [LETTERS] : [])];
     const upsert = this.db.prepare(
       `INSERT INTO ${t} (${names.map(q).join(', ')}) VALUES (${names.map(() => '?').join(', ')}) ` +
-      `ON CONFLICT(id) DO UPDATE SET ${names.slice(1).map((n) => `${q(n)} = excluded.${q(n)}`).join(', ')} WHERE excluded.w >= ${t}.w RETURNING rid`,
+      `ON CONFLICT(id) DO UPDATE SET ${names.slice(1).map((n) => `${q(n)} = excluded.${q(n)}`).join(', ')}${o.walk ? '' : ` WHERE excluded.w >= ${t}.w`} RETURNING rid`,
     );
     const held = this.db.prepare(`SELECT r.rid AS rid, r.w AS w, j.rec AS rec FROM ${t} r JOIN ${jsonTableOf(area)} j ON j.rid = r.rid WHERE r.id = ?`);
     const json = this.db.prepare(`INSERT OR REPLACE INTO ${jsonTableOf(area)} (rid, rec) VALUES (?, ?)`);
@@ -105,11 +141,12 @@ export class LocalStore {
         if (typeof id !== 'string' || mark === null) continue;
         const text = JSON.stringify(rec);
         const h = o.fill ? undefined : held.get(id);
-        if (h && (String(h.w) > mark || h.rec === text)) continue;
+        if (o.walk?.except.has(id)) continue;
+        if (h && ((!o.walk && String(h.w) > mark) || h.rec === text)) continue;
         const values = rowValues(a, rec);
         const at = (name: string) => values[positionOf(a, name)] ?? null;
         const words = searched ? searchText(a, values) : '';
-        const row: SqlParam[] = [id, mark, ...cols.map((c) => at(c.name)), ...ranked.map((c) => this.ranks.rankFor(area, c.name, at(c.name) as string | null)), ...(searched ? [lettersOf(words)] : [])];
+        const row: SqlParam[] = [id, mark, ...cols.map((c) => at(c.name)), ...ranked.flatMap((c) => this.ranks.ranksFor(area, c.name, at(c.name) as string | null)), ...(searched ? [lettersOf(words)] : [])];
         const got = upsert.get(...row);
         if (!got) continue; // held with a newer mark
         const rid = Number(got.rid);
@@ -124,7 +161,11 @@ export class LocalStore {
       }
       extra?.();
     });
-    if (written.length) this.changed(area, added);
+    if (written.length) {
+      this.changed(area, added);
+      if (!o.walk && !o.fill) this.noteWritten(area, written);
+      if (this.heldCount(area)) this.release(area, written);
+    }
     return written;
   }
 
@@ -147,7 +188,10 @@ export class LocalStore {
         n += 1;
       }
     });
-    if (n) this.changed(area, -n);
+    if (n) {
+      this.changed(area, -n);
+      this.noteWritten(area, ids);
+    }
     return n;
   }
 
@@ -180,7 +224,55 @@ export class LocalStore {
     return {
       filled: r.filled === 1, fill_cursor: str(r.fill_cursor), fill_top: str(r.fill_top), fill_pages: Number(r.fill_pages ?? 0),
       mark: str(r.mark), last_sync: str(r.last_sync), last_deletion_check: str(r.last_deletion_check), denied: r.denied === 1, message: str(r.message),
+      verified: r.verified === 1, cycle_start: str(r.cycle_start),
     };
+  }
+
+  /** A fact of the copy (the business it belongs to). */
+  fact(name: string): string | null {
+    return str(this.db.prepare('SELECT v FROM _facts WHERE k = ?').get(name)?.v);
+  }
+
+  setFact(name: string, value: string | null): void {
+    this.db.prepare('INSERT OR REPLACE INTO _facts (k, v) VALUES (?, ?)').run(name, value);
+  }
+
+  heldCount(area: string): number {
+    let n = this.heldCounts.get(area);
+    if (n === undefined) {
+      n = Number(this.db.prepare('SELECT count(*) AS n FROM _held WHERE area = ?').get(area)!.n);
+      this.heldCounts.set(area, n);
+    }
+    return n;
+  }
+
+  /** Records of an area held aside (newest first), at most `limit`, and how many there are. */
+  heldAside(area: string, limit: number): { count: number; records: HeldRecord[] } {
+    const count = this.heldCount(area);
+    if (!count) return { count, records: [] };
+    const records = this.db.prepare('SELECT id, reason, at FROM _held WHERE area = ? ORDER BY at DESC, id LIMIT ?').all(area, limit)
+      .map((r) => ({ id: String(r.id), reason: String(r.reason), at: String(r.at) }));
+    return { count, records };
+  }
+
+  /** Holds records aside (their held versions leave the copy: what the API says of them now cannot be read). */
+  holdAside(area: string, records: readonly { id: string; reason: string }[], at: string): void {
+    if (!records.length) return;
+    const put = this.db.prepare('INSERT OR REPLACE INTO _held (area, id, reason, at) VALUES (?, ?, ?, ?)');
+    this.db.transaction(() => {
+      for (const r of records) put.run(area, r.id, r.reason, at);
+      this.remove(area, records.map((r) => r.id));
+    });
+    this.heldCounts.delete(area);
+  }
+
+  /** Records that passed the check again (or are gone): no longer held aside. */
+  release(area: string, ids: readonly string[]): void {
+    if (!ids.length) return;
+    const del = this.db.prepare('DELETE FROM _held WHERE area = ? AND id = ?');
+    let n = 0;
+    this.db.transaction(() => { for (const id of ids) n += del.run(area, id).changes; });
+    if (n) this.heldCounts.delete(area);
   }
 
   setMeta(area: string, patch: AreaMetaPatch): void {

@@ -8,24 +8,37 @@ import { isRec, markOf, type Rec } from './values';
  * repeat harmless), the freshness cycle (`updated_after` or `created_after` from the newest mark
  * held, minus an overlap, de-duplicated by id and mark) and the deletion check (a walk of every id).
  */
-export interface Page { data: Rec[]; next: string | null }
+export interface Page {
+  data: Rec[];
+  next: string | null;
+  /** Records of the page that failed the contract's check (held aside, the rest is kept). */
+  rejected?: { id: string | null; reason: string }[];
+  /** The server's clock when it answered (its Date header). */
+  serverTime?: string;
+}
 export interface PageSource {
   page(route: RouteId, query: Record<string, string | number>, signal: AbortSignal): Promise<Page>;
   /** One record by id; null when the API answers 404. */
   get(route: RouteId, id: string, signal: AbortSignal): Promise<Rec | null>;
 }
 
-/** The filter is exclusive and equal timestamps exist: a cycle reads again from this long before its mark. */
-export const OVERLAP_MS = 2_000;
+/**
+ * A cycle reads again from this long before the previous cycle began (by the server's clock), or
+ * before its newest mark when earlier: `updated_after` is exclusive, equal timestamps exist, and a
+ * change committed slower than this after its `updated_at` was stamped is still seen by the next
+ * cycle. Slower ones, and a server whose clock is behind, are put right by the deletion check's walk.
+ */
+export const OVERLAP_MS = 60_000;
 export const PAGE_SIZE = 100;
-/** At most this many expense payments re-read after one cycle of expenses. */
-const PAYMENT_REREADS_MAX = 100;
+/** Records held aside that are read again by id in one pass (the rest wait for the next). */
+const HELD_REREADS = 20;
 
 export interface WalkProgress { pages: number; records: number }
 export type OnProgress = (p: WalkProgress) => void;
 
 const minus = (iso: string, ms: number) => new Date(Date.parse(iso) - ms).toISOString();
 const maxMark = (a: string | null, b: string | null) => (a === null ? b : b === null ? a : a > b ? a : b);
+const minMark = (a: string | null, b: string | null) => (a === null ? b : b === null ? a : a < b ? a : b);
 const recs = (data: unknown[]): Rec[] => data.filter(isRec);
 
 export class AreaSync {
@@ -61,9 +74,13 @@ export class AreaSync {
     for (let attempt = 0; ; attempt++) {
       try {
         for await (const page of this.walk(a.list, { limit: PAGE_SIZE }, cursor, signal)) {
-          if (pages === 0) top = maxMark(top, page.data[0] ? markOf(a, page.data[0]) : null);
+          if (pages === 0) {
+            top = maxMark(top, page.data[0] ? markOf(a, page.data[0]) : null);
+            if (page.serverTime) this.store.setMeta(area, { cycle_start: page.serverTime });
+          }
           pages += 1;
           const next = page.next;
+          this.holdAside(area, page);
           this.store.upsert(area, page.data, () => this.store.setMeta(area, { fill_cursor: next, fill_pages: pages, fill_top: top }), { fill: true });
           onProgress({ pages, records: this.store.count(area) });
           cursor = next;
@@ -88,20 +105,46 @@ export class AreaSync {
   /** One freshness cycle: what changed (or was made) since the newest mark held. Returns the ids written. */
   async cycle(area: string, signal: AbortSignal): Promise<string[]> {
     const a = this.store.area(area);
-    const mark = this.store.meta(area).mark ?? this.store.newestMark(area);
+    const meta = this.store.meta(area);
+    const mark = meta.mark ?? this.store.newestMark(area);
+    const from = minMark(mark, mark === null ? null : meta.cycle_start);
     const filter = a.freshness === 'updated' ? 'updated_after' : 'created_after';
-    const base: Record<string, string | number> = { limit: PAGE_SIZE, ...(mark ? { [filter]: minus(mark, OVERLAP_MS) } : {}) };
+    const base: Record<string, string | number> = { limit: PAGE_SIZE, ...(from ? { [filter]: minus(from, OVERLAP_MS) } : {}) };
     let newest = mark;
+    let started: string | null = null;
     const written: string[] = [];
     const payments = new Set<string>();
     for await (const page of this.walk(a.list, base, null, signal)) {
+      started ??= page.serverTime ?? null;
       if (area === 'expenses') for (const id of this.paymentsToReread(page.data)) payments.add(id);
+      this.holdAside(area, page);
       written.push(...this.store.upsert(area, page.data));
       for (const r of page.data) newest = maxMark(newest, markOf(a, r));
     }
-    this.store.setMeta(area, { mark: newest, last_sync: this.now().toISOString() });
-    if (payments.size) await this.reread('expense-payments', [...payments].slice(0, PAYMENT_REREADS_MAX), signal);
+    this.store.setMeta(area, { mark: newest, last_sync: this.now().toISOString(), cycle_start: started });
+    // Every payment a changed expense names (a payment has no update time of its own to walk by).
+    if (payments.size) await this.reread('expense-payments', [...payments], signal);
+    await this.rereadHeld(area, signal);
     return written;
+  }
+
+  /** Records of a page that failed the contract's check leave the copy and are listed with their reason. */
+  private holdAside(area: string, page: Page): void {
+    if (!page.rejected?.length) return;
+    this.store.holdAside(area, page.rejected.map((r) => ({ id: r.id ?? '', reason: r.reason })), this.now().toISOString());
+  }
+
+  /** Held-aside records read again by id: kept when they pass now, released when gone. */
+  private async rereadHeld(area: string, signal: AbortSignal): Promise<void> {
+    if (!this.store.heldCount(area)) return;
+    const ids = this.store.heldAside(area, HELD_REREADS).records.map((r) => r.id).filter((id) => id !== '');
+    for (const id of ids) {
+      try {
+        await this.reread(area, [id], signal);
+      } catch (err) {
+        if (!isInvalidResponse(err)) throw err;
+      }
+    }
   }
 
   /**
@@ -115,14 +158,25 @@ export class AreaSync {
     const seen = new Set<string>();
     let pages = 0;
     let written = 0;
-    for await (const page of this.walk(a.list, { limit: PAGE_SIZE }, null, signal)) {
-      for (const r of page.data) if (typeof r.id === 'string') seen.add(r.id);
-      written += this.store.upsert(area, page.data).length;
-      pages += 1;
-      onProgress({ pages, records: seen.size });
+    // The walk's version of a record is the truth (even older by its mark: another server's clock), except
+    // where the record was written while the walk went on (an own write, a re-read): that one is newer.
+    const since = this.store.watch(area);
+    try {
+      for await (const page of this.walk(a.list, { limit: PAGE_SIZE }, null, signal)) {
+        for (const r of page.data) if (typeof r.id === 'string') seen.add(r.id);
+        for (const r of page.rejected ?? []) if (r.id) seen.add(r.id);
+        this.holdAside(area, page);
+        written += this.store.upsert(area, page.data, undefined, { walk: { except: since.ids } }).length;
+        pages += 1;
+        onProgress({ pages, records: seen.size });
+      }
+    } finally {
+      since.stop();
     }
     written += (await this.cycle(area, signal)).length;
     const dropped = before === null ? 0 : this.store.remove(area, this.store.missingFrom(area, seen, before));
+    // Held-aside records the walk did not meet are gone too.
+    this.store.release(area, this.store.heldAside(area, Number.MAX_SAFE_INTEGER).records.map((r) => r.id).filter((id) => id !== '' && !seen.has(id)));
     this.store.setMeta(area, { last_deletion_check: this.now().toISOString() });
     return written + dropped;
   }
@@ -154,6 +208,10 @@ export class AreaSync {
 function allocations(e: Rec | undefined): Map<string, string> {
   const list = e && Array.isArray(e.payment_allocations) ? e.payment_allocations : [];
   return new Map(recs(list).filter((x) => typeof x.payment_id === 'string').map((x) => [x.payment_id as string, JSON.stringify(x)]));
+}
+
+function isInvalidResponse(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { kind?: unknown }).kind === 'invalid_response';
 }
 
 function isInvalidFilter(err: unknown): boolean {

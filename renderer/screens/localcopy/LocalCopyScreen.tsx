@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconRefresh, IconTrash, IconTrashX, IconPower } from '@tabler/icons-react';
-import { numberFormat, type LocalAreaState } from '../../../shared';
+import { numberFormat, type LocalAreaState, type LocalStatus } from '../../../shared';
 import { useT } from '../../i18n';
 import { invoke } from '../../bridge/invoke';
 import { asBridgeError } from '../../bridge/call';
@@ -13,7 +13,7 @@ import { formatTimestamp } from '../../lib/format';
 import { ErrorState } from '../../kit/ErrorState';
 import type { ChipColor } from '../../kit/statusColor';
 
-const STATE_COLOR: Record<LocalAreaState, ChipColor> = { empty: 'gray', filling: 'blue', ready: 'teal', syncing: 'cyan', denied: 'orange', error: 'red', off: 'gray' };
+const STATE_COLOR: Record<LocalAreaState, ChipColor> = { empty: 'gray', filling: 'blue', ready: 'teal', syncing: 'cyan', checking: 'yellow', denied: 'orange', error: 'red', off: 'gray' };
 
 /**
  * The active profile's local copy: where it is kept, each area's state, records, last sync and last
@@ -36,7 +36,7 @@ export default function LocalCopyScreen() {
     <Stack gap="md">
       <Title order={1} size="h2" id="screen-title">{t('localCopy.title')}</Title>
       <Text c="dimmed">{t('localCopy.intro')}</Text>
-      {s?.notice && <Alert color="orange" variant="light" data-testid="local-notice">{s.notice}</Alert>}
+      {s?.notice && <Alert color="orange" variant="light" data-testid="local-notice" data-notice={s.notice}>{t(`localCopy.notices.${s.notice}`)}</Alert>}
       {s && (
         <Paper withBorder p="md">
           <Stack gap="xs">
@@ -71,6 +71,7 @@ export default function LocalCopyScreen() {
                     <Badge variant="light" color={STATE_COLOR[a.state]}>{t(`localCopy.states.${a.state}`)}</Badge>
                     {a.progress && a.state === 'filling' && <Text span size="xs" c="dimmed" ms={6}>{t('localCopy.progress', { count: a.progress.records })}</Text>}
                     {a.message && <Text size="xs" c="dimmed">{a.message}</Text>}
+                    {a.held_aside > 0 && <Text size="xs" c="orange" data-testid="local-held-count">{t('localCopy.heldCount', { count: a.held_aside })}</Text>}
                   </Table.Td>
                   <Table.Td ta="end">{numberFormat(locale).format(a.records)}</Table.Td>
                   <Table.Td>{when(a.last_sync)}</Table.Td>
@@ -81,6 +82,35 @@ export default function LocalCopyScreen() {
           </Table>
         </Paper>
       )}
+      {s && s.areas.some((a) => a.held_aside > 0) && <HeldAside status={s} />}
     </Stack>
+  );
+}
+
+/** Records the API answered that fail the contract's check: which, why and since when (the newest of each area). */
+function HeldAside({ status }: { status: LocalStatus }) {
+  const { t, dyn, locale } = useT();
+  return (
+    <Paper withBorder p="md" data-testid="local-held">
+      <Stack gap="xs">
+        <Title order={2} size="h4">{t('localCopy.heldTitle')}</Title>
+        <Text size="sm" c="dimmed">{t('localCopy.heldIntro')}</Text>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr><Table.Th>{t('localCopy.area')}</Table.Th><Table.Th>{t('localCopy.heldRecord')}</Table.Th><Table.Th>{t('localCopy.heldReason')}</Table.Th><Table.Th>{t('localCopy.heldSince')}</Table.Th></Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {status.areas.flatMap((a) => a.held.map((h) => (
+              <Table.Tr key={`${a.area}-${h.id ?? ''}`} data-area={a.area}>
+                <Table.Td>{dyn('areas', a.area)}</Table.Td>
+                <Table.Td>{h.id ? <code dir="ltr">{h.id}</code> : t('localCopy.heldNoId')}</Table.Td>
+                <Table.Td><Text size="xs" dir="ltr" ta="start">{h.reason}</Text></Table.Td>
+                <Table.Td>{formatTimestamp(h.at, locale)}</Table.Td>
+              </Table.Tr>
+            )))}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+    </Paper>
   );
 }

@@ -5,13 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../../electron/sandbox';
-import { copyPath, openCopy } from '../../../electron/core/local/files';
+import { openCopy } from '../../../electron/core/local/files';
 import { runQuery } from '../../../electron/core/local/query';
 import { LocalStore } from '../../../electron/core/local/store';
 import { AreaSync } from '../../../electron/core/local/sync';
 import { localQueryInputSchema } from '../../../shared';
 import { MemoryLogger } from '../../harness/memory-host';
-import { MemoryLocalHost } from '../../harness/local-host';
+import { MemoryLocalHost, copyFileOf } from '../../harness/local-host';
 import { apiList, fingerprint, localStack } from './stack';
 import { clientSource } from './source';
 
@@ -29,7 +29,8 @@ const allRows = (store: LocalStore, area: string) => runQuery(store, localQueryI
 describe('local copy: crash safety', () => {
   it('a fill killed mid-way (SIGKILL) resumes where it stopped: no duplicate, no hole', async () => {
     const key = randomBytes(32).toString('hex');
-    const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'fill-child.ts'), sandbox.baseUrl, sandbox.keys.owner, dir, 'crash1', key, 'customers'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const file = join(dir, 'crash1.db');
+    const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'fill-child.ts'), sandbox.baseUrl, sandbox.keys.owner, file, key, 'customers'], { stdio: ['ignore', 'pipe', 'inherit'] });
     let pages = 0;
     await new Promise<void>((resolve, reject) => {
       child.stdout.on('data', (b: Buffer) => {
@@ -41,7 +42,7 @@ describe('local copy: crash safety', () => {
       child.on('exit', (code) => reject(new Error(`the filling process ended (${code}) before it was killed`)));
     });
     await new Promise((r) => child.on('exit', r));
-    const { db } = openCopy({ dataDir: dir, profileId: 'crash1', memory: false, key, log: new MemoryLogger() });
+    const { db } = openCopy({ path: file, key, log: new MemoryLogger() });
     const store = new LocalStore(db);
     const before = store.meta('customers');
     expect(before.filled).toBe(false);
@@ -56,7 +57,7 @@ describe('local copy: crash safety', () => {
     expect(store.count('customers')).toBe(api.length);
     expect(allRows(store, 'customers')).toBe(api.length);
     expect(fingerprint(runQuery(store, localQueryInputSchema.parse({ area: 'customers', page: { offset: 0, limit: 500 } }), true, null).rows).size).toBe(Math.min(500, api.length));
-    expect(statSync(copyPath(dir, 'crash1')).mode & 0o777).toBe(0o600);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
     db.close();
   }, 120_000);
 
@@ -67,14 +68,14 @@ describe('local copy: crash safety', () => {
     const profileId = first.profile.id;
     await first.close();
     // Garbage over the whole file, as a disk fault or another program might leave it.
-    writeFileSync(copyPath(localHost.dir, profileId), randomBytes(64 * 1024));
+    writeFileSync(copyFileOf(localHost.dir, first.store, profileId), randomBytes(64 * 1024));
     const again = await localStack({ keep: sandbox, localHost, state: { store: first.store, vault: first.vault } });
     expect(again.profile.id).toBe(profileId);
     await again.core.local.idle();
     const st = await again.invoke('local.status', {});
     if (!st.ok) throw new Error(st.error.message);
     const status = st.data as { notice: string | null; areas: { area: string; state: string }[] };
-    expect(status.notice).toMatch(/rebuilt from the API/);
+    expect(status.notice).toBe('rebuilt');
     expect(status.areas.every((a) => a.state === 'ready')).toBe(true);
     const api = await apiList(sandbox, 'owner', 'customers');
     const q = await again.invoke('local.query', { area: 'customers', page: { offset: 0, limit: 1 } });

@@ -4,6 +4,7 @@ import { startSandbox, type KeyName, type RunningSandbox, type SandboxOptions } 
 import { LOCAL_AREAS, type BridgeResult, type LocalQueryOutput, type ProfileMeta } from '../../../shared';
 import { FixedDemoHost, MemoryHost, MemoryLogger, MemoryStore, MemoryVault } from '../../harness/memory-host';
 import { MemoryLocalHost } from '../../harness/local-host';
+import { sourceEngine } from '../../harness/engine-bundle';
 
 /** The app's core with its local copy on, against a sandbox, with a profile on one key. */
 export interface LocalStack {
@@ -36,6 +37,8 @@ export interface StackOptions {
   fetch?: typeof fetch;
   /** The copy's cycle interval (an hour by default: cycles only when a test asks for them). */
   syncIntervalMs?: number;
+  /** The copy's elapsed-time clock. */
+  monotonic?: () => number;
 }
 
 export async function localStack(o: StackOptions = {}): Promise<LocalStack> {
@@ -55,6 +58,8 @@ export async function localStack(o: StackOptions = {}): Promise<LocalStack> {
     demo: new FixedDemoHost(sandbox.baseUrl, sandbox.keys.owner), isAllowedSender: isAppUrl,
     // Cycles only when a test asks for them, unless it sets its own interval.
     syncIntervalMs: o.syncIntervalMs ?? 3_600_000,
+    ...(o.monotonic ? { monotonic: o.monotonic } : {}),
+    engine: sourceEngine,
   });
   const invoke = (operation: string, input: unknown) => core.router.handle(APP_PAGE, `local-${++n}`, operation, input);
   const key = o.key ?? 'owner';

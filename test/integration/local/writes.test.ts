@@ -1,7 +1,7 @@
+import { copyFileOf } from '../../harness/local-host';
 import { existsSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../electron/client';
-import { copyPath } from '../../../electron/core/local/files';
 import { openSql } from '../../../electron/core/local/sql';
 import type { LocalQueryOutput, LocalStatus } from '../../../shared';
 import { localStack, type LocalStack } from './stack';
@@ -42,7 +42,7 @@ describe('local copy: own writes, 404s, forget, off, profile removal', () => {
     stack = await localStack();
     await stack.core.local.idle();
     const s = stack;
-    const path = copyPath(s.localHost.dir, s.profile.id);
+    const path = copyFileOf(s.localHost.dir, s.store, s.profile.id);
     expect(existsSync(path)).toBe(true);
     ok(await s.invoke('local.forget', {}));
     await s.core.local.idle();
@@ -64,9 +64,9 @@ describe('local copy: own writes, 404s, forget, off, profile removal', () => {
     await stack.core.local.idle();
     const s = stack;
     const key = s.sandbox.keys.owner;
-    const path = copyPath(s.localHost.dir, s.profile.id);
+    const path = copyFileOf(s.localHost.dir, s.store, s.profile.id);
     // A second connection with the profile's copy key reads what the copy holds, every table and column.
-    const db = openSql({ path, key: s.localHost.copyKey(s.profile.id) });
+    const db = openSql({ path, key: s.localHost.keyOf(s.profile.id) });
     let values = 0;
     const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((r) => String(r.name));
     for (const t of tables) {

@@ -10,7 +10,7 @@ import { CUSTOMER_RELATED, SUPPLIER_RELATED } from '../../../renderer/resources/
 import { areasOf, figureInputOf, groupedInputOf, partyOf, recordsInputsOf, relatedReadsOf, throughInputOf, totalsFiltersOf } from '../../../renderer/rules/related';
 
 const ID = '11111111-1111-4111-8111-111111111111';
-const area = (name: string, ready = true): LocalStatus['areas'][number] => ({ area: name, state: ready ? 'ready' : 'filling', records: 1, ready, last_sync: null, last_deletion_check: null, progress: null, message: null });
+const area = (name: string, ready = true): LocalStatus['areas'][number] => ({ area: name, state: ready ? 'ready' : 'filling', records: 1, ready, last_sync: null, last_deletion_check: null, progress: null, message: null, held_aside: 0, held: [] });
 const status = (over: Partial<LocalStatus> = {}, notReady: string[] = []): LocalStatus => ({
   enabled: true, storage: 'memory', encrypted: false, online: true, paused: null, notice: null,
   areas: ['documents', 'payments', 'tasks', 'leads', 'expenses', 'expense-payments'].map((a) => area(a, !notReady.includes(a))),

@@ -49,7 +49,7 @@ describe('the demo child (utility process entry)', () => {
     return { said, exits, send: (data: unknown) => deliver({ data }) };
   }
   const tick = () => new Promise((r) => setTimeout(r, 10));
-  const fake = (): RunningSandbox => ({ baseUrl: 'http://127.0.0.1:4567/v1', keys: { owner: 'bo_test_0123456789ab_AbCdEfGhIjKlMnOpQrStUvWxYz012345' } as RunningSandbox['keys'], close: async () => {}, reset: async () => {}, setNetwork: () => {} });
+  const fake = (): RunningSandbox => ({ baseUrl: 'http://127.0.0.1:4567/v1', keys: { owner: 'bo_test_0123456789ab_AbCdEfGhIjKlMnOpQrStUvWxYz012345' } as RunningSandbox['keys'], close: async () => {}, reset: async () => {}, setNetwork: () => {}, setPermissions: () => {} });
 
   it('starts the sandbox on loopback with per-launch keys and answers with its address and owner key', async () => {
     const asked: SandboxOptions[] = [];

@@ -8,7 +8,7 @@ import { qk } from '../../../data/queryKeys';
 import { useT } from '../../../i18n';
 import { declOf, labelOf } from '../../../resources/lookup';
 import type { PickFilter } from '../../../resources/types';
-import { canonical } from '../../../lib/canonical';
+import { canonical } from '../../../../shared';
 import { filterCaps } from '../../../rules/filters';
 
 type Row = Record<string, unknown>;

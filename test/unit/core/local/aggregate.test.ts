@@ -89,8 +89,9 @@ describe('aggregate answers kept until the area changes', () => {
     expect(aggregate(open, new LocalStore(other))).toEqual([]);
   });
 
-  it('keeps at most its limit, dropping the least recently used', () => {
-    const answers = new Answers<number>(2);
+  it('keeps at most its bytes, dropping the least recently used, and never keeps one answer larger than the bound', () => {
+    // Each entry costs its key (twice its length), its answer and 64: about 90 bytes here, so two fit in 200.
+    const answers = new Answers<number>(200, () => 0);
     const compute = vi.fn(() => 1);
     answers.get(store, 'documents', 'a', compute);
     answers.get(store, 'documents', 'b', compute);
@@ -101,6 +102,17 @@ describe('aggregate answers kept until the area changes', () => {
     expect(compute).toHaveBeenCalledTimes(3);
     answers.get(store, 'documents', 'b', compute);
     expect(compute).toHaveBeenCalledTimes(4);
+    expect(answers.bytes(store)).toBeLessThanOrEqual(200);
+    // A page asking ever new questions with large answers: the bytes held stay under the bound.
+    const big = new Answers<string>(100_000);
+    for (let k = 0; k < 500; k++) big.get(store, 'documents', `question ${k} ${'x'.repeat(k)}`, () => 'y'.repeat(5_000));
+    expect(big.bytes(store)).toBeLessThanOrEqual(100_000);
+    expect(big.bytes(store)).toBeGreaterThan(50_000);
+    // Larger than the whole bound: answered, not kept.
+    const huge = vi.fn(() => 'z'.repeat(60_000));
+    big.get(store, 'documents', 'huge', huge);
+    big.get(store, 'documents', 'huge', huge);
+    expect(huge).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -32,7 +32,7 @@ describe('local copy schema, derived from the contract', () => {
     const db = openSql({ path: ':memory:', key: null });
     migrate(db);
     const cols = db.prepare(`PRAGMA table_info(${tableOf('documents')})`).all().map((r) => r.name);
-    expect(cols).toEqual(expect.arrayContaining(['id', 'w', 'total_minor', 'customer__name', 'customer__name__k', 'issue_date']));
+    expect(cols).toEqual(expect.arrayContaining(['id', 'w', 'total_minor', 'customer__name', 'customer__name__k_en', 'customer__name__k_he', 'issue_date']));
     db.prepare(`INSERT INTO ${tableOf('tags')} (id, w) VALUES ('x', '2026-01-01T00:00:00.000Z')`).run();
     db.prepare("UPDATE _areas SET version = 'old' WHERE area = 'tags'").run();
     migrate(db);

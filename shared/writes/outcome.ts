@@ -1,5 +1,8 @@
-import { RECORD_TO_BODY, RESOURCE_AREAS, ROUTES, bodyFromRecord, rowToBody, type BridgeError, type PrefilledRouteId, type RouteId } from '../../shared';
-import { canonical } from '../lib/canonical';
+import { RECORD_TO_BODY, bodyFromRecord, rowToBody, type PrefilledRouteId } from '../record-to-body';
+import { RESOURCE_AREAS } from '../resources';
+import { ROUTES, type RouteId } from '../routes';
+import type { BridgeError } from '../bridge';
+import { canonical } from './canonical';
 
 /**
  * The pure rules of a write's outcome: which request key a submission uses, which errors leave

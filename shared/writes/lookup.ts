@@ -1,5 +1,7 @@
-import { RECORD_TO_BODY, ROUTES, type BridgeResult, type PageInfo, type PrefilledRouteId, type RouteDef, type RouteId } from '../../shared';
-import type { ListRouteId, ReadRouteId } from '../resources/types';
+import { RECORD_TO_BODY, type PrefilledRouteId } from '../record-to-body';
+import { ROUTES, type ListRouteId, type ReadRouteId, type RouteDef, type RouteId } from '../routes';
+import type { BridgeResult } from '../bridge';
+import type { PageInfo } from '../envelopes';
 import { findableInList, holdsUpdate, matchesCreate, writtenRow } from './outcome';
 
 /** Where a write's effect can be read back. */

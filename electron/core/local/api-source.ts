@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { ApiSession } from '../api-session';
+import { toBridgeError } from '../errors';
+import type { BusinessOf } from './runner';
+import type { PageSource } from './sync';
+import { isRec } from './values';
+
+/** Few retries: a pass that cannot reach the API ends soon and says offline; the next one tries again. */
+const SYNC_RETRY = { maxRetries: 3, maxDelayMs: 10_000 };
+const business = z.looseObject({ id: z.string() });
+
+/**
+ * Pages, records and the business behind the key, read through the profile's API session at sync
+ * priority (user requests go first). A page's items are checked one by one: one that fails the
+ * contract is set apart, not the whole page.
+ */
+export function apiSource(api: ApiSession, profileId: string): PageSource & { business: BusinessOf } {
+  const opts = (signal: AbortSignal) => ({ signal, priority: 'sync' as const, retry: SYNC_RETRY });
+  return {
+    page: async (route, query, signal) => {
+      const r = await api.call(profileId, route, { query }, { ...opts(signal), itemsApart: true });
+      const data = Array.isArray(r.data) ? r.data.filter(isRec) : [];
+      return { data, next: r.page?.has_more ? r.page.next_cursor : null, ...(r.rejected ? { rejected: r.rejected } : {}), ...(r.server_time ? { serverTime: r.server_time } : {}) };
+    },
+    get: async (route, id, signal) => {
+      try {
+        const r = await api.call(profileId, route, { params: { id } }, opts(signal));
+        return isRec(r.data) ? r.data : null;
+      } catch (err) {
+        if ((err as { status?: unknown }).status === 404) return null;
+        throw err;
+      }
+    },
+    business: async (signal) => {
+      try {
+        return business.parse((await api.call(profileId, 'business.get', {}, opts(signal))).data).id;
+      } catch (err) {
+        const e = toBridgeError(err);
+        if (e.kind === 'api' && e.status === 403 && e.code === 'insufficient_permission') return null;
+        throw err;
+      }
+    },
+  };
+}

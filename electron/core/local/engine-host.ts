@@ -1,0 +1,117 @@
+import type { Worker } from 'node:worker_threads';
+import type { BridgeError, LocalAreaStatus, LocalNotice } from '../../../shared';
+import { CoreError, toBridgeError } from '../errors';
+import { engineMessageSchema, type ApiAsk, type EngineRequest, type HostMessage } from './engine-protocol';
+
+/** Starts an engine thread (engine-launch.ts: the built engine.js, or a bundle made from the sources in development and tests). */
+export type EngineLauncher = () => Promise<Worker>;
+
+export interface EngineEvents {
+  progress(status: LocalAreaStatus): void;
+  changed(areas: string[]): void;
+  notice(notice: LocalNotice): void;
+  /** The thread ended without being asked to (a native crash, an exception, out of memory). */
+  crashed(reason: string): void;
+}
+
+/** Answers the engine's questions to the API (main's session, at sync priority). */
+export type ApiAnswerer = (ask: ApiAsk, signal: AbortSignal) => Promise<unknown>;
+
+export const ENGINE_RESTARTING = 'local_engine_restarting';
+
+/**
+ * Main's side of one engine thread: requests by id and their answers, the engine's questions to the
+ * API answered through main's session, its events passed on, and its end noticed. Every message from
+ * the thread is checked against the protocol's schemas before it is used.
+ */
+export class EngineHost {
+  private next = 0;
+  private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
+  private apiController = new AbortController();
+  private stopping = false;
+  private ended = false;
+
+  private constructor(private readonly worker: Worker, private readonly answer: ApiAnswerer, private readonly events: EngineEvents) {
+    worker.on('message', (raw: unknown) => this.receive(raw));
+    worker.on('error', (err) => { if (!this.stopping) this.events.crashed(err instanceof Error ? err.message.slice(0, 200) : 'engine error'); });
+    worker.on('exit', (code) => {
+      this.ended = true;
+      const reason = `the local copy's engine stopped (exit ${code})`;
+      for (const p of this.pending.values()) p.reject(new CoreError('internal', 'The local copy is restarting; lists read the API meanwhile.', { code: ENGINE_RESTARTING }));
+      this.pending.clear();
+      this.apiController.abort();
+      if (!this.stopping) this.events.crashed(reason);
+    });
+  }
+
+  static async start(launch: EngineLauncher, answer: ApiAnswerer, events: EngineEvents): Promise<EngineHost> {
+    return new EngineHost(await launch(), answer, events);
+  }
+
+  get alive(): boolean {
+    return !this.ended;
+  }
+
+  request<T = unknown>(request: EngineRequest): Promise<T> {
+    if (this.ended) return Promise.reject(new CoreError('internal', 'The local copy is restarting; lists read the API meanwhile.', { code: ENGINE_RESTARTING }));
+    const id = ++this.next;
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      this.post({ type: 'request', id, request });
+    });
+  }
+
+  /** Stops the pass in flight: main's API calls for it are cancelled too. */
+  async abort(): Promise<void> {
+    this.apiController.abort();
+    this.apiController = new AbortController();
+    await this.request({ op: 'abort' }).catch(() => undefined);
+  }
+
+  /** Closes the copy's file in the engine, then ends the thread (every file handle goes with it). */
+  async stop(): Promise<void> {
+    if (this.ended) return;
+    this.stopping = true;
+    this.apiController.abort();
+    await this.request({ op: 'close' }).catch(() => undefined);
+    await this.worker.terminate();
+  }
+
+  /** Ends the thread at once, as a crash would (tests). */
+  async kill(): Promise<void> {
+    await this.worker.terminate();
+  }
+
+  private post(m: HostMessage): void {
+    this.worker.postMessage(m);
+  }
+
+  private receive(raw: unknown): void {
+    const parsed = engineMessageSchema.safeParse(raw);
+    if (!parsed.success) return;
+    const m = parsed.data;
+    switch (m.type) {
+      case 'reply': {
+        const p = this.pending.get(m.id);
+        this.pending.delete(m.id);
+        if (m.ok) p?.resolve(m.data); else p?.reject(new CoreError(m.error.kind, m.error.message, withoutKindAndMessage(m.error)));
+        return;
+      }
+      case 'progress': this.events.progress(m.payload); return;
+      case 'changed': this.events.changed(m.payload.areas); return;
+      case 'notice': this.events.notice(m.notice); return;
+      case 'api': {
+        const signal = this.apiController.signal;
+        this.answer(m.ask, signal).then(
+          (data) => { if (!this.ended) this.post({ type: 'api-reply', id: m.id, ok: true, data }); },
+          (err: unknown) => { if (!this.ended) this.post({ type: 'api-reply', id: m.id, ok: false, error: toBridgeError(err) }); },
+        );
+      }
+    }
+  }
+}
+
+function withoutKindAndMessage(e: BridgeError): Omit<BridgeError, 'kind' | 'message'> {
+  const { kind: _k, message: _m, ...rest } = e;
+  return rest;
+}

@@ -1,0 +1,9 @@
+import { Worker, type ResourceLimits } from 'node:worker_threads';
+
+/** The engine's heap: a copy that outgrows it ends the thread (main restarts it), never the app. */
+export const ENGINE_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 768 };
+/** The engine's file beside main's bundle (electron.vite.config.ts builds it from engine-worker.ts). */
+export const ENGINE_FILE = 'engine.js';
+
+/** Starts an engine thread from its built file (the app); development and tests bundle it from the sources (test/harness/engine-bundle.ts). */
+export const startEngine = (file: string): Worker => new Worker(file, { resourceLimits: ENGINE_LIMITS });

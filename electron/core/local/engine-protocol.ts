@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import {
+  LOCAL_NOTICES, ROUTE_IDS, bridgeErrorSchema, localAggregateInputSchema, localAreaStatusSchema, localChangedEventSchema, localQueryInputSchema,
+  localReadManyInputSchema, permissionSchema,
+} from '../../../shared';
+
+/**
+ * The messages between main and the copy's engine (a worker thread): main asks, the engine answers
+ * each request by its id, tells what changed, and asks main for the API's pages (the key and the
+ * client stay with main's session, which puts the user's requests first). Every message is checked
+ * on arrival with these schemas; the inputs of the screens' reads are the bridge's own.
+ */
+const routeId = z.enum(ROUTE_IDS);
+const params = z.record(z.string(), z.string()).optional();
+export const runOptionsSchema = z.strictObject({ deletions: z.boolean(), retryDenied: z.boolean(), bind: z.boolean(), keyChanged: z.boolean() });
+
+export const engineRequestSchema = z.discriminatedUnion('op', [
+  z.strictObject({ op: z.literal('open'), path: z.string().nullable(), key: z.string().nullable(), fresh: z.boolean() }),
+  z.strictObject({ op: z.literal('run'), options: runOptionsSchema }),
+  z.strictObject({ op: z.literal('abort') }),
+  z.strictObject({ op: z.literal('query'), input: localQueryInputSchema }),
+  z.strictObject({ op: z.literal('aggregate'), input: localAggregateInputSchema }),
+  z.strictObject({ op: z.literal('readMany'), input: localReadManyInputSchema }),
+  z.strictObject({ op: z.literal('status') }),
+  z.strictObject({ op: z.literal('wrote'), route: routeId, params, data: z.unknown() }),
+  z.strictObject({ op: z.literal('missing'), route: routeId, params }),
+  z.strictObject({ op: z.literal('deny'), permission: permissionSchema }),
+  z.strictObject({ op: z.literal('unverify') }),
+  z.strictObject({ op: z.literal('footprint') }),
+  z.strictObject({ op: z.literal('close') }),
+]);
+export type EngineRequest = z.input<typeof engineRequestSchema>;
+export type EngineOp = EngineRequest['op'];
+
+/** What main asks the API for on the engine's behalf (at sync priority). */
+export const apiAskSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('page'), route: routeId, query: z.record(z.string(), z.union([z.string(), z.number()])) }),
+  z.strictObject({ kind: z.literal('get'), route: routeId, id: z.string() }),
+  z.strictObject({ kind: z.literal('business') }),
+]);
+export type ApiAsk = z.infer<typeof apiAskSchema>;
+
+const reply = z.union([
+  z.strictObject({ type: z.literal('reply'), id: z.number().int(), ok: z.literal(true), data: z.unknown() }),
+  z.strictObject({ type: z.literal('reply'), id: z.number().int(), ok: z.literal(false), error: bridgeErrorSchema }),
+]);
+
+/** Engine to main. */
+export const engineMessageSchema = z.union([
+  reply,
+  z.strictObject({ type: z.literal('progress'), payload: localAreaStatusSchema }),
+  z.strictObject({ type: z.literal('changed'), payload: localChangedEventSchema }),
+  z.strictObject({ type: z.literal('notice'), notice: z.enum(LOCAL_NOTICES) }),
+  z.strictObject({ type: z.literal('api'), id: z.number().int(), ask: apiAskSchema }),
+]);
+export type EngineMessage = z.infer<typeof engineMessageSchema>;
+
+/** Main to engine. */
+export const hostMessageSchema = z.union([
+  z.strictObject({ type: z.literal('request'), id: z.number().int(), request: engineRequestSchema }),
+  z.strictObject({ type: z.literal('api-reply'), id: z.number().int(), ok: z.literal(true), data: z.unknown() }),
+  z.strictObject({ type: z.literal('api-reply'), id: z.number().int(), ok: z.literal(false), error: bridgeErrorSchema }),
+]);
+export type HostMessage = z.input<typeof hostMessageSchema>;

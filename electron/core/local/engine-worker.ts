@@ -1,0 +1,89 @@
+import { parentPort } from 'node:worker_threads';
+import type { BridgeError } from '../../../shared';
+import { toBridgeError } from '../errors';
+import { Engine } from './engine';
+import { engineRequestSchema, hostMessageSchema, type ApiAsk, type EngineMessage } from './engine-protocol';
+
+/**
+ * The copy's engine thread: one Engine, its requests answered by id, its questions to the API sent to
+ * main. Main's thread only routes; the database, the passes and the queries run here.
+ */
+const port = parentPort;
+if (!port) throw new Error('the local copy engine runs in a worker thread');
+
+const send = (m: EngineMessage) => port.postMessage(m);
+
+/** An error main's session answered an API question with: the fields the passes classify by. */
+class RemoteError extends Error {
+  readonly kind: BridgeError['kind'];
+  readonly status: number | undefined;
+  readonly code: string | undefined;
+  constructor(private readonly bridge: BridgeError) {
+    super(bridge.message);
+    this.kind = bridge.kind;
+    this.status = bridge.status;
+    this.code = bridge.code;
+  }
+
+  toBridgeError(): BridgeError {
+    return this.bridge;
+  }
+}
+
+let asked = 0;
+const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
+
+function api(ask: ApiAsk, signal: AbortSignal): Promise<unknown> {
+  if (signal.aborted) return Promise.reject(new RemoteError({ kind: 'cancelled', message: 'The pass was stopped.' }));
+  const id = ++asked;
+  return new Promise((resolve, reject) => {
+    const stop = () => { waiting.delete(id); reject(new RemoteError({ kind: 'cancelled', message: 'The pass was stopped.' })); };
+    signal.addEventListener('abort', stop, { once: true });
+    waiting.set(id, {
+      resolve: (v) => { signal.removeEventListener('abort', stop); resolve(v); },
+      reject: (e) => { signal.removeEventListener('abort', stop); reject(e); },
+    });
+    send({ type: 'api', id, ask });
+  });
+}
+
+const engine = new Engine({
+  api,
+  progress: (payload) => send({ type: 'progress', payload }),
+  changed: (areas) => send({ type: 'changed', payload: { areas } }),
+  notice: (notice) => send({ type: 'notice', notice }),
+});
+
+async function handle(request: ReturnType<typeof engineRequestSchema.parse>): Promise<unknown> {
+  switch (request.op) {
+    case 'open': return engine.open(request);
+    case 'run': return engine.run(request.options);
+    case 'abort': return engine.abort();
+    case 'query': return engine.query(request.input);
+    case 'aggregate': return engine.aggregate(request.input);
+    case 'readMany': return engine.readMany(request.input);
+    case 'status': return engine.status();
+    case 'wrote': return engine.wrote(request.route, request.params, request.data);
+    case 'missing': return engine.missing(request.route, request.params);
+    case 'deny': return engine.deny(request.permission);
+    case 'unverify': return engine.unverify();
+    case 'footprint': return engine.footprint();
+    case 'close': return engine.close();
+  }
+}
+
+port.on('message', (raw: unknown) => {
+  const m = hostMessageSchema.safeParse(raw);
+  if (!m.success) return; // main sends only these; anything else is dropped
+  const msg = m.data;
+  if (msg.type === 'api-reply') {
+    const w = waiting.get(msg.id);
+    waiting.delete(msg.id);
+    if (msg.ok) w?.resolve(msg.data); else w?.reject(new RemoteError(msg.error));
+    return;
+  }
+  void handle(msg.request).then(
+    (data) => send({ type: 'reply', id: msg.id, ok: true, data }),
+    (err: unknown) => send({ type: 'reply', id: msg.id, ok: false, error: toBridgeError(err) }),
+  );
+});

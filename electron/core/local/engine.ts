@@ -1,0 +1,177 @@
+import {
+  LOCAL_AREAS, LOCAL_AREA_KEYS, ROUTES, type LocalAggregateInput, type LocalAreaStatus, type LocalNotice, type LocalQueryInput, type LocalReadManyInput,
+  type Permission, type RouteId,
+} from '../../../shared';
+import { CoreError } from '../errors';
+import { applyWrite, dropMissing } from './apply';
+import type { ApiAsk } from './engine-protocol';
+import { openCopy } from './files';
+import { cachedBytes, runAggregate, runQuery } from './query';
+import { Runner, type RunEnd, type RunOptions } from './runner';
+import { LocalStore } from './store';
+import { AreaSync, type PageSource } from './sync';
+import { isRec } from './values';
+
+type AreaKey = (typeof LOCAL_AREA_KEYS)[number];
+
+/** What the engine needs from main: the API (through main's session), and a way to tell main what changed. */
+export interface EnginePort {
+  api(ask: ApiAsk, signal: AbortSignal): Promise<unknown>;
+  progress(status: LocalAreaStatus): void;
+  changed(areas: AreaKey[]): void;
+  notice(notice: LocalNotice): void;
+}
+
+/** A page as main's session answered it (apiSource in main). */
+interface PageAnswer { data: unknown[]; next: string | null; rejected?: { id: string | null; reason: string }[]; serverTime?: string }
+
+/**
+ * The copy's engine: the store, its passes, its queries, collation and text search, all on a thread
+ * of its own (engine-worker.ts). One engine holds one profile's copy from `open` to `close`. It serves
+ * only areas read under the current key (`verified`) and not refused by it (`denied`), and applies a
+ * write's answer only to those.
+ */
+export class Engine {
+  private store: LocalStore | null = null;
+  private runner: Runner | null = null;
+  private controller = new AbortController();
+  private running: Promise<RunEnd> | null = null;
+
+  constructor(private readonly port: EnginePort, private readonly now: () => Date = () => new Date()) {}
+
+  open(o: { path: string | null; key: string | null; fresh: boolean }): { encrypted: boolean; rebuilt: boolean } {
+    const opened = openCopy({ path: o.path, key: o.key, fresh: o.fresh, log: { info: () => {}, warn: () => {}, error: () => {} } });
+    const store = new LocalStore(opened.db);
+    const source = this.source();
+    this.store = store;
+    this.runner = new Runner(store, new AreaSync(store, source, this.now), this.now, {
+      status: (s) => this.port.progress(s),
+      changed: (areas) => this.port.changed(areas as AreaKey[]),
+      rebound: (why) => this.port.notice(why),
+    }, source.business);
+    return { encrypted: opened.db.encrypted, rebuilt: opened.rebuilt };
+  }
+
+  /** One pass (main schedules them one at a time); `abort` stops it. */
+  async run(options: RunOptions): Promise<RunEnd> {
+    const runner = this.need().runner;
+    if (this.controller.signal.aborted) this.controller = new AbortController();
+    this.running = runner.run(this.controller.signal, options);
+    try {
+      return await this.running;
+    } finally {
+      this.running = null;
+    }
+  }
+
+  /** Stops the pass in flight; settles once it has stopped. */
+  async abort(): Promise<void> {
+    this.controller.abort();
+    await this.running?.catch(() => undefined);
+  }
+
+  query(input: LocalQueryInput) {
+    const store = this.serving(input.area);
+    const m = store.meta(input.area);
+    return runQuery(store, input, m.filled, m.last_sync);
+  }
+
+  aggregate(input: LocalAggregateInput) {
+    const store = this.serving(input.area);
+    const m = store.meta(input.area);
+    return runAggregate(store, input, m.filled, m.last_sync);
+  }
+
+  /** Several reads in one hop; one refused read refuses the call (as the bridge's input check does). */
+  readMany({ reads }: LocalReadManyInput) {
+    return { results: reads.map((r) => ('query' in r ? { query: this.query(r.query) } : { aggregate: this.aggregate(r.aggregate) })) };
+  }
+
+  status(): LocalAreaStatus[] {
+    const { runner } = this.need();
+    return LOCAL_AREA_KEYS.map((area) => runner.status(area, true));
+  }
+
+  /** What a write answered, applied at once to the areas the key reads. */
+  wrote(routeId: RouteId, params: Record<string, string> | undefined, data: unknown): void {
+    const { store } = this.need();
+    if (ROUTES[routeId].method === 'GET') return;
+    const applied = applyWrite(store, routeId, params, data, (area) => this.readable(area));
+    if (applied.areas.length) this.port.changed(applied.areas as AreaKey[]);
+    if (applied.reread.length && this.readable('expense-payments')) {
+      const sync = new AreaSync(store, this.source(), this.now);
+      void sync.reread('expense-payments', applied.reread.map((r) => r.id), this.controller.signal)
+        .then(() => this.port.changed(['expense-payments']), () => undefined);
+    }
+  }
+
+  /** A record opened from the API answered 404: it is gone. */
+  missing(routeId: RouteId, params: Record<string, string> | undefined): void {
+    const area = dropMissing(this.need().store, routeId, params);
+    if (area) this.port.changed([area as AreaKey]);
+  }
+
+  /** The API refused the key a read of this permission: its areas are emptied now. */
+  deny(permission: Permission): void {
+    const { store, runner } = this.need();
+    for (const a of Object.values(LOCAL_AREAS)) if (a.permission === permission && !store.meta(a.area).denied) runner.deny(a.area, null);
+  }
+
+  /** The key changed: nothing is served until a read under the new key succeeds. */
+  unverify(): void {
+    const { store, runner } = this.need();
+    for (const area of LOCAL_AREA_KEYS) store.setMeta(area, { verified: false });
+    for (const area of LOCAL_AREA_KEYS) this.port.progress(runner.status(area, true));
+  }
+
+  footprint(): { statements: number; answers_bytes: number; counts_bytes: number; rank_epochs: number } {
+    const { store } = this.need();
+    const bytes = cachedBytes(store);
+    return { statements: store.db.statementsHeld(), answers_bytes: bytes.answers, counts_bytes: bytes.counts, rank_epochs: LOCAL_AREA_KEYS.reduce((n, a) => n + store.ranks.epoch(a), 0) };
+  }
+
+  /** Stops the pass and closes the file (the worker then ends, releasing every handle). */
+  async close(): Promise<void> {
+    await this.abort();
+    try { this.store?.db.close(); } catch { /* already closed */ }
+    this.store = null;
+    this.runner = null;
+  }
+
+  private need(): { store: LocalStore; runner: Runner } {
+    if (!this.store || !this.runner) throw new CoreError('invalid_request', 'The local copy is off for this profile.', { code: 'local_copy_off' });
+    return { store: this.store, runner: this.runner };
+  }
+
+  private readable(area: string): boolean {
+    const m = this.need().store.meta(area);
+    return m.verified && !m.denied;
+  }
+
+  /** The store, when it may serve this area: not for an area the key may not read, nor one not yet checked under the key. */
+  private serving(area: string): LocalStore {
+    const { store } = this.need();
+    const m = store.meta(area);
+    if (m.denied) throw new CoreError('invalid_request', 'The API key may not read this area; the local copy holds none of it.', { code: 'local_area_denied' });
+    if (!m.verified) throw new CoreError('invalid_request', 'This area of the local copy is being checked under the current API key; read it from the API meanwhile.', { code: 'local_area_unchecked' });
+    return store;
+  }
+
+  /** Pages, records and the business, asked of main (which reads them through the profile's session). */
+  private source(): PageSource & { business: (signal: AbortSignal) => Promise<string | null> } {
+    return {
+      page: async (route, query, signal) => {
+        const a = await this.port.api({ kind: 'page', route, query }, signal) as PageAnswer;
+        return { ...a, data: a.data.filter(isRec) };
+      },
+      get: async (route, id, signal) => {
+        const r = await this.port.api({ kind: 'get', route, id }, signal);
+        return isRec(r) ? r : null;
+      },
+      business: async (signal) => {
+        const r = await this.port.api({ kind: 'business' }, signal);
+        return typeof r === 'string' ? r : null;
+      },
+    };
+  }
+}

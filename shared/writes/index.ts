@@ -1,0 +1,3 @@
+export * from './canonical';
+export * from './outcome';
+export * from './lookup';
