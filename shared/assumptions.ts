@@ -6,6 +6,11 @@ export const API_VERSION_PREFIX = '/v1';
 export const ARCHIVE_SOURCE_A = 'icount';
 export const ARCHIVE_SOURCE_B = 'rivhit';
 export const ARCHIVE_SOURCES = [ARCHIVE_SOURCE_A, ARCHIVE_SOURCE_B] as const;
+/** The archives' document types and payment methods, in each provider's own words (the app shows them in the user's). */
+export const IMPORTED_DOCUMENT_TYPES = { [ARCHIVE_SOURCE_A]: ['invoice', 'invrec', 'receipt', 'refund'], [ARCHIVE_SOURCE_B]: ['חשבונית מס', 'חשבונית מס קבלה', 'קבלה'] } as const;
+export const IMPORTED_PAYMENT_METHODS = ['credit_card', 'cash', 'bank_transfer', 'cheque'] as const;
+/** An expense's (and a category's) revision when created; each change adds one (spec 4.2 rule 4). */
+export const FIRST_REVISION = 1;
 
 export const DOCUMENT_TYPES = [
   'PRICE_QUOTE', 'ORDER', 'DELIVERY_NOTE', 'RETURN_NOTE', 'PROFORMA_INVOICE',

@@ -2,6 +2,7 @@
  * How values look on screen, in a locale: the list table shows them this way and exports write
  * the same text, so both live here (renderer/lib/format.ts re-exports them for the screens).
  */
+import { FIRST_REVISION } from './assumptions';
 import { cachedFormatter, formatDecimalMoney, formatMoney, formatQty, numberFormat } from './values';
 
 /** What a field is, for display: the declarations' column kinds. */
@@ -9,12 +10,28 @@ export const CELL_KINDS = [
   'text', 'status', 'enum', 'money', 'decimalMoney', 'number', 'percent', 'quantity', 'date', 'timestamp', 'boolean', 'id', 'idList', 'tags', 'namedList', 'color', 'json', 'bytes',
   /** A list of `{ code, message }` (what blocks an approval), each in words: the UI's text for the code, else the service's. */
   'issues',
+  /** A two-letter country code or a currency code, shown by its name in the user's language ("IL" -> "ישראל"). */
+  'country', 'currency',
+  /** A record's revision, shown as how many times it changed since it was created. */
+  'revision',
 ] as const;
 export type CellKind = (typeof CELL_KINDS)[number];
 
 /** One date formatter per locale and options (building one per cell costs a frame on a long list). */
 const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
   cachedFormatter('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
+
+/** A country's or a currency's name in a locale ("IL" -> "Israel", "ILS" -> "Israeli New Shekel"); the code itself when Intl has none. */
+export function nameOfCode(type: 'region' | 'currency', code: string, locale: string): string {
+  try {
+    return cachedFormatter('names', locale, { type }, () => new Intl.DisplayNames(locale, { type, fallback: 'code' })).of(code) ?? code;
+  } catch {
+    return code; // not a well-formed code
+  }
+}
+
+/** How many times a record changed since it was created, from its revision. */
+export const changesOf = (revision: number): number => Math.max(0, revision - FIRST_REVISION);
 
 /** Reads a dotted path ("customer.name") from a record. */
 export function getPath(obj: unknown, path: string): unknown {
@@ -115,6 +132,9 @@ export function cellText(col: TextColumn, row: unknown, locale: string, texts: C
       return Array.isArray(value) ? value.map((v) => `${String(getPath(v, 'name') ?? '')} × ${formatQuantity(getPath(v, 'quantity'), locale) ?? ''}`).join(', ') : str(value);
     case 'json': return JSON.stringify(value);
     case 'issues': return Array.isArray(value) ? value.map((v) => String(getPath(v, 'message') ?? getPath(v, 'code') ?? '')).join('; ') : str(value);
+    case 'country': return typeof value === 'string' ? nameOfCode('region', value, locale) : str(value);
+    case 'currency': return typeof value === 'string' ? nameOfCode('currency', value, locale) : str(value);
+    case 'revision': return typeof value === 'number' ? numberFormat(locale).format(changesOf(value)) : str(value);
     case 'id':
     case 'color':
     case 'text':

@@ -8,7 +8,7 @@
  * locale and options, kept.
  */
 const formatters = new Map<string, unknown>();
-export function cachedFormatter<T>(kind: 'number' | 'date', locale: string, options: object, make: () => T): T {
+export function cachedFormatter<T>(kind: 'number' | 'date' | 'names', locale: string, options: object, make: () => T): T {
   const key = `${kind}|${locale}|${JSON.stringify(options)}`;
   if (!formatters.has(key)) formatters.set(key, make());
   return formatters.get(key) as T;

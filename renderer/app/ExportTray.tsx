@@ -43,7 +43,7 @@ export default function ExportTray() {
   const { t } = useT();
   const jobs = useSyncExternalStore(subscribeExports, exportJobs);
   useEffect(() => onExportFinished((p) => {
-    const waited = p.waits > 0 ? ` · ${t('exporter.waited', { n: p.waits })}` : '';
+    const waited = p.waits > 0 ? ` · ${t('exporter.waited', { count: p.waits })}` : '';
     if (p.state === 'done') notify({ title: t('exporter.done', { file: shownFileName(p.file_name) }), message: t('exporter.counts', { rows: p.rows, pages: p.pages }) + waited });
     else if (p.state === 'cancelled') notify({ title: t('exporter.cancelled'), message: p.title });
     else {

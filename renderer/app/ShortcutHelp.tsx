@@ -29,8 +29,8 @@ export default function ShortcutHelp({ onClose }: { onClose: () => void }) {
                       {(rtl && s.rtl ? s.rtl : s.keys).map((chord, i) => (
                         <Fragment key={i}>
                           {i > 0 && <Text span size="xs" c="dimmed" mx={4}>{t('shortcuts.or')}</Text>}
-                          {/* A chord reads left to right in either language: Ctrl+K, not K+Ctrl. */}
-                          <span dir="ltr" className="chord">{chord.map((k, j) => <Fragment key={k}>{j > 0 && '+'}<kbd>{keyLabel(k, mac)}</kbd></Fragment>)}</span>
+                          {/* A chord reads modifier first in the reading direction: "Ctrl + K" in both languages (right to left in Hebrew). */}
+                          <span className="chord" data-chord={chord.join('+')}>{chord.map((k, j) => <Fragment key={k}>{j > 0 && ' + '}<kbd>{keyLabel(k, mac)}</kbd></Fragment>)}</span>
                         </Fragment>
                       ))}
                     </Table.Td>

@@ -33,11 +33,11 @@ export function issueOf(issue: Issue, models: readonly FieldModel[]): FormIssue 
       if (issue.input === undefined || issue.input === null || issue.input === '') return { path, rule: 'required' };
       return { path, rule: (kind && FORMAT_RULE[kind]) ?? 'invalid' };
     case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? { path, rule: 'required' } : { path, rule: 'tooShort', vars: { n: Number(issue.minimum) } };
+      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? { path, rule: 'required' } : { path, rule: 'tooShort', vars: { count: Number(issue.minimum) } };
       if (issue.origin === 'array') return { path, rule: 'tooFew', vars: { n: Number(issue.minimum) } };
       return { path, rule: 'atLeast', vars: { n: Number(issue.minimum) } };
     case 'too_big':
-      if (issue.origin === 'string') return { path, rule: 'tooLong', vars: { n: Number(issue.maximum) } };
+      if (issue.origin === 'string') return { path, rule: 'tooLong', vars: { count: Number(issue.maximum) } };
       if (issue.origin === 'array') return { path, rule: 'tooMany', vars: { n: Number(issue.maximum) } };
       return { path, rule: 'atMost', vars: { n: Number(issue.maximum) } };
     case 'invalid_format':

@@ -1,6 +1,7 @@
 import { Code, ColorSwatch } from '@mantine/core';
-import { numberFormat } from '../../shared';
+import { changesOf, nameOfCode, numberFormat } from '../../shared';
 import { useT } from '../i18n';
+import { colourName } from '../lib/colourName';
 import { ScreenLink } from '../nav/links';
 import { toRecord } from '../nav/paths';
 import { isNumericKind, type FieldSpec } from '../resources/types';
@@ -98,10 +99,18 @@ export function FieldValue({ spec, row, currency, withCopy, names }: { spec: Fie
           })}
         </span>
       ) : none;
-    case 'color':
+    case 'color': {
+      // A swatch and the colour's name; the exact code is in its title (forms still take and show the code).
+      const name = typeof value === 'string' ? colourName(value) : null;
       return typeof value === 'string' ? (
-        <span className="inline-row"><ColorSwatch color={value} size={14} aria-hidden /><code className="id-code" dir="ltr">{value}</code></span>
+        <span className="inline-row" title={value} data-color={value}><ColorSwatch color={value} size={14} aria-hidden />{name ? t(`colours.${name}`) : <code className="id-code" dir="ltr">{value}</code>}</span>
       ) : none;
+    }
+    case 'country':
+    case 'currency':
+      return typeof value === 'string' ? <span title={value} data-code={value}>{nameOfCode(spec.kind === 'country' ? 'region' : 'currency', value, locale)}</span> : none;
+    case 'revision':
+      return typeof value === 'number' ? <span data-revision={value}>{t('detail.changes', { count: changesOf(value) })}</span> : none;
     case 'json':
       return <Code block dir="ltr">{JSON.stringify(value, null, 2)}</Code>;
     case 'text':

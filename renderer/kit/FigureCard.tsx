@@ -35,9 +35,11 @@ export function useMoneyText(): (money: readonly Amount[]) => string {
  * the exact values for tests.
  */
 export function FigureCard({ id, label, count, money, link, hint, error }: FigureProps) {
-  const { t, locale } = useT();
+  const { t, locale, countOf } = useT();
   const moneyText = useMoneyText();
   const countText = count === null ? '' : numberFormat(locale).format(count);
+  // The area of the list the figure opens: what it counts ("69 documents").
+  const area = link && 'params' in link ? link.params.area : undefined;
   const main = money ? (money.length ? moneyText(money) : count === 0 ? t('home.none') : '') : countText;
   // Plain elements styled by paper.css and figure.css (as the Paper and Texts were): a home screen holds thirty of these.
   const body = (
@@ -45,7 +47,7 @@ export function FigureCard({ id, label, count, money, link, hint, error }: Figur
       <span className="figure-label">{label}</span>
       {count === null && !error ? <Loader size="sm" aria-label={t('app.loading')} />
         : <span className="figure-value" dir="auto">{error ? '—' : main}</span>}
-      {money && count !== null && !error && <span className="figure-count">{t('home.count', { count: countText })}</span>}
+      {money && count !== null && !error && <span className="figure-count">{area ? countOf(area, count) : t('home.records', { count })}</span>}
       {hint && <span className="figure-hint">{hint}</span>}
       {error && <span className="figure-error" role="alert">{error}</span>}
     </>

@@ -40,7 +40,7 @@ export function useTypedKey() {
 export function KeyFailure({ error }: { error: BridgeError }) {
   const { t } = useT();
   if (error.code === TOO_MANY_PROFILES) {
-    return <Alert color="orange" role="alert" data-testid="too-many-profiles">{t('connect.tooManyProfiles', { max: MAX_PROFILES })}</Alert>;
+    return <Alert color="orange" role="alert" data-testid="too-many-profiles">{t('connect.tooManyProfiles', { count: MAX_PROFILES })}</Alert>;
   }
   if (error.code === 'clipboard_declined' || error.code === 'clipboard_not_a_key') {
     const declined = error.code === 'clipboard_declined';

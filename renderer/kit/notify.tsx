@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
-import { Group, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { ScreenLink } from '../nav/links';
 import type { ScreenTarget } from '../nav/paths';
 import { translateNow, useT } from '../i18n';
@@ -12,7 +13,7 @@ export interface Notice {
   link?: { screen: ScreenTarget; label: string };
   /** A button that acts on it (restore what was just deleted). */
   action?: React.ReactNode;
-  /** The API's request id of the call the message is about, shown with "Copy request id" for support. */
+  /** The API's request id of the call the message is about, with "Copy request id" for support (behind "Details" on a success). */
   requestId?: string | undefined;
   tone?: 'success' | 'error';
 }
@@ -24,6 +25,20 @@ function RequestId({ id }: { id: string }) {
       <Text size="xs" c="dimmed">{t('notices.requestId')}: <code dir="ltr">{id}</code></Text>
       <CopyButton text={id} label={t('notices.copyRequestId')} />
     </Group>
+  );
+}
+
+/** A success's request id is for support only: it waits behind "Details" rather than sitting in the message. */
+function RequestDetails({ id }: { id: string }) {
+  const { t } = useT();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Anchor component="button" type="button" size="xs" onClick={() => setOpen(!open)} aria-expanded={open} data-testid="notice-details">
+        {t(open ? 'notices.hideDetails' : 'notices.details')}
+      </Anchor>
+      {open && <RequestId id={id} />}
+    </>
   );
 }
 
@@ -43,7 +58,7 @@ export function notify(n: Notice): void {
         {n.message && <Text size="sm" dir="auto" c="var(--mantine-color-text)">{n.message}</Text>}
         {n.link && <ScreenLink screen={n.link.screen} size="sm" onClick={() => notifications.clean()}>{n.link.label}</ScreenLink>}
         {n.action}
-        {n.requestId && <RequestId id={n.requestId} />}
+        {n.requestId && (n.tone === 'error' ? <RequestId id={n.requestId} /> : <RequestDetails id={n.requestId} />)}
       </Group>
     ),
   });

@@ -178,7 +178,7 @@ function imported(area: 'imported-documents-a' | 'imported-documents-b'): Resour
     {
       route: a ? 'importedDocumentsA.list' : 'importedDocumentsB.list',
       columns: [
-        ['document_number', 'text'], ['document_type', 'text'], ['customer_name', 'text'], ['issue_date', 'date'],
+        ['document_number', 'text'], ['document_type', 'enum'], ['customer_name', 'text'], ['issue_date', 'date'],
         ['total', 'decimalMoney', { currency: 'currency' }], ['created_at', 'timestamp', { hidden: true }], ['updated_at', 'timestamp'],
       ],
     },
@@ -189,7 +189,7 @@ function imported(area: 'imported-documents-a' | 'imported-documents-b'): Resour
         {
           title: 'overview',
           fields: [
-            ['document_number', 'text'], ['document_type', 'text'], ['source', 'enum'], ['customer_name', 'text'], ['issue_date', 'date'],
+            ['document_number', 'text'], ['document_type', 'enum'], ['source', 'enum'], ['customer_name', 'text'], ['issue_date', 'date'],
             ['total', 'decimalMoney', { currency: 'currency' }], ['details.title', 'text', { label: 'title' }], ['details.notes', 'text', { label: 'notes' }],
           ],
         },

@@ -115,14 +115,14 @@ const expenses = resource(
         title: 'overview',
         fields: [
           ['supplier_name', 'text'], ['supplier_document_number', 'text'], ['description', 'text'], ['review_status', 'status'], ['void_reason', 'text'],
-          ['blocking_issues', 'issues'], ['is_credit', 'boolean'], ['issue_date', 'date'], ['due_date', 'date'], ['revision', 'number'],
+          ['blocking_issues', 'issues'], ['is_credit', 'boolean'], ['issue_date', 'date'], ['due_date', 'date'], ['revision', 'revision'],
         ],
       },
       {
         title: 'amounts',
         fields: [
           ['subtotal', 'decimalMoney', { currency: 'currency' }], ['vat_amount', 'decimalMoney', { currency: 'currency' }],
-          ['total', 'decimalMoney', { currency: 'currency' }], ['balance_due', 'decimalMoney', { currency: 'currency' }], ['currency', 'text'],
+          ['total', 'decimalMoney', { currency: 'currency' }], ['balance_due', 'decimalMoney', { currency: 'currency' }], ['currency', 'currency'],
         ],
       },
       {
@@ -177,11 +177,11 @@ const expenses = resource(
 
 const categories = resource(
   'expense-categories',
-  { route: 'expenseCategories.list', columns: [['name', 'text'], ['classification', 'enum'], ['revision', 'number', { hidden: true }], ['created_at', 'timestamp', { hidden: true }], ['updated_at', 'timestamp']] },
+  { route: 'expenseCategories.list', columns: [['name', 'text'], ['classification', 'enum'], ['revision', 'revision', { hidden: true }], ['created_at', 'timestamp', { hidden: true }], ['updated_at', 'timestamp']] },
   {
     route: 'expenseCategories.get',
     title: 'name',
-    sections: [{ title: 'overview', fields: [['name', 'text'], ['classification', 'enum'], ['revision', 'number']] }, { title: 'record', fields: [['id', 'id'], ['created_at', 'timestamp'], ['updated_at', 'timestamp']] }],
+    sections: [{ title: 'overview', fields: [['name', 'text'], ['classification', 'enum'], ['revision', 'revision']] }, { title: 'record', fields: [['id', 'id'], ['created_at', 'timestamp'], ['updated_at', 'timestamp']] }],
   },
   {
     writes: {

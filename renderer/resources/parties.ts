@@ -37,7 +37,7 @@ export function partyResource(area: 'customers' | 'suppliers') {
       route: area === 'customers' ? 'customers.list' : 'suppliers.list',
       columns: [
         ['name', 'text'], ['business_number', 'text', { hidden: true }], ['contact_person', 'text'], ['email', 'text'], ['phone', 'text'],
-        ['status', 'status'], ['tags', 'tags', { hidden: true }], ['currency', 'text', { hidden: true }],
+        ['status', 'status'], ['tags', 'tags', { hidden: true }], ['currency', 'currency', { hidden: true }],
         ['created_at', 'timestamp', { hidden: true }], ['updated_at', 'timestamp', { hidden: true }],
       ],
     },
@@ -49,8 +49,8 @@ export function partyResource(area: 'customers' | 'suppliers') {
       // Their page is where work starts: it shows what the copy holds at once, the details as they come.
       firstFromCopy: true,
       sections: [
-        { title: 'overview', fields: [['name', 'text'], ['status', 'status'], ['business_number', 'text'], ['contact_person', 'text'], ['email', 'text'], ['additional_emails', 'tags'], ['phone', 'text'], ['currency', 'text'], ['document_language', 'enum'], ['tags', 'tags']] },
-        { title: 'address', fields: [['address.street', 'text'], ['address.street_number', 'text'], ['address.city', 'text'], ['address.postal_code', 'text'], ['address.country_code', 'text']] },
+        { title: 'overview', fields: [['name', 'text'], ['status', 'status'], ['business_number', 'text'], ['contact_person', 'text'], ['email', 'text'], ['additional_emails', 'tags'], ['phone', 'text'], ['currency', 'currency'], ['document_language', 'enum'], ['tags', 'tags']] },
+        { title: 'address', fields: [['address.street', 'text'], ['address.street_number', 'text'], ['address.city', 'text'], ['address.postal_code', 'text'], ['address.country_code', 'country']] },
         {
           title: 'terms',
           fields: [
@@ -68,7 +68,7 @@ export function partyResource(area: 'customers' | 'suppliers') {
       tables: [
         subTable<D, 'contacts'>('contacts', 'contacts', [['name', 'text'], ['role', 'text'], ['email', 'text'], ['phone', 'text']]),
         subTable<D, 'phones'>('phones', 'phones', [['value', 'text', { label: 'phone' }], ['primary', 'boolean']]),
-        subTable<D, 'addresses'>('addresses', 'addresses', [['label', 'text'], ['street', 'text'], ['street_number', 'text'], ['city', 'text'], ['postal_code', 'text'], ['country_code', 'text']]),
+        subTable<D, 'addresses'>('addresses', 'addresses', [['label', 'text'], ['street', 'text'], ['street_number', 'text'], ['city', 'text'], ['postal_code', 'text'], ['country_code', 'country']]),
         subTable<D, 'special_prices'>('special_prices', 'special_prices', [['product_name', 'text'], ['price', 'decimalMoney', { currency: 'currency' }]], { area: 'products', id: 'product_id' }),
         subTable<D, 'tag_details'>('tags', 'tag_details', [['name', 'text'], ['color_hex', 'color']], { area: 'tags', id: 'id' }),
       ],

@@ -6,7 +6,7 @@ const business = singleOnly('business', {
   title: 'name',
   sections: [
     { title: 'overview', fields: [['name', 'text'], ['english_name', 'text'], ['business_number', 'text'], ['business_type', 'enum'], ['email', 'text'], ['phone', 'text']] },
-    { title: 'address', fields: [['address.street', 'text'], ['address.city', 'text'], ['address.postal_code', 'text'], ['address.country', 'text']] },
+    { title: 'address', fields: [['address.street', 'text'], ['address.city', 'text'], ['address.postal_code', 'text'], ['address.country', 'country']] },
     { title: 'record', fields: [['id', 'id'], ['created_at', 'timestamp'], ['updated_at', 'timestamp']] },
   ],
 });

@@ -29,12 +29,15 @@ const activityRows = (): Promise<Shown[]> => h.page.$$eval('[data-testid="activi
 })));
 
 describe('notices and the activity log', () => {
-  it('a success notice carries the request id, and "Copy request id" copies it', async () => {
+  it('a success notice keeps the request id behind "Details", and "Copy request id" copies it', async () => {
     await gotoArea(h.page, 'customers');
     await h.page.click('[data-testid="action-new"]');
     await fill(h.page, 'name', name);
     customerId = await submitToRecord(h.page, 'customers');
-    const shown = h.page.locator('[data-testid="notice-request-id"]').first();
+    const notice = h.page.locator('[data-testid="notice-success"]').first();
+    expect(await notice.textContent()).not.toContain('req_');
+    await notice.locator('[data-testid="notice-details"]').click();
+    const shown = notice.locator('[data-testid="notice-request-id"]');
     createdRequestId = (await shown.locator('code').textContent()) ?? '';
     expect(createdRequestId).toMatch(/^req_[0-9a-f]+$/);
     await screenshot(h.page, 'en', 'notice-request-id');
@@ -89,7 +92,10 @@ describe('notices and the activity log', () => {
     await h.page.click('[data-testid="action-edit"]');
     await fill(h.page, 'name', `${name} (he)`);
     await submitToRecord(h.page, 'customers');
-    const shown = h.page.locator('[data-testid="notice-request-id"]').first();
+    const notice = h.page.locator('[data-testid="notice-success"]').first();
+    expect(await notice.textContent()).not.toContain('req_');
+    await notice.getByRole('button', { name: 'פרטים' }).click();
+    const shown = notice.locator('[data-testid="notice-request-id"]');
     expect(await shown.textContent()).toMatch(/^מזהה בקשה: req_[0-9a-f]+$/);
     await screenshot(h.page, 'he', 'notice-request-id');
     await shown.getByRole('button', { name: 'העתקת מזהה הבקשה' }).click();

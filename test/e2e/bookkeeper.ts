@@ -6,6 +6,7 @@ import { launchHarness, type Harness } from '../harness/launch';
 import { en } from '../../renderer/i18n/en';
 import { he } from '../../renderer/i18n/he';
 import { apiGet, gotoArea, rowIds, screenshot, waitForDetail, type Row } from './support';
+import { textsIn } from '../texts';
 import { addRow, check, choose, confirm, expectHash, fill, pick, submitToRecord } from './forms';
 import { axeViolations, blocking } from './axe';
 import { allRows } from './export-support';
@@ -370,7 +371,7 @@ export function bookkeeperJourneys(lang: Lang): void {
       await h.page.keyboard.press('x');
       const picked = await h.page.$$eval(`${queue} tbody tr`, (trs) => trs.filter((tr) => (tr.querySelector('input[type="checkbox"]') as unknown as { checked?: boolean } | null)?.checked).map((tr) => tr.getAttribute('data-id')));
       expect([...picked].sort()).toEqual([...ids].sort());
-      expect(await h.page.textContent('[data-testid="bulk-count"]')).toBe(T.bulk.selected.replace('{{n}}', '5'));
+      expect(await h.page.textContent('[data-testid="bulk-count"]')).toBe(textsIn(lang).t('bulk.selected', { count: 5 }));
       await screenshot(h.page, lang, 'review-bulk-selected');
       await accessible(h, 'review queue with a selection');
 
@@ -379,10 +380,10 @@ export function bookkeeperJourneys(lang: Lang): void {
       await h.page.focus(`${queue} tr[data-id="${ids[0]}"]`);
       await h.page.keyboard.press('a');
       const dialog = await h.page.waitForSelector('[data-testid="confirm-dialog"]');
-      expect(await dialog.textContent()).toContain(T.bulk.confirmBody.replace('{{n}}', '5').replace('{{total}}', money(lang, '60')));
+      expect(await dialog.textContent()).toContain(textsIn(lang).t('bulk.confirmBody', { count: 5, total: money(lang, '60') }));
       await confirm(h.page);
       const result = await h.page.waitForSelector('[data-testid="bulk-result"]', { timeout: 30_000 });
-      expect(await result.textContent()).toContain(T.bulk.resultTitle.replace('{{ok}}', '4').replace('{{n}}', '5'));
+      expect(await result.textContent()).toContain(textsIn(lang).t('bulk.resultTitle', { count: 4, total: 5 }));
       expect((await h.page.$$eval('[data-testid="bulk-approved"] li', (li) => li.map((x) => x.getAttribute('data-id')))).sort()).toEqual([ids[0], ids[1], ids[3], ids[4]].sort());
       const stale = h.page.locator(`[data-testid="bulk-failed"] li[data-id="${ids[2]}"]`);
       expect(await stale.getAttribute('data-outcome')).toBe('stale');
@@ -394,7 +395,7 @@ export function bookkeeperJourneys(lang: Lang): void {
       // Offered again at the version read again: approved once.
       await h.page.click('[data-testid="bulk-again"]');
       await confirm(h.page);
-      await expect.poll(() => h.page.textContent('[data-testid="bulk-result"]'), { timeout: 30_000 }).toContain(T.bulk.resultTitle.replace('{{ok}}', '1').replace('{{n}}', '1'));
+      await expect.poll(() => h.page.textContent('[data-testid="bulk-result"]'), { timeout: 30_000 }).toContain(textsIn(lang).t('bulk.resultTitle', { count: 1, total: 1 }));
       expect(await expense(ids[2]!)).toMatchObject({ review_status: 'approved', revision: 3, description: 'Changed elsewhere' });
       for (const id of ids) await h.page.waitForSelector(`${queue} tr[data-id="${id}"]`, { state: 'detached' });
     }, 90_000); // five creates, two batches of approvals and their checks: a long journey on a busy machine
@@ -422,7 +423,7 @@ export function bookkeeperJourneys(lang: Lang): void {
       await selectAll.click();
       const picked = await h.page.$$eval(`${queue} tbody tr`, (trs) => trs.filter((tr) => (tr.querySelector('input[type="checkbox"]') as unknown as { checked?: boolean } | null)?.checked).map((tr) => tr.getAttribute('data-id')));
       expect([...picked].sort()).toEqual([...can].sort());
-      expect(await h.page.textContent('[data-testid="bulk-count"]')).toBe(T.bulk.selected.replace('{{n}}', String(can.length)));
+      expect(await h.page.textContent('[data-testid="bulk-count"]')).toBe(textsIn(lang).t('bulk.selected', { count: can.length }));
 
       // Every text the progress line shows during the run, recorded as the page changes it.
       await h.page.evaluate(() => {
@@ -441,9 +442,9 @@ export function bookkeeperJourneys(lang: Lang): void {
       expect(new Set(totals.map((e) => e.currency))).toEqual(new Set(['ILS']));
       const sum = totals.reduce((s, e) => s + Math.round(Number(e.total) * 100), 0);
       expect(await (await h.page.waitForSelector('[data-testid="confirm-dialog"]')).textContent())
-        .toContain(T.bulk.confirmBody.replace('{{n}}', String(can.length)).replace('{{total}}', formatMoney(sum, 'ILS', localeOf(lang))));
+        .toContain(textsIn(lang).t('bulk.confirmBody', { count: can.length, total: formatMoney(sum, 'ILS', localeOf(lang)) }));
       await confirm(h.page);
-      await expect.poll(() => h.page.textContent('[data-testid="bulk-result"]'), { timeout: 60_000 }).toContain(T.bulk.resultTitle.replace('{{ok}}', String(can.length)).replace('{{n}}', String(can.length)));
+      await expect.poll(() => h.page.textContent('[data-testid="bulk-result"]'), { timeout: 60_000 }).toContain(textsIn(lang).t('bulk.resultTitle', { count: can.length, total: can.length }));
       expect((await h.page.$$eval('[data-testid="bulk-approved"] li', (li) => li.map((x) => x.getAttribute('data-id')))).sort()).toEqual([...can].sort());
       // "Approving k of n…" while it runs, k never going back, then the line is empty again.
       const seen = await h.page.evaluate(() => {
@@ -482,7 +483,7 @@ export function bookkeeperJourneys(lang: Lang): void {
       // The queue without the approved one, this one in its place in it.
       const left = order.filter((id) => id !== xId);
       await expect.poll(() => h.page.textContent('[data-testid="review-position"]'))
-        .toBe(T.review.position.replace('{{n}}', String(left.indexOf(next) + 1)).replace('{{count}}', String(left.length)));
+        .toBe(textsIn(lang).t('review.position', { n: left.indexOf(next) + 1, total: left.length }));
     });
 
     it('records a payment from an expense: its balance due and revision filled in, back on the expense once saved', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchHarness, type Harness } from '../harness/launch';
 import { en } from '../../renderer/i18n/en';
 import { apiGet, currentHash, gotoArea, waitForDetail, waitForRows, type Row } from './support';
+import { textsIn } from '../texts';
 import { confirm, expectHash } from './forms';
 
 describe('the record drawer over its table', () => {
@@ -65,7 +66,7 @@ describe('the record drawer over its table', () => {
     await gotoArea(page, `customers?open=${String(c.id)}`);
     expect(await waitForDetail(page)).toBe('detail');
     await expect.poll(() => page.textContent('[data-testid="drawer-title"]')).toBe(String(c.name));
-    expect(await page.textContent('[data-testid="drawer-position"]')).toBe(en.drawer.position.replace('{{n}}', '3').replace('{{count}}', '25'));
+    expect(await page.textContent('[data-testid="drawer-position"]')).toBe(textsIn('en').t('drawer.position', { n: 3, total: 25 }));
     await page.click('[data-testid="drawer-full-page"]');
     await page.waitForSelector('[data-testid="record-drawer"]', { state: 'detached' });
     await expectHash(page, new RegExp(`^#/customers/${String(c.id)}$`));

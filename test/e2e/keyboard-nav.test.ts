@@ -5,6 +5,7 @@ import { en } from '../../renderer/i18n/en';
 import { he } from '../../renderer/i18n/he';
 import { SHORTCUTS } from '../../renderer/keys/shortcuts';
 import { apiGet, currentHash, gotoArea, screenshot, waitForDetail, waitForRows, type Row } from './support';
+import { textsIn } from '../texts';
 import { expectHash, fill } from './forms';
 
 /** The page globals read here (the Node project has no DOM types). */
@@ -69,7 +70,7 @@ for (const lang of ['en', 'he'] as const) {
       expect(await waitForDetail(page)).toBe('detail');
       expect(await currentHash(page)).toBe(`#/customers?open=${ids1[1]}`);
       await expect.poll(() => drawerTitle(page)).toBe(names.get(ids1[1]!));
-      expect(await page.textContent('[data-testid="drawer-position"]')).toBe(m.drawer.position.replace('{{n}}', '2').replace('{{count}}', '25'));
+      expect(await page.textContent('[data-testid="drawer-position"]')).toBe(textsIn(lang).t('drawer.position', { n: 2, total: 25 }));
       const side = await page.locator('[data-testid="record-drawer"]').boundingBox();
       // The drawer comes from the end side: the right in English, the left in Hebrew.
       if (rtl) expect(side!.x).toBe(0);
@@ -134,7 +135,7 @@ for (const lang of ['en', 'he'] as const) {
       const listed = await page.$$eval('[data-testid="shortcut-help"] [data-shortcut]', (rows) => rows.map((r) => r.getAttribute('data-shortcut')));
       expect(listed.sort()).toEqual(SHORTCUTS.map((s) => s.id).sort());
       expect(await page.textContent('[data-shortcut="nextPage"] kbd')).toBe(rtl ? '←' : '→');
-      expect(await page.textContent('[data-shortcut="palette"] .chord')).toBe('Ctrl+K');
+      expect(await page.textContent('[data-shortcut="palette"] .chord')).toBe('Ctrl + K');
       expect(await page.textContent('[data-shortcut="nextPage"]')).toContain(m.shortcuts.nextPage);
       await screenshot(page, lang, 'ux-shortcuts-light');
       await page.keyboard.press('Escape');

@@ -3,10 +3,9 @@ import type { Page } from 'playwright-core';
 import { ApiClient } from '../../electron/client';
 import { buildDemoData } from '../../electron/sandbox/seed';
 import { launchHarness, type Harness } from '../harness/launch';
-import { en } from '../../renderer/i18n/en';
-import { he } from '../../renderer/i18n/he';
 import { LOAD_ALL_MAX } from '../../renderer/rules/tableStore';
 import { currentHash, gotoArea, screenshot, waitForDetail } from './support';
+import { textsIn } from '../texts';
 import type { RouteId } from '../../shared';
 
 /** Every id of a list, as the API pages it (the oracle). */
@@ -46,7 +45,6 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)]!;
 
 for (const lang of ['en', 'he'] as const) {
-  const m = lang === 'en' ? en : he;
   describe(`load all (${lang}): every row of a table in a virtualised body`, () => {
     let h: Harness;
     beforeAll(async () => { h = await launchHarness({ lang, sandbox: { rateLimit: 0 } }); }, 120_000);
@@ -61,7 +59,7 @@ for (const lang of ['en', 'he'] as const) {
       await page.click('[data-testid="load-all"]');
       await expect.poll(() => status(page), { timeout: 30_000 }).toBe('done');
       expect(Number(await page.getAttribute('[data-testid="load-all-status"]', 'data-count'))).toBe(expected.length);
-      expect(await page.textContent('[data-testid="load-all-status"]')).toBe(m.loadAll.done.replace('{{n}}', expected.length.toLocaleString(lang === 'he' ? 'he-IL' : 'en-US')));
+      expect(await page.textContent('[data-testid="load-all-status"]')).toBe(textsIn(lang).t('loadAll.done', { count: expected.length }));
       await page.waitForSelector('[data-testid="list-virtual"]');
       expect(await page.getAttribute('[data-testid="list-table"]', 'aria-rowcount')).toBe(String(expected.length + 1));
       expect(await page.isVisible('[data-testid="page-next"]'), 'no pager while every row is loaded').toBe(false);
@@ -86,7 +84,7 @@ for (const lang of ['en', 'he'] as const) {
       await page.keyboard.press('Enter');
       expect(await waitForDetail(page)).toBe('detail');
       expect(await currentHash(page)).toBe(`#/customers?open=${expected.at(-2)}`);
-      expect(await page.textContent('[data-testid="drawer-position"]')).toBe(m.drawer.position.replace('{{n}}', String(expected.length - 1)).replace('{{count}}', String(expected.length)));
+      expect(await page.textContent('[data-testid="drawer-position"]')).toBe(textsIn(lang).t('drawer.position', { n: expected.length - 1, total: expected.length }));
       await page.keyboard.press('j');
       await expect.poll(() => currentHash(page)).toBe(`#/customers?open=${expected.at(-1)}`);
       await page.keyboard.press('Escape');
@@ -135,7 +133,7 @@ describe('load all stops at 10,000 rows (10,200 tasks in the sandbox)', () => {
     await expect.poll(() => status(page), { timeout: 120_000 }).toBe('capped');
     const seconds = (Date.now() - started) / 1000;
     expect(Number(await page.getAttribute('[data-testid="load-all-status"]', 'data-count'))).toBe(LOAD_ALL_MAX);
-    expect(await page.textContent('[data-testid="load-all-status"]')).toBe(en.loadAll.capped.replace('{{n}}', '10,000').replace('{{max}}', '10,000'));
+    expect(await page.textContent('[data-testid="load-all-status"]')).toBe(textsIn('en').t('loadAll.capped', { count: 10_000, max: '10,000' }));
     expect(await page.getAttribute('[data-testid="list-table"]', 'aria-rowcount')).toBe(String(LOAD_ALL_MAX + 1));
     await page.evaluate(() => { const b = (globalThis as unknown as { document: Doc }).document.querySelector('[data-testid="list-virtual"]')!; b.scrollTop = b.scrollHeight; });
     await expect.poll(() => page.$$eval('[data-testid="list-table"] tbody tr[data-index]', (rows) => rows.at(-1)?.getAttribute('data-id'))).toBe(expected.at(-1));

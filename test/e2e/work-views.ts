@@ -8,6 +8,7 @@ import { dayIn } from '../../renderer/lib/calendar';
 import { axeViolations, blocking } from './axe';
 import { bothThemesA11y } from './both-themes';
 import { apiGet, currentHash, gotoArea, screenshot, type Row } from './support';
+import { textsIn } from '../texts';
 import { allRows, figureOf, openDocs, pipeline, receivables, review, shownFigure, type Figure } from './work-oracle';
 
 const ZONE = 'Asia/Jerusalem';
@@ -232,7 +233,7 @@ export function workViewsJourney(lang: 'en' | 'he'): void {
       await sectionsAsApi(busyId);
       const [area, all] = tasksOf(busyId).length >= paymentsOf(busyId).length ? ['tasks', tasksOf(busyId)] as const : ['payments', paymentsOf(busyId)] as const;
       const link = h.page.locator(`[data-testid="related-all-${area}"]`);
-      expect(await link.textContent()).toBe(m.related.all.replace('{{count}}', String(all.length)).replace('{{area}}', m.areas[area]));
+      expect(await link.textContent()).toBe(textsIn(lang).t('related.all', { count: all.length, area: m.areas[area] }));
       await link.click();
       await h.page.waitForSelector('[data-testid="local-total"]');
       await expect.poll(() => h.page.getAttribute('[data-testid="local-total"]', 'data-count')).toBe(String(all.length));

@@ -1,14 +1,12 @@
 /** Read-only archives imported from the two external providers (pre-migration history). */
 import {
-  ARCHIVE_SOURCES, ARCHIVE_SOURCE_A, DEFAULT_CURRENCY, lineTotalMinor, vatMinor, minorToDecimal, VAT_RATE_PERCENT,
+  ARCHIVE_SOURCES, ARCHIVE_SOURCE_A, DEFAULT_CURRENCY, IMPORTED_DOCUMENT_TYPES, IMPORTED_PAYMENT_METHODS, lineTotalMinor, vatMinor, minorToDecimal, VAT_RATE_PERCENT,
   type CustomerDetails, type DocumentDetails, type ImportedDocument, type ImportedExpense,
 } from '../../../shared';
 import type { SupplierDetails } from './types';
 import type { Rng } from './rng';
 import { stamps, daysAgo, dateOf } from './time';
 
-const PROVIDER_TYPES = { icount: ['invoice', 'invrec', 'receipt', 'refund'], rivhit: ['חשבונית מס', 'חשבונית מס קבלה', 'קבלה'] } as const;
-const PAYMENT_WORDS = ['credit_card', 'cash', 'bank_transfer', 'cheque'] as const;
 const dec = (minor: number) => minorToDecimal(minor);
 
 export function buildImportedDocuments(rng: Rng, perSource: number, customers: CustomerDetails[], documents: DocumentDetails[]): ImportedDocument[] {
@@ -26,12 +24,12 @@ export function buildImportedDocuments(rng: Rng, perSource: number, customers: C
     return {
       id: rng.uuid(), object: 'imported_document', source,
       document_number: `${source === 'icount' ? 'IC' : 'RV'}-${String(5000 + i)}`,
-      document_type: rng.pick(PROVIDER_TYPES[source]),
+      document_type: rng.pick(IMPORTED_DOCUMENT_TYPES[source]),
       customer_name: customers.length ? rng.pick(customers).name : 'לקוח מזדמן',
       issue_date: dateOf(issueMs), currency: DEFAULT_CURRENCY, total: dec(total),
       details: { title: rng.chance(0.6) ? 'ייבוא ממערכת קודמת' : null, notes: rng.chance(0.2) ? 'Imported with the 2025 migration' : null },
       lines,
-      payments: paid ? [{ method: rng.pick(PAYMENT_WORDS), amount: dec(total), payment_date: dateOf(issueMs) }] : [],
+      payments: paid ? [{ method: rng.pick(IMPORTED_PAYMENT_METHODS), amount: dec(total), payment_date: dateOf(issueMs) }] : [],
       pdf_file: rng.chance(0.85) ? { file_name: `${source}-${5000 + i}.pdf`, content_type: 'application/pdf', size_bytes: rng.int(30_000, 400_000) } : null,
       // A few archive records were re-issued in the service; they point at those documents.
       linked_document_ids: documents.length && i % 8 === 0 ? [rng.pick(documents).id] : [],

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Text, useMantineColorScheme } from '@mantine/core';
 import { Spotlight, createSpotlight, useSpotlight } from '@mantine/spotlight';
 import { IconArrowRight, IconArrowLeft, IconClock, IconFileText, IconKeyboard, IconLanguage, IconPalette, IconPlus, IconSearch } from '@tabler/icons-react';
-import { changeLanguage, dirOf, useT } from '../../i18n';
+import { changeLanguage, dirOf, labelsOf, useT } from '../../i18n';
 import { useGo } from '../../nav/links';
 import { toCreate, toDrawer, toList } from '../../nav/paths';
 import { GROUPS, SEARCH_AREAS } from '../../resources/groups';
@@ -12,11 +12,12 @@ import { declOf, labelOf } from '../../resources/lookup';
 import { usePermissionFacts } from '../../session/usePermissions';
 import { missingFor } from '../../rules/permissions';
 import { schemeOf } from '../colorScheme';
-import { getPath } from '../../lib/format';
+import { cellText, getPath } from '../../lib/format';
 import { MIN_SEARCH, useRecordSearch, type SearchSource } from './useRecordSearch';
 import { useLocalStatus } from '../../data/localCopy';
 import { useNextExpense } from './nextExpense';
 import { THEMES } from '../../../shared/views';
+import type { CellKind, CellTexts } from '../../../shared';
 import { useProfileList } from '../../session/useProfileList';
 import { recentList } from '../../session/recentlyViewed';
 
@@ -32,11 +33,16 @@ interface ItemGroup { key: string; label: string; items: Item[] }
 
 const matches = (q: string) => (label: string) => !q || label.toLocaleLowerCase().includes(q.toLocaleLowerCase());
 
-/** Up to two short values of a found record besides its name (an email, a SKU, a document number). */
-function secondary(area: string, row: Record<string, unknown>): string {
+const SECONDARY_KINDS: ReadonlySet<CellKind> = new Set(['text', 'date', 'enum', 'country']);
+
+/**
+ * Up to two short values of a found record besides its name (an email, a SKU, a document number, its
+ * type and date), written as the table writes them: words for codes, dates in the user's locale.
+ */
+function secondary(area: string, row: Record<string, unknown>, locale: string, texts: CellTexts): string {
   const d = declOf(area);
-  const cols = (d?.list?.columns ?? []).filter((c) => !c.hidden && c.key !== d?.detail.title && (c.kind === 'text' || c.kind === 'date'));
-  return cols.map((c) => getPath(row, c.key)).filter((v): v is string => typeof v === 'string' && v.trim() !== '').slice(0, 2).join(' · ');
+  const cols = (d?.list?.columns ?? []).filter((c) => !c.hidden && c.key !== d?.detail.title && SECONDARY_KINDS.has(c.kind));
+  return cols.map((c) => cellText(c, row, locale, texts)).filter((v) => v.trim() !== '').slice(0, 2).join(' · ');
 }
 
 /**
@@ -45,7 +51,7 @@ function secondary(area: string, row: Record<string, unknown>): string {
  * expense to approve, theme, language, the shortcut list). `denied`: areas the key cannot read.
  */
 export default function CommandPalette({ denied, onShortcuts }: { denied: ReadonlySet<string>; onShortcuts: () => void }) {
-  const { t, dyn, lang } = useT();
+  const { t, dyn, lang, locale } = useT();
   const go = useGo();
   const facts = usePermissionFacts();
   const { setColorScheme } = useMantineColorScheme();
@@ -90,6 +96,7 @@ export default function CommandPalette({ denied, onShortcuts }: { denied: Readon
     const viewed: Item[] = recent.filter((r) => !denied.has(r.area) && hit(r.name)).slice(0, RECENT_SHOWN).map((r) => ({
       id: `recent-${r.area}-${r.id}`, label: r.name, description: dyn('areas', r.area), icon: <IconClock size={16} aria-hidden />, run: () => go(toDrawer(r.area, r.id)),
     }));
+    const cellTexts: CellTexts = { status: labelsOf('status', lang), enums: labelsOf('enums', lang), yes: t('app.yes'), no: t('app.no') };
     const records: ItemGroup[] = q.length >= MIN_SEARCH && found.query === q
       ? found.hits.filter((h) => h.rows.length > 0).map((h) => ({
         key: `records-${h.area}`,
@@ -97,7 +104,7 @@ export default function CommandPalette({ denied, onShortcuts }: { denied: Readon
         items: h.rows.map((row) => {
           const rowId = getPath(row, declOf(h.area)?.list?.rowId ?? 'id');
           return {
-            id: `rec-${h.area}-${String(rowId)}`, label: labelOf(h.area, row), description: secondary(h.area, row),
+            id: `rec-${h.area}-${String(rowId)}`, label: labelOf(h.area, row), description: secondary(h.area, row, locale, cellTexts),
             icon: <IconSearch size={16} aria-hidden />, run: () => { if (typeof rowId === 'string') go(toDrawer(h.area, rowId)); },
           };
         }),
@@ -109,7 +116,7 @@ export default function CommandPalette({ denied, onShortcuts }: { denied: Readon
       { key: 'commands', label: t('palette.commands'), items: commands.filter((c) => hit(c.label)) },
       ...records,
     ].filter((g) => g.items.length > 0);
-  }, [query, found, denied, facts, dyn, t, lang, go, setColorScheme, nextExpense, onShortcuts, Forward, recent]);
+  }, [query, found, denied, facts, dyn, t, lang, locale, go, setColorScheme, nextExpense, onShortcuts, Forward, recent]);
 
   const flat = groups.flatMap((g) => g.items);
   const optionId = (i: number) => `palette-option-${i}`;

@@ -1,6 +1,7 @@
 export default {
   title: 'Activity',
-  intro: 'Writes made from this app with this profile, newest first (the last {{n}} are kept).',
+  intro_one: 'Writes made from this app with this profile (only the last one is kept).',
+  intro_other: 'Writes made from this app with this profile, newest first (the last {{count, number}} are kept).',
   empty: 'Nothing yet. Creating, editing or deleting a record adds it here.',
   when: 'When',
   what: 'What',

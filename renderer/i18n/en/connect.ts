@@ -29,7 +29,8 @@ export default {
   connectSessionOnly: 'Connect for this session only',
   clipboardDeclined: 'The key on the clipboard was not used. Nothing was read or sent.',
   clipboardNotKey: 'The clipboard does not hold an API key. Copy the whole key (it starts with bo_live_ or bo_test_) and try again.',
-  tooManyProfiles: 'This app keeps at most {{max}} connection profiles. Remove one you no longer use, then add this one.',
+  tooManyProfiles_one: 'This app keeps at most 1 connection profile. Remove the one you no longer use, then add this one.',
+  tooManyProfiles_other: 'This app keeps at most {{count, number}} connection profiles. Remove one you no longer use, then add this one.',
   sessionOnly: 'Session only',
   done: 'Connected to {{name}}',
 } as const;

@@ -5,5 +5,8 @@ export default {
   openFromList: 'This area has no single-record view in the API. Open the record from its list.',
   backToList: 'Back to {{area}}',
   noRows: 'None',
+  changes_zero: 'Never',
+  changes_one: 'Once',
+  changes_other: '{{count, number}} times',
   heading: '{{area}}: {{title}}',
 } as const;

@@ -2,5 +2,5 @@ export default {
   fullPage: 'Open full page',
   previous: 'Previous record',
   next: 'Next record',
-  position: 'Row {{n}} of {{count}}',
+  position: 'Row {{n}} of {{total}}',
 } as const;

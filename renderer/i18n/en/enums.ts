@@ -10,5 +10,8 @@ export default {
   bank_transfer: 'Bank transfer', card: 'Card', check: 'Check', paypal: 'PayPal', product: 'Product', raw_material: 'Raw material',
   checking: 'Checking', savings: 'Savings', credit_card: 'Credit card', icount: 'iCount', rivhit: 'Rivhit', percent: 'Percent',
   fixed: 'Fixed',
+  // The archives' own document types and payment methods (shared IMPORTED_DOCUMENT_TYPES, IMPORTED_PAYMENT_METHODS).
+  invoice: 'Tax invoice', invrec: 'Tax invoice receipt', receipt: 'Receipt', refund: 'Credit invoice', cheque: 'Check',
+  'חשבונית מס': 'Tax invoice', 'חשבונית מס קבלה': 'Tax invoice receipt', 'קבלה': 'Receipt',
   default: 'Create a new customer', link_existing_by_email: 'Link the customer with the same email (or create one)',
 } as const;

@@ -5,7 +5,7 @@ export default {
   xlsx: 'Excel workbook (XLSX)',
   starting: 'Choose where to save the file…',
   title: 'Export: {{title}}',
-  counts: 'Pages: {{pages}} · Rows: {{rows}}',
+  counts: 'Pages: {{pages, number}} · Rows: {{rows, number}}',
   running: 'Reading pages…',
   writing: 'Writing the file…',
   waiting: {
@@ -15,7 +15,8 @@ export default {
     network: 'Waiting: the connection was lost ({{seconds}} s)',
     timeout: 'Waiting: the service did not answer in time ({{seconds}} s)',
   },
-  waited: 'Waited {{n}} times when the service asked',
+  waited_one: 'Waited once when the service asked',
+  waited_other: 'Waited {{count, number}} times when the service asked',
   done: 'Saved {{file}}',
   failed: 'The export failed; no file was written',
   cancelled: 'Export cancelled; no file was written',

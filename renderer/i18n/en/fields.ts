@@ -18,7 +18,7 @@ export default {
   payment_id: 'Payment', payment_method: 'Method', payment_status: 'Payment status', payment_terms: 'Payment terms',
   pdf_available: 'PDF available', phone: 'Phone', postal_code: 'Postal code', price: 'Price', primary: 'Primary',
   priority: 'Priority', product_id: 'Product', product_name: 'Product', quantity: 'Quantity', reason: 'Reason',
-  related_document_ids: 'Related documents', reversed: 'Reversed', review_status: 'Review status', revision: 'Revision',
+  related_document_ids: 'Related documents', reversed: 'Reversed', review_status: 'Review status', revision: 'Changed since created',
   role: 'Role', size_bytes: 'Size', sku: 'SKU', source: 'Source', starred: 'Starred', status: 'Status', street: 'Street',
   street_number: 'Number', subtotal: 'Subtotal', supplier_document_number: 'Supplier document', supplier_id: 'Supplier',
   supplier_name: 'Supplier', tag: 'Tag', tags: 'Tags', title: 'Title', total: 'Total', total_amount: 'Total amount',

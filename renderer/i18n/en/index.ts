@@ -7,10 +7,12 @@ import banners from './banners';
 import board from './board';
 import blockers from './blockers';
 import bulk from './bulk';
+import colours from './colours';
 import columnTools from './columnTools';
 import confirmAction from './confirmAction';
 import conflicts from './conflicts';
 import connect from './connect';
+import counts from './counts';
 import deleteTexts from './delete';
 import deleteBody from './deleteBody';
 import detail from './detail';
@@ -65,10 +67,12 @@ export const en = {
   board,
   blockers,
   bulk,
+  colours,
   columnTools,
   confirmAction,
   conflicts,
   connect,
+  counts,
   delete: deleteTexts,
   deleteBody,
   detail,
@@ -113,12 +117,34 @@ export const en = {
   write,
 } as const;
 
-/** The same tree with every leaf widened to string: what a translation must provide. */
-type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-export type Messages = Widen<typeof en>;
+/** The forms a count text can have (Intl.PluralRules' categories; `zero` is i18next's own, for a count of 0). */
+export type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+/** The forms each language's count texts must give: the categories Intl.PluralRules names for it (a test checks them). */
+export interface PluralForms { en: 'one' | 'other'; he: 'one' | 'two' | 'other' }
+type CountBase<K> = K extends `${infer B}_${PluralForm}` ? B : never;
+type Plain<K> = K extends `${string}_${PluralForm}` ? never : K;
+
+/**
+ * What a translation must provide: the same tree with every leaf widened to string, where each count
+ * text (`x_one`, `x_other` in English) gives every form of the language's plural categories C
+ * (`x_zero` optional). A missing or extra key fails the typecheck.
+ */
+export type Translation<T, C extends PluralForm> = {
+  readonly [K in keyof T as Plain<K>]: T[K] extends string ? string : Translation<T[K], C>;
+} & { readonly [K in CountBase<keyof T & string> as `${K}_${C}`]: string }
+  & { readonly [K in CountBase<keyof T & string> as `${K}_zero`]?: string };
+/** The Hebrew texts' shape (what he/ files satisfy). */
+export type Messages = Translation<typeof en, PluralForms['he']>;
+// English gives both of its forms of every count text.
+en satisfies Translation<typeof en, PluralForms['en']>;
 
 type Leaves<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+  [K in keyof T & string]: T[K] extends string ? (K extends Plain<K> ? `${P}${K}` : never) : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
-/** Every valid message key, e.g. "list.next". */
+type Counts<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? (K extends Plain<K> ? never : `${P}${CountBase<K>}`) : Counts<T[K], `${P}${K}.`>;
+}[keyof T & string];
+/** Every valid key of a text without a count, e.g. "list.next". */
 export type MessageKey = Leaves<typeof en>;
+/** Every count text, e.g. "bulk.selected" (its forms "bulk.selected_one", ...): `t` asks for its `count`. */
+export type CountKey = Counts<typeof en>;

@@ -5,5 +5,5 @@ export default {
   zero_total: 'The total is zero',
   missing_supplier: 'Enter the supplier',
   missing_supplier_document_number: 'Enter the supplier’s document number',
-  duplicate_suspected: 'It looks like another expense from this supplier',
+  duplicate_suspected: 'It looks like a duplicate of another expense from this supplier',
 } as const;

@@ -17,6 +17,7 @@ export default {
   empty: 'No records yet.',
   emptyFiltered: 'No records match these filters.',
   clearFilters: 'Clear filters',
-  caption: '{{area}}, page {{n}}, {{count}} rows',
+  caption_one: '{{area}}, page {{n}}, 1 row',
+  caption_other: '{{area}}, page {{n}}, {{count, number}} rows',
   openRow: 'Open {{name}}',
 } as const;

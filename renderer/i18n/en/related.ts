@@ -20,6 +20,7 @@ export default {
     supplierTotals: 'Approved expenses with a balance due; overdue: due before today.',
   },
   none: 'None.',
-  all: 'All {{count}} in {{area}}',
+  all_one: 'See it in {{area}}',
+  all_other: 'See all {{count, number}} in {{area}}',
   copyOff: 'Their documents, payments, tasks and totals come from the local copy, which is off for this connection.',
 } as const;

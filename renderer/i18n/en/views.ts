@@ -11,6 +11,7 @@ export default {
   remove: 'Delete the view “{{name}}”',
   changed: 'changed',
   taken: 'A view with this name already exists.',
-  full: 'A table keeps at most {{n}} views.',
+  full_one: 'A table keeps at most 1 view.',
+  full_other: 'A table keeps at most {{count, number}} views.',
   saved: 'The view “{{name}}” was saved.',
 } as const;

@@ -4,6 +4,6 @@ export default {
   moveUp: 'הזזת {{name}} למעלה',
   moveDown: 'הזזת {{name}} למטה',
   resize: 'רוחב העמודה {{name}} בפיקסלים (ריק: לפי התוכן)',
-  autoWidth: 'אוטו׳',
+  autoWidth: 'אוטומטי',
   reset: 'עמודות ברירת מחדל',
 } satisfies Messages['columnTools'];

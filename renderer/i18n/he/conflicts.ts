@@ -5,6 +5,6 @@ export default {
   revision_conflict: 'הרשומה השתנתה מאז שנפתחה. יש לטעון אותה מחדש ולהחליט שוב.',
   invalid_state: 'אי אפשר לבצע את הפעולה במצב הנוכחי של הרשומה.',
   lead_already_converted: 'הליד כבר הומר ללקוח, ולכן אי אפשר למחוק אותו.',
-  idempotency_key_reused: 'מפתח הבקשה כבר שימש לתוכן אחר. שליחה נוספת תשלח אותו כבקשה חדשה.',
+  idempotency_key_reused: 'מפתח הבקשה כבר שימש לבקשה עם תוכן אחר. שליחה חוזרת תישלח כבקשה חדשה.',
   approval_blocked: 'יש בעיות שחוסמות את האישור. יש לתקן אותן קודם.',
 } satisfies Messages['conflicts'];

@@ -4,5 +4,5 @@ export default {
   fullPage: 'פתיחה בעמוד מלא',
   previous: 'הרשומה הקודמת',
   next: 'הרשומה הבאה',
-  position: 'שורה {{n}} מתוך {{count}}',
+  position: 'שורה {{n}} מתוך {{total}}',
 } satisfies Messages['drawer'];

@@ -8,10 +8,12 @@ import banners from './banners';
 import board from './board';
 import blockers from './blockers';
 import bulk from './bulk';
+import colours from './colours';
 import columnTools from './columnTools';
 import confirmAction from './confirmAction';
 import conflicts from './conflicts';
 import connect from './connect';
+import counts from './counts';
 import deleteTexts from './delete';
 import deleteBody from './deleteBody';
 import detail from './detail';
@@ -66,10 +68,12 @@ export const he: Messages = {
   board,
   blockers,
   bulk,
+  colours,
   columnTools,
   confirmAction,
   conflicts,
   connect,
+  counts,
   delete: deleteTexts,
   deleteBody,
   detail,

@@ -6,5 +6,5 @@ export default {
   zero_total: 'הסכום הכולל הוא אפס',
   missing_supplier: 'יש להזין את הספק',
   missing_supplier_document_number: 'יש להזין את מספר המסמך של הספק',
-  duplicate_suspected: 'נראה שיש הוצאה דומה מאותו ספק',
+  duplicate_suspected: 'נראה שזו כפילות של הוצאה אחרת מאותו ספק',
 } satisfies Messages['issues'];

@@ -3,7 +3,7 @@ import type { Messages } from '../en';
 export default {
   filters: 'סינון',
   search: 'חיפוש',
-  searchIn: 'חיפוש לפי: {{fields}}',
+  searchIn: 'חיפוש בשדות: {{fields}}',
   status: 'מצב',
   anyStatus: 'כל המצבים',
   createdOnOrAfter: 'נוצר החל מ־',
@@ -19,6 +19,8 @@ export default {
   empty: 'אין עדיין רשומות.',
   emptyFiltered: 'אין רשומות שמתאימות לסינון.',
   clearFilters: 'ניקוי הסינון',
-  caption: '{{area}}, עמוד {{n}}, {{count}} שורות',
+  caption_one: '{{area}}, עמוד {{n}}, שורה אחת',
+  caption_two: '{{area}}, עמוד {{n}}, שתי שורות',
+  caption_other: '{{area}}, עמוד {{n}}, {{count, number}} שורות',
   openRow: 'פתיחת {{name}}',
 } satisfies Messages['list'];

@@ -11,5 +11,5 @@ export default {
   },
   offlineTitle: 'אין חיבור לשירות',
   offlineBody: 'יש לבדוק את החיבור לאינטרנט ולנסות שוב. שום דבר שהוקלד לא אבד.',
-  retry: 'ניסיון נוסף',
+  retry: 'ניסיון חוזר',
 } satisfies Messages['network'];

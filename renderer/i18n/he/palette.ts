@@ -3,10 +3,10 @@ import type { Messages } from '../en';
 export default {
   recent: 'נצפו לאחרונה',
   title: 'לוח פקודות',
-  placeholder: 'מעבר לאזור, חיפוש רשומה או הפעלת פקודה…',
+  placeholder: 'מעבר לתחום, חיפוש רשומה או הפעלת פקודה…',
   goTo: 'מעבר אל',
   commands: 'פקודות',
-  records: 'רשומות ב{{area}}',
+  records: '{{area}}',
   searching: 'מחפש…',
   typeMore: 'הקלידו שתי אותיות או יותר כדי למצוא רשומות.',
   nothing: 'לא נמצא דבר עבור „{{query}}”.',

@@ -21,6 +21,8 @@ export default {
     supplierTotals: 'הוצאות מאושרות שנותרה בהן יתרה לתשלום; בפיגור: תאריך הפירעון לפני היום.',
   },
   none: 'אין.',
-  all: 'כל {{count}} ב{{area}}',
+  all_one: 'הצגת הרשומה ב{{area}}',
+  all_two: 'הצגת שתי הרשומות ב{{area}}',
+  all_other: 'הצגת כל {{count, number}} הרשומות ב{{area}}',
   copyOff: 'המסמכים, התקבולים, המשימות והסיכומים מגיעים מהעותק המקומי, שכבוי בחיבור הזה.',
 } satisfies Messages['related'];

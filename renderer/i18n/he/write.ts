@@ -1,7 +1,7 @@
 import type { Messages } from '../en';
 
 export default {
-  needsConnection: 'כתיבה דורשת חיבור: היישום לא מחובר.',
+  needsConnection: 'שמירת שינויים דורשת חיבור, והאפליקציה לא מחוברת כרגע.',
   created: 'נוצר',
   saved: 'נשמר',
   done: '{{action}}: בוצע',

@@ -44,7 +44,7 @@ export default function ActivityScreen() {
   return (
     <Stack gap="md">
       <Title order={1} size="h2" id="screen-title">{t('activity.title')}</Title>
-      <Text c="dimmed">{t('activity.intro', { n: ACTIVITY_LIMIT })}</Text>
+      <Text c="dimmed">{t('activity.intro', { count: ACTIVITY_LIMIT })}</Text>
       {q.error ? <ErrorState error={asBridgeError(q.error)} onRetry={() => void q.refetch()} />
         : q.isPending ? <Center py="xl" role="status"><Loader aria-label={t('app.loading')} /></Center>
           : entries.length === 0 ? <Paper withBorder p="xl" data-testid="activity-empty"><Text ta="center" c="dimmed">{t('activity.empty')}</Text></Paper>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Text } from '@mantine/core';
-import { LOCAL_QUERY_LIMITS, numberFormat, type ColumnFilter } from '../../../shared';
+import { LOCAL_QUERY_LIMITS, type ColumnFilter } from '../../../shared';
 import { useLocalAllRows, useLocalQueries } from '../../data/localCopy';
 import { useT } from '../../i18n';
 import { FieldValue, cellClassOf } from '../../kit/FieldValue';
@@ -27,7 +27,7 @@ function useThrough(spec: Spec, party: Party, zone: string) {
  * first), each opening its record, and a link to the list of them all.
  */
 export function RelatedRecords({ spec, party, now }: { spec: Spec; party: Party; now: Today }) {
-  const { t, dyn, lang, locale } = useT();
+  const { t, dyn, lang } = useT();
   const go = useGo();
   const through = useThrough(spec, party, now.zone);
   // What keeps this record's rows: the party column, or (through another area) their ids, at most a list link's worth.
@@ -73,7 +73,7 @@ export function RelatedRecords({ spec, party, now }: { spec: Spec; party: Party;
       )}
       {link && total > 0 && (
         <ScreenLink screen={link} size="sm" data-testid={`related-all-${spec.key}`}>
-          {t('related.all', { count: numberFormat(locale).format(total), area: dyn('areas', spec.area) })}
+          {t('related.all', { count: total, area: dyn('areas', spec.area) })}
         </ScreenLink>
       )}
     </RelatedFrame>

@@ -50,7 +50,7 @@ function Section({ spec, party, now }: { spec: RelatedSpec; party: Party; now: T
     const read = missing.reduce((n, a) => n + (a.progress?.records ?? a.records), 0);
     return (
       <RelatedFrame spec={spec} state="waiting">
-        <Text size="sm" role="status">{t('home.waiting', { areas: areasOf(spec).map((a) => dyn('areas', a)).join(', '), n: String(read) })}</Text>
+        <Text size="sm" role="status">{t('home.waiting', { areas: areasOf(spec).map((a) => dyn('areas', a)).join(', '), count: read })}</Text>
       </RelatedFrame>
     );
   }

@@ -39,7 +39,7 @@ export function BulkApprove({ rows, selected, onSelect }: { rows: readonly Row[]
     if (items.length === 0 || running) return;
     if (ask) {
       const total = totalsByCurrency(items, 'total').map((x) => formatDecimalMoney(x.total, x.currency, locale)).join(' + ') || '—';
-      const ok = await askConfirm({ title: t('bulk.confirmTitle', { n: items.length }), body: t('bulk.confirmBody', { n: items.length, total }), confirm: t('bulk.approve', { n: items.length }) });
+      const ok = await askConfirm({ title: t('bulk.confirmTitle', { count: items.length }), body: t('bulk.confirmBody', { count: items.length, total }), confirm: t('bulk.approve', { count: items.length }) });
       if (!ok) return;
     }
     const out: Ran[] = [];
@@ -75,18 +75,18 @@ export function BulkApprove({ rows, selected, onSelect }: { rows: readonly Row[]
             <WriteGate reason={block}>
               {(disabled) => (
                 <Button size="xs" leftSection={<IconChecks size={14} aria-hidden />} disabled={disabled || running !== null} onClick={approveSelected} aria-keyshortcuts="a" data-testid="bulk-approve-selected">
-                  {t('bulk.approve', { n: chosen.length })}
+                  {t('bulk.approve', { count: chosen.length })}
                 </Button>
               )}
             </WriteGate>
             <Button size="xs" variant="subtle" leftSection={<IconX size={14} aria-hidden />} disabled={running !== null} onClick={() => onSelect(new Set())} data-testid="bulk-clear">{t('bulk.clear')}</Button>
-            <Text size="sm" c="dimmed" data-testid="bulk-count">{t('bulk.selected', { n: selected.size })}</Text>
+            <Text size="sm" c="dimmed" data-testid="bulk-count">{t('bulk.selected', { count: selected.size })}</Text>
           </>
         )}
       </Group>
       <Text size="sm" role="status" data-testid="bulk-progress">{running ? t('bulk.progress', { done: running.done, n: running.n }) : ''}</Text>
       {ran && (
-        <Alert color={failed.length ? 'orange' : 'teal'} variant="light" title={t('bulk.resultTitle', { ok: approved.length, n: ran.length })} withCloseButton closeButtonLabel={t('bulk.dismiss')} onClose={() => setRan(null)} data-testid="bulk-result">
+        <Alert color={failed.length ? 'orange' : 'teal'} variant="light" title={t('bulk.resultTitle', { count: approved.length, total: ran.length })} withCloseButton closeButtonLabel={t('bulk.dismiss')} onClose={() => setRan(null)} data-testid="bulk-result">
           {approved.length > 0 && (
             <>
               <Text size="sm" fw={600}>{t('bulk.approvedList')}</Text>

@@ -51,7 +51,7 @@ export function ReviewBar({ id }: { id: string }) {
         <Group gap="sm">
           <ScreenLink screen={toList(REVIEW_AREA)} size="sm">{t('review.backToQueue')}</ScreenLink>
           <Text size="sm" c="dimmed" data-testid="review-position">
-            {at >= 0 ? t('review.position', { n: at + 1, count: ids.length }) : ids.length > 0 ? t('review.notInQueue', { count: ids.length }) : t('review.done')}
+            {at >= 0 ? t('review.position', { n: at + 1, total: ids.length }) : ids.length > 0 ? t('review.notInQueue', { count: ids.length }) : t('review.done')}
           </Text>
         </Group>
         <Group gap="xs">

@@ -72,7 +72,7 @@ function QueueSection({ status, title, id }: { status: 'needs_review' | 'draft';
         : q.isPending ? <Center py="lg" role="status"><Loader aria-label={t('app.loading')} /></Center>
           : rows.length === 0 ? <Text c="dimmed" p="md" pt={0}>{t('review.empty')}</Text>
             : <ListTable tableId={`queue-table-${status}`} rows={rows} columns={QUEUE_COLUMNS} headers={headers} rowId="id" onOpen={open} busy={q.isFetching} caption={title(rows.length)} widths={NO_WIDTHS} onResize={noResize} {...(selection ? { selection } : {})} />}
-      {q.data?.more && <Text size="sm" c="dimmed" p="md" pt="xs">{t('review.more', { n: rows.length })}</Text>}
+      {q.data?.more && <Text size="sm" c="dimmed" p="md" pt="xs">{t('review.more', { count: rows.length })}</Text>}
     </Paper>
   );
 }

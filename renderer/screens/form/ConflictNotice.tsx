@@ -15,9 +15,11 @@ function StaleChanges({ r }: { r: StaleRecord }) {
   const decl = declOf(r.area);
   const shown = r.after ?? r.before;
   const name = shown ? labelOf(r.area, shown) : r.id.slice(0, 8);
+  const now = revisionOfRecord(r.after);
+  const what = dyn('areas', r.area);
   const heading = (
     <Text fw={600} dir="auto">
-      {t('stale.record', { what: dyn('areas', r.area), name, from: r.expected, to: revisionOfRecord(r.after) ?? '—' })}
+      {now !== null && now > r.expected ? t('stale.changes', { what, name, count: now - r.expected }) : t('stale.record', { what, name })}
     </Text>
   );
   if (!r.after) return <Stack gap={4}>{heading}<Text>{t('stale.gone')}</Text></Stack>;
@@ -43,8 +45,8 @@ function StaleChanges({ r }: { r: StaleRecord }) {
             {changes.tables.map((c) => (
               <Table.Tr key={c.spec.rows} data-field={c.spec.rows}>
                 <Table.Td>{dyn('tables', c.spec.title)}</Table.Td>
-                <Table.Td data-side="before">{t('stale.rows', { n: c.before })}</Table.Td>
-                <Table.Td data-side="after">{t('stale.rows', { n: c.after })}</Table.Td>
+                <Table.Td data-side="before">{t('stale.rows', { count: c.before })}</Table.Td>
+                <Table.Td data-side="after">{t('stale.rows', { count: c.after })}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -2,6 +2,7 @@ import { Suspense, startTransition, useEffect, useState } from 'react';
 import { Button, Group, Skeleton, Text } from '@mantine/core';
 import { IconChartBar, IconTable } from '@tabler/icons-react';
 import { useT } from '../../i18n';
+import { nameOfCode } from '../../../shared/display';
 import { useMoneyText } from '../../kit/FigureCard';
 import { preloadable } from '../../lib/preloadable';
 import { PlainScreenLink } from '../../nav/links';
@@ -38,7 +39,7 @@ function useAfterFirstPaint(): boolean {
 export function ChartWithTable({ id, model, link, cellLink, stacked = false }: {
   id: string; model: ChartModel; link: (month: string) => ScreenTarget; cellLink?: (month: string, series: string) => ScreenTarget; stacked?: boolean;
 }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const money = useMoneyText();
   const [asTable, setAsTable] = useState(false);
   const drawn = useAfterFirstPaint();
@@ -48,7 +49,7 @@ export function ChartWithTable({ id, model, link, cellLink, stacked = false }: {
   return (
     <figure className="home-chart" aria-labelledby={captionId} data-testid={`chart-${id}`}>
       <Group justify="space-between" gap="xs">
-        <Text size="xs" c="dimmed" component="figcaption" id={captionId}>{t('home.chartIn', { currency: model.currency })}</Text>
+        <Text size="xs" c="dimmed" component="figcaption" id={captionId}>{t('home.chartIn', { currency: nameOfCode('currency', model.currency, locale) })}</Text>
         <Button size="compact-xs" variant="subtle" leftSection={asTable ? <IconChartBar size={14} aria-hidden /> : <IconTable size={14} aria-hidden />} onClick={() => setAsTable((v) => !v)} aria-pressed={asTable} data-testid={`chart-${id}-toggle`}>
           {t(asTable ? 'home.showChart' : 'home.showTable')}
         </Button>

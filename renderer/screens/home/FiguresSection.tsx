@@ -16,7 +16,7 @@ import type { HomeNow } from './useHome';
 export function FiguresSection({ section, now }: { section: Figures; now: HomeNow }) {
   const { t } = useT();
   const figures = useMemo(() => section.figures.map((f) => ({
-    key: f.key, label: t(`home.figures.${f.key}` as never, { days: STALE_DAYS }), area: f.area, filters: f.filters(now), sum: f.sum, sort: f.sort,
+    key: f.key, label: t(`home.figures.${f.key}` as never, { count: STALE_DAYS }), area: f.area, filters: f.filters(now), sum: f.sum, sort: f.sort,
   })), [section, now, t]);
   const { state, grid } = useFigureGrid(figures, now.zone);
   return <SectionFrame section={section} state={state}>{grid}</SectionFrame>;

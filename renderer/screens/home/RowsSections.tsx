@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Text } from '@mantine/core';
-import { LOCAL_QUERY_LIMITS, formatQty, numberFormat } from '../../../shared';
+import { LOCAL_QUERY_LIMITS, formatQty } from '../../../shared';
 import { asBridgeError } from '../../bridge/call';
 import { useLocalAllRows } from '../../data/localCopy';
 import { useT } from '../../i18n';
@@ -23,7 +23,7 @@ const byIds = (area: string, ids: readonly string[]) => toList(area, { filters: 
 
 /** Expenses waiting for review, grouped by what blocks their approval. */
 export function IssuesSection({ section, now }: { section: Issues; now: HomeNow }) {
-  const { t, maybeKey, locale } = useT();
+  const { t, maybeKey } = useT();
   const q = useRows(section, now);
   const groups = useMemo(() => (q.data ? groupByIssue(q.data.rows, section.list, section.sum) : []), [q.data, section]);
   const state = q.isError ? 'error' : q.isSuccess ? 'done' : 'loading';
@@ -36,11 +36,11 @@ export function IssuesSection({ section, now }: { section: Issues; now: HomeNow 
           <FigureCard
             key={g.code} id={`issue-${g.code}`} label={maybeKey(`issues.${g.code}`) ?? g.message} count={g.ids.length} money={g.money}
             link={byIds(section.area, g.ids)}
-            {...(g.ids.length > LOCAL_QUERY_LIMITS.inValues ? { hint: t('home.linkFirst', { n: numberFormat(locale).format(LOCAL_QUERY_LIMITS.inValues) }) } : {})}
+            {...(g.ids.length > LOCAL_QUERY_LIMITS.inValues ? { hint: t('home.linkFirst', { count: LOCAL_QUERY_LIMITS.inValues }) } : {})}
           />
         ))}
       </div>
-      {q.data?.capped && <Text size="xs" c="dimmed">{t('home.capped', { n: numberFormat(locale).format(q.data.rows.length) })}</Text>}
+      {q.data?.capped && <Text size="xs" c="dimmed">{t('home.capped', { count: q.data.rows.length })}</Text>}
     </SectionFrame>
   );
 }
@@ -60,7 +60,7 @@ export function LowStockSection({ section, now }: { section: LowStock; now: Home
         <FigureCard
           id="lowStock" label={t('home.figures.lowStock')} count={q.data ? low.length : null} link={low.length ? byIds(section.area, ids) : null}
           error={q.error ? asBridgeError(q.error).message : null}
-          {...(ids.length > LOCAL_QUERY_LIMITS.inValues ? { hint: t('home.linkFirst', { n: numberFormat(locale).format(LOCAL_QUERY_LIMITS.inValues) }) } : {})}
+          {...(ids.length > LOCAL_QUERY_LIMITS.inValues ? { hint: t('home.linkFirst', { count: LOCAL_QUERY_LIMITS.inValues }) } : {})}
         />
       </div>
       {low.length > 0 && (
@@ -71,7 +71,7 @@ export function LowStockSection({ section, now }: { section: LowStock; now: Home
               <Text span size="sm" c="dimmed">{t('home.lowStockRow', { quantity: formatQty(String(r[section.quantity]), locale), threshold: formatQty(String(r[section.threshold]), locale) })}</Text>
             </li>
           ))}
-          {low.length > SHOWN && <li><Text span size="sm" c="dimmed">{t('home.more', { n: numberFormat(locale).format(low.length - SHOWN) })}</Text></li>}
+          {low.length > SHOWN && <li><Text span size="sm" c="dimmed">{t('home.more', { count: low.length - SHOWN })}</Text></li>}
         </ul>
       )}
     </SectionFrame>

@@ -1,5 +1,4 @@
 import { Text } from '@mantine/core';
-import { numberFormat } from '../../../shared/values';
 import { useT } from '../../i18n';
 import { formatTimestamp } from '../../lib/format';
 import { PaperSection } from '../../kit/PaperSection';
@@ -20,7 +19,7 @@ export function SectionFrame({ section, state, children, tools }: { section: Hom
     <PaperSection
       titleId={id} title={t(`home.sections.${section.key}` as never)} level={3}
       aside={<>{tools}{state !== 'waiting' && asOf && <span className="as-of" data-testid="as-of">{t('home.asOf', { time: formatTimestamp(asOf, locale) })}</span>}</>}
-      note={section.note && t(`home.notes.${section.note}` as never, { days: STALE_DAYS })}
+      note={section.note && t(`home.notes.${section.note}` as never, { count: STALE_DAYS })}
       data-home-section={section.key} data-state={state} data-testid={`home-${section.key}`}
     >
       {children}
@@ -30,13 +29,13 @@ export function SectionFrame({ section, state, children, tools }: { section: Hom
 
 /** Until every area a section reads is filled, it says so: no figure is counted from part of a copy. */
 export function SectionWaiting({ section }: { section: HomeSection }) {
-  const { t, dyn, locale } = useT();
+  const { t, dyn } = useT();
   const { missing } = useAreasState(sectionAreas(section));
   const read = missing.reduce((n, a) => n + (a.progress?.records ?? a.records), 0);
   const areas = (missing.length ? missing.map((a) => a.area) : sectionAreas(section)).map((a) => dyn('areas', a)).join(', ');
   return (
     <SectionFrame section={section} state="waiting">
-      <Text size="sm" role="status" data-testid="home-waiting">{t('home.waiting', { areas, n: numberFormat(locale).format(read) })}</Text>
+      <Text size="sm" role="status" data-testid="home-waiting">{t('home.waiting', { areas, count: read })}</Text>
     </SectionFrame>
   );
 }

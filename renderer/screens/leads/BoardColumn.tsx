@@ -75,7 +75,7 @@ export function BoardColumn({ status, canMove, moving, onDragLead, onDrop, onMov
         })}
       </ul>
       {total !== null && total > CARDS && (
-        <ScreenLink screen={toList('leads', { filters, sort: [{ column: 'updated_at', direction: 'desc' }] })} size="xs">{t('board.allOf', { count: numberFormat(locale).format(total), status: label })}</ScreenLink>
+        <ScreenLink screen={toList('leads', { filters, sort: [{ column: 'updated_at', direction: 'desc' }] })} size="xs">{t('board.allOf', { count: total, status: label })}</ScreenLink>
       )}
     </section>
   );

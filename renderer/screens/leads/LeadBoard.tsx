@@ -1,7 +1,6 @@
 import './board.css';
 import { useRef, useState } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { numberFormat } from '../../../shared/values';
 import { useT } from '../../i18n';
 import { servesFrom, useLocalArea } from '../../data/localCopy';
 import { AppModal } from '../../kit/AppModal';
@@ -19,7 +18,7 @@ type Rec = Record<string, unknown>;
  * status; "lost" asks for the loss reason first.
  */
 export default function LeadBoard() {
-  const { t, dyn, locale } = useT();
+  const { t, dyn } = useT();
   const local = useLocalArea('leads');
   const blocked = useWriteBlock()('leads.setStatus');
   const m = useLeadMove();
@@ -44,7 +43,7 @@ export default function LeadBoard() {
         <Alert color="gray" variant="light" data-testid="board-denied">{t('board.denied')}</Alert>
       ) : !ready ? (
         <Alert color="gray" variant="light" role="status" data-testid="board-waiting">
-          {t('board.waiting', { n: numberFormat(locale).format(local.area?.progress?.records ?? local.area?.records ?? 0) })}
+          {t('board.waiting', { count: local.area?.progress?.records ?? local.area?.records ?? 0 })}
         </Alert>
       ) : (
         <div className="board">

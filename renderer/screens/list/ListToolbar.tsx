@@ -69,7 +69,6 @@ export function ListToolbar({ caps, filters, onFilters, children }: Props) {
           maxLength={LIMITS.searchMax}
           onChange={(e) => setSearch(e.currentTarget.value)}
           type="search"
-          dir="auto"
           w={260}
           data-testid="list-search"
         />

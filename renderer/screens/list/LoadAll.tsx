@@ -19,13 +19,12 @@ export function LoadAllButton({ on, onChange }: { on: boolean; onChange: (on: bo
 export function LoadAllBar({ status, count, onStop, onResume, onRetry }: { status: LoadAllStatus; count: number; onStop: () => void; onResume: () => void; onRetry: () => void }) {
   const { t } = useT();
   const locale = useLocale();
-  const n = count.toLocaleString(locale);
   const text = {
-    loading: t('loadAll.loading', { n }),
-    done: t('loadAll.done', { n }),
-    capped: t('loadAll.capped', { n, max: LOAD_ALL_MAX.toLocaleString(locale) }),
-    stopped: t('loadAll.stopped', { n }),
-    failed: t('loadAll.failed', { n }),
+    loading: t('loadAll.loading', { count }),
+    done: t('loadAll.done', { count }),
+    capped: t('loadAll.capped', { count, max: LOAD_ALL_MAX.toLocaleString(locale) }),
+    stopped: t('loadAll.stopped', { count }),
+    failed: t('loadAll.failed', { count }),
   }[status];
   return (
     <Paper withBorder px="sm" py={6} data-testid="load-all-status" data-status={status} data-count={count}>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Center, Group, Loader, Paper, Text, TextInput } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { LIMITS, numberFormat, type LocalQueryInput, type LocalStatus } from '../../../shared';
+import { LIMITS, type LocalQueryInput, type LocalStatus } from '../../../shared';
 import { useT } from '../../i18n';
 import { asBridgeError } from '../../bridge/call';
 import { localWindowOptions, useLocalRows } from '../../data/localCopy';
@@ -105,7 +105,7 @@ export function LocalList({ decl, state, onState, columns, headers, widths, onRe
       <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label={t('list.filters')}>
         <TextInput
           label={t('list.search')} description={t('localList.searchAll')} leftSection={<IconSearch size={16} aria-hidden />}
-          value={search} maxLength={LIMITS.searchMax} type="search" dir="auto" w={260} data-testid="list-search"
+          value={search} maxLength={LIMITS.searchMax} type="search" w={260} data-testid="list-search"
           onChange={(e) => { const v = e.currentTarget.value; change((s) => ({ ...s, filters: { ...s.filters, search: v } })); }}
         />
         {filtered && (
@@ -135,7 +135,7 @@ interface LocalRowsProps extends Pick<LocalListProps, 'decl' | 'columns' | 'head
 /** The total, where the rows come from, and the table: what renders again when an answer comes (the bar above does not). */
 function LocalRows({ decl, base, filtered, columns, headers, widths, onResize, onOpen, onIds, focusRef, status, tools, visible: reported }: LocalRowsProps) {
   const { area } = decl;
-  const { t, dyn, locale } = useT();
+  const { t, locale, countOf } = useT();
   // Until the virtualiser reports its range: the first window alone.
   const [visible, setVisible] = useState({ start: 0, end: 0 });
   const rows = useLocalRows(base, visible);
@@ -151,12 +151,11 @@ function LocalRows({ decl, base, filtered, columns, headers, widths, onResize, o
   const source = { count: total, rowAt, onRange };
   const error = rows.error ? asBridgeError(rows.error) : null;
   const asOf = rows.asOf ? formatTimestamp(rows.asOf, locale) : '—';
-  const areaName = dyn('areas', area);
   return (
     <>
       <Group justify="space-between" gap="xs">
         {/* No "0 customers" while the first window is on its way */}
-        <Text size="sm" fw={600} data-testid="local-total" data-count={rows.pending ? undefined : total} aria-live="polite">{rows.pending ? '' : t('localList.total', { count: numberFormat(locale).format(total), area: areaName })}</Text>
+        <Text size="sm" fw={600} data-testid="local-total" data-count={rows.pending ? undefined : total} aria-live="polite">{rows.pending ? '' : countOf(area, total)}</Text>
         <Text size="sm" c="dimmed" data-testid="list-source" data-source="local">{t(status.online ? 'localList.fromCopy' : 'localList.fromCopyOffline', { time: asOf })}</Text>
       </Group>
       {error ? (
@@ -168,7 +167,7 @@ function LocalRows({ decl, base, filtered, columns, headers, widths, onResize, o
         <Paper withBorder>
           <VirtualListTable
             tableId={`list-${area}`} source={source} columns={columns} headers={headers} rowId={decl.list!.rowId} onOpen={onOpen}
-            caption={t('localList.total', { count: numberFormat(locale).format(total), area: areaName })} busy={rows.fetching}
+            caption={countOf(area, total)} busy={rows.fetching}
             widths={widths} onResize={onResize} focusRef={focusRef} tools={tools}
           />
           {total === 0 && <Text ta="center" c="dimmed" p="xl" data-testid="list-empty">{filtered ? t('list.emptyFiltered') : t('list.empty')}</Text>}

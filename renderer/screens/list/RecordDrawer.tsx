@@ -59,7 +59,7 @@ export default function RecordDrawer({ decl, id, ids, onStep, onClose }: RecordD
                 </ScreenButton>
               ) : <span />}
               <Group gap={4} wrap="nowrap">
-                {index >= 0 && <Text size="sm" c="dimmed" aria-live="polite" data-testid="drawer-position">{t('drawer.position', { n: index + 1, count: ids.length })}</Text>}
+                {index >= 0 && <Text size="sm" c="dimmed" aria-live="polite" data-testid="drawer-position">{t('drawer.position', { n: index + 1, total: ids.length })}</Text>}
                 <ActionIcon variant="default" aria-label={t('drawer.previous')} title={t('drawer.previous')} disabled={!previous} onClick={() => previous && onStep(previous)} data-testid="drawer-previous">
                   <IconChevronUp size={16} aria-hidden />
                 </ActionIcon>

@@ -32,7 +32,7 @@ export default function ViewsMenu({ area, label, current, defaults, onApply, ope
   const trimmed = name.trim();
   const problem = !trimmed ? null
     : named.some((v) => v.name.toLocaleLowerCase() === trimmed.toLocaleLowerCase()) ? t('views.taken')
-      : named.length >= VIEW_LIMITS.named ? t('views.full', { n: VIEW_LIMITS.named }) : null;
+      : named.length >= VIEW_LIMITS.named ? t('views.full', { count: VIEW_LIMITS.named }) : null;
   const apply = (viewName: string | null, view: TableView) => {
     onApply(view);
     markApplied(area, viewName, view);

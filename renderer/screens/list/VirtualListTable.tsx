@@ -17,6 +17,7 @@ const BLOCK = 5;
 const KIND_WIDTH: Record<CellKind, number> = {
   text: 220, status: 170, enum: 170, money: 150, decimalMoney: 150, number: 110, percent: 100, quantity: 120, date: 150,
   timestamp: 190, boolean: 100, id: 130, idList: 170, tags: 210, namedList: 210, color: 110, json: 240, bytes: 100, issues: 260,
+  country: 150, currency: 170, revision: 120,
 };
 
 const widthOf = (c: FieldSpec, widths: Readonly<Record<string, number>>) => widths[c.key] ?? KIND_WIDTH[c.kind];

@@ -69,9 +69,9 @@ export default function LocalCopyScreen() {
                   <Table.Td>{dyn('areas', a.area)}</Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={STATE_COLOR[a.state]}>{t(`localCopy.states.${a.state}`)}</Badge>
-                    {a.progress && a.state === 'filling' && <Text span size="xs" c="dimmed" ms={6}>{t('localCopy.progress', { n: numberFormat(locale).format(a.progress.records) })}</Text>}
+                    {a.progress && a.state === 'filling' && <Text span size="xs" c="dimmed" ms={6}>{t('localCopy.progress', { count: a.progress.records })}</Text>}
                     {a.message && <Text size="xs" c="dimmed">{a.message}</Text>}
-                    {a.held_aside > 0 && <Text size="xs" c="orange" data-testid="local-held-count">{t('localCopy.heldCount', { count: numberFormat(locale).format(a.held_aside) })}</Text>}
+                    {a.held_aside > 0 && <Text size="xs" c="orange" data-testid="local-held-count">{t('localCopy.heldCount', { count: a.held_aside })}</Text>}
                   </Table.Td>
                   <Table.Td ta="end">{numberFormat(locale).format(a.records)}</Table.Td>
                   <Table.Td>{when(a.last_sync)}</Table.Td>

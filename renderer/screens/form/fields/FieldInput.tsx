@@ -16,6 +16,7 @@ import { StructuredJsonInput } from './StructuredJsonInput';
 import type { FormFieldSpec, PickFilter } from '../../../resources/types';
 import { useBasis } from '../basis';
 import { useLockedReason } from '../fieldLocks';
+import { countryOptions, currencyOptions, withValue } from '../../../lib/codeOptions';
 
 /** Ready-made colours for tags: the theme's palette, so a tag reads well on light backgrounds. */
 const SWATCHES = ['#1C7ED6', '#0CA678', '#F59F00', '#E8590C', '#C2255C', '#7048E8', '#495057', '#2B8A3E'];
@@ -155,11 +156,18 @@ export function FieldInput({ field, name, label, compact, description, spec, onP
               />
             );
           }
-          case 'email':
-          case 'phone':
           case 'currency':
           case 'countryCode':
-            return <TextInput {...text} value={str} onChange={(e) => f.onChange(e.currentTarget.value)} dir="ltr" type={field.kind === 'email' ? 'email' : field.kind === 'phone' ? 'tel' : 'text'} {...(field.kind === 'currency' ? { maxLength: 3 } : field.kind === 'countryCode' ? { maxLength: 2 } : field.maxLength !== undefined ? { maxLength: field.maxLength } : {})} />;
+            // Picked by name in the user's language (the code is what is sent): no raw "ILS" or "IL", and it lines up with the form.
+            return (
+              <Select
+                {...text} searchable value={str || null} onChange={(v) => f.onChange(v ?? '')} clearable={!field.required} allowDeselect={!field.required}
+                data={withValue(field.kind === 'currency' ? currencyOptions(locale) : countryOptions(locale), str)} limit={60} comboboxProps={{ withinPortal: true }}
+              />
+            );
+          case 'email':
+          case 'phone':
+            return <TextInput {...text} value={str} onChange={(e) => f.onChange(e.currentTarget.value)} dir="ltr" type={field.kind === 'email' ? 'email' : 'tel'} {...(field.maxLength !== undefined ? { maxLength: field.maxLength } : {})} />;
           default:
             return <TextInput {...text} value={str} onChange={(e) => f.onChange(e.currentTarget.value)} dir="auto" {...(field.maxLength !== undefined ? { maxLength: field.maxLength } : {})} />;
         }

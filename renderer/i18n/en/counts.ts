@@ -1,0 +1,23 @@
+/** How many records of an area, in words ("1 customer", "3 customers"): lists' totals and figures. */
+export default {
+  leads_one: '1 lead', leads_other: '{{count, number}} leads',
+  customers_one: '1 customer', customers_other: '{{count, number}} customers',
+  tasks_one: '1 task', tasks_other: '{{count, number}} tasks',
+  products_one: '1 product', products_other: '{{count, number}} products',
+  'raw-materials_one': '1 raw material', 'raw-materials_other': '{{count, number}} raw materials',
+  inventory_one: '1 stock level', inventory_other: '{{count, number}} stock levels',
+  'inventory-movements_one': '1 stock movement', 'inventory-movements_other': '{{count, number}} stock movements',
+  documents_one: '1 document', documents_other: '{{count, number}} documents',
+  'document-drafts_one': '1 draft', 'document-drafts_other': '{{count, number}} drafts',
+  payments_one: '1 payment', payments_other: '{{count, number}} payments',
+  'imported-documents-a_one': '1 imported document', 'imported-documents-a_other': '{{count, number}} imported documents',
+  'imported-documents-b_one': '1 imported document', 'imported-documents-b_other': '{{count, number}} imported documents',
+  expenses_one: '1 expense', expenses_other: '{{count, number}} expenses',
+  'expense-categories_one': '1 category', 'expense-categories_other': '{{count, number}} categories',
+  'expense-payments_one': '1 expense payment', 'expense-payments_other': '{{count, number}} expense payments',
+  'imported-expenses_one': '1 imported expense', 'imported-expenses_other': '{{count, number}} imported expenses',
+  suppliers_one: '1 supplier', suppliers_other: '{{count, number}} suppliers',
+  'sales-agents_one': '1 sales agent', 'sales-agents_other': '{{count, number}} sales agents',
+  'bank-accounts_one': '1 bank account', 'bank-accounts_other': '{{count, number}} bank accounts',
+  tags_one: '1 tag', tags_other: '{{count, number}} tags',
+} as const;
