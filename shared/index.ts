@@ -33,5 +33,6 @@ export * from './bodies/documents';
 export * from './bodies/expenses';
 export * from './record-to-body';
 export * from './local/columns';
+export * from './local/owed';
 export * from './local/query';
 export * from './local/status';

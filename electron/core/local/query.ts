@@ -3,6 +3,7 @@ import type { SortLanguage } from './collation';
 import { likeText } from './hits';
 import { indexName, isRanked, jsonTableOf, q, rankOf, tableOf } from './schema';
 import { Answers } from './answers';
+import { owedBasis, owedExpr, owedTag } from './owed';
 import { hitsOf, letterOf, searchClause, type Clause } from './search';
 import type { SqlValue } from './sql';
 import type { LocalStore } from './store';
@@ -199,18 +200,20 @@ const aggregateAnswers = new Answers<LocalAggregateOutput['groups']>();
  * (amounts at their scale), read as text: exact, however large.
  */
 export function runAggregate(store: LocalStore, input: LocalAggregateInput, ready: boolean, asOf: string | null): LocalAggregateOutput {
-  const groups = aggregateAnswers.get(store, input.area, JSON.stringify([input.filters, input.search ?? '', input.group_by ?? null, input.sums]), () => aggregateGroups(store, input));
-  return { groups, ready, as_of: asOf };
+  const owed = input.owed ? owedBasis(store, input.area) : null;
+  const question = JSON.stringify([input.filters, input.search ?? '', input.group_by ?? null, input.sums]) + (owed ? `|owed ${owedTag(store, input.area, owed)}` : '');
+  const groups = aggregateAnswers.get(store, input.area, question, () => aggregateGroups(store, input, owed?.basis === 'balance'));
+  return { groups, ready, as_of: asOf, ...(owed ? { owed } : {}) };
 }
 
-function aggregateGroups(store: LocalStore, input: LocalAggregateInput): LocalAggregateOutput['groups'] {
+function aggregateGroups(store: LocalStore, input: LocalAggregateInput, balances: boolean): LocalAggregateOutput['groups'] {
   const where = whereOf(store, input.area, input.filters, input.search);
   const g = input.group_by ? `r.${q(localColumn(input.area, input.group_by)!.name)}` : 'NULL';
   const sums = input.sums.map((name) => localColumn(input.area, name)!);
   const curs = [...new Set(sums.map((c) => (c.kind === 'money' && c.currency ? c.currency : null)).filter((c): c is string => c !== null))];
   const sel = [
     `${g} AS g`, ...curs.map((c, i) => `r.${q(c)} AS c${i}`), 'count(*) AS n',
-    ...sums.flatMap((c, i) => [`CAST(sum(r.${q(c.name)}) AS TEXT) AS s${i}`, `count(r.${q(c.name)}) AS k${i}`]),
+    ...sums.flatMap((c, i) => [`CAST(sum(${balances ? owedExpr(input.area, c) : `r.${q(c.name)}`}) AS TEXT) AS s${i}`, `count(r.${q(c.name)}) AS k${i}`]),
   ];
   const rows = store.db.prepare(`SELECT ${sel.join(', ')} FROM ${tableOf(input.area)} r WHERE ${where.sql} GROUP BY ${['1', ...curs.map((_c, i) => String(i + 2))].join(', ')}`).all(...where.params);
   type Group = LocalAggregateOutput['groups'][number];
