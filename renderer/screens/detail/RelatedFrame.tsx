@@ -1,24 +1,36 @@
 import { useAreasState } from '../../data/localCopy';
 import { useT } from '../../i18n';
+import { NoteWithOwed, noteKeyOf, type GridOwed } from '../../kit/FigureGrid';
 import { useHeadingLevel } from '../../kit/headingLevel';
 import { PaperSection } from '../../kit/PaperSection';
 import { formatTimestamp } from '../../lib/format';
 import type { RelatedSpec } from '../../resources/types';
-import { areasOf } from '../../rules/related';
+import { areasOf, paidAreasOfSpec } from '../../rules/related';
+import { useCanRead } from '../../session/usePermissions';
 
 type State = 'waiting' | 'loading' | 'done' | 'error';
 
+/**
+ * The areas a section waits for: those it reads, and the payments its owed sums subtract where the
+ * key may read them (without, its sums are the totals, said so).
+ */
+export function useRelatedAreas(spec: RelatedSpec): string[] {
+  const canRead = useCanRead();
+  return [...areasOf(spec), ...paidAreasOfSpec(spec).filter(canRead)];
+}
+
 /** A related section's frame: its title, how fresh its copy is, and `data-state` (every figure on screen). */
-export function RelatedFrame({ spec, state, children }: { spec: RelatedSpec; state: State; children: React.ReactNode }) {
+export function RelatedFrame({ spec, state, children, owed }: { spec: RelatedSpec; state: State; children: React.ReactNode; owed?: GridOwed }) {
   const { t, locale } = useT();
   const level = useHeadingLevel();
-  const { asOf } = useAreasState(areasOf(spec));
+  const { asOf } = useAreasState(useRelatedAreas(spec));
+  const note = spec.kind === 'totals' && spec.note ? t(`related.notes.${noteKeyOf(spec.note, owed)}` as never) : null;
   const id = `related-${spec.key}`;
   return (
     <PaperSection
       titleId={id} title={t(`related.${spec.key}` as never)} level={level}
       aside={asOf && state !== 'waiting' && <span className="as-of">{t('home.asOf', { time: formatTimestamp(asOf, locale) })}</span>}
-      note={spec.kind === 'totals' && spec.note && t(`related.notes.${spec.note}` as never)}
+      note={note && <NoteWithOwed note={note} owed={owed} />}
       data-testid={id} data-state={state} data-related={spec.key}
     >
       {children}

@@ -11,15 +11,15 @@ import { sumsOf } from '../../rules/home';
 import { areasOf, groupedInputOf, partyOf, totalsFiltersOf, type Party } from '../../rules/related';
 import { useCanRead } from '../../session/usePermissions';
 import { RelatedRecords } from './RelatedRecords';
-import { RelatedFrame } from './RelatedFrame';
+import { RelatedFrame, useRelatedAreas } from './RelatedFrame';
 
 function Totals({ spec, party, now }: { spec: RelatedTotals; party: Party; now: Today }) {
   const { t } = useT();
   const figures = useMemo(() => spec.figures.map((f) => ({
-    key: f.key, label: t(`related.figures.${f.key}` as never), area: f.area, filters: totalsFiltersOf(f, party, now), sum: f.sum, sort: f.sort,
+    key: f.key, label: t(`related.figures.${f.key}` as never), area: f.area, filters: totalsFiltersOf(f, party, now), sum: f.sum, owed: f.owed, sort: f.sort,
   })), [spec, party, now, t]);
-  const { state, grid } = useFigureGrid(figures, now.zone);
-  return <RelatedFrame spec={spec} state={state}>{grid}</RelatedFrame>;
+  const { state, grid, owed } = useFigureGrid(figures, now.zone);
+  return <RelatedFrame spec={spec} state={state} owed={owed}>{grid}</RelatedFrame>;
 }
 
 function Grouped({ spec, party, now }: { spec: RelatedGrouped; party: Party; now: Today }) {
@@ -45,12 +45,13 @@ function Grouped({ spec, party, now }: { spec: RelatedGrouped; party: Party; now
 
 function Section({ spec, party, now }: { spec: RelatedSpec; party: Party; now: Today }) {
   const { t, dyn } = useT();
-  const { ready, missing } = useAreasState(areasOf(spec));
+  const waitsFor = useRelatedAreas(spec);
+  const { ready, missing } = useAreasState(waitsFor);
   if (!ready) {
     const read = missing.reduce((n, a) => n + (a.progress?.records ?? a.records), 0);
     return (
       <RelatedFrame spec={spec} state="waiting">
-        <Text size="sm" role="status">{t('home.waiting', { areas: areasOf(spec).map((a) => dyn('areas', a)).join(', '), n: String(read) })}</Text>
+        <Text size="sm" role="status">{t('home.waiting', { areas: waitsFor.map((a) => dyn('areas', a)).join(', '), n: String(read) })}</Text>
       </RelatedFrame>
     );
   }

@@ -6,7 +6,7 @@ import { useLocalStatus } from '../../data/localCopy';
 import { ScreenLink } from '../../nav/links';
 import { toList } from '../../nav/paths';
 import { LOCAL_COPY_AREA } from '../../resources/groups';
-import { HOME_ROLES, sectionAreas, type HomeSection } from '../../resources/home';
+import { HOME_ROLES, type HomeSection } from '../../resources/home';
 import { visibleRoles } from '../../rules/home';
 import { useCanRead } from '../../session/usePermissions';
 import { FiguresSection, GroupedFigures } from './FiguresSection';
@@ -14,11 +14,11 @@ import { MonthlySection } from './MonthlySection';
 import { IssuesSection, LowStockSection } from './RowsSections';
 import { SectionWaiting } from './SectionFrame';
 import { preloadChart } from './ChartWithTable';
-import { useAreasState, useHomeNow, type HomeNow } from './useHome';
+import { useAreasState, useHomeNow, useSectionAreas, type HomeNow } from './useHome';
 
 /** One section: its figures once every area it reads is filled, else what it waits for. */
 function Section({ section, now }: { section: HomeSection; now: HomeNow }) {
-  const { ready } = useAreasState(sectionAreas(section));
+  const { ready } = useAreasState(useSectionAreas(section));
   if (!ready) return <SectionWaiting section={section} />;
   switch (section.kind) {
     case 'figures': return <FiguresSection section={section} now={now} />;

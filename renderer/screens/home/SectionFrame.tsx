@@ -3,8 +3,9 @@ import { numberFormat } from '../../../shared/values';
 import { useT } from '../../i18n';
 import { formatTimestamp } from '../../lib/format';
 import { PaperSection } from '../../kit/PaperSection';
-import { sectionAreas, STALE_DAYS, type HomeSection } from '../../resources/home';
-import { useAreasState } from './useHome';
+import { NoteWithOwed, noteKeyOf, type GridOwed } from '../../kit/FigureGrid';
+import { STALE_DAYS, type HomeSection } from '../../resources/home';
+import { useAreasState, useSectionAreas } from './useHome';
 
 export type SectionState = 'waiting' | 'loading' | 'done' | 'error';
 
@@ -12,15 +13,15 @@ export type SectionState = 'waiting' | 'loading' | 'done' | 'error';
  * A section of the home screen: its title, what it counts, how fresh the copy it counts from is, and
  * its figures. `data-state` says whether every figure is on screen (tests and the bench wait for it).
  */
-export function SectionFrame({ section, state, children, tools }: { section: HomeSection; state: SectionState; children: React.ReactNode; tools?: React.ReactNode }) {
+export function SectionFrame({ section, state, children, tools, owed }: { section: HomeSection; state: SectionState; children: React.ReactNode; tools?: React.ReactNode; owed?: GridOwed }) {
   const { t, locale } = useT();
-  const { asOf } = useAreasState(sectionAreas(section));
+  const { asOf } = useAreasState(useSectionAreas(section));
   const id = `home-${section.key}`;
   return (
     <PaperSection
       titleId={id} title={t(`home.sections.${section.key}` as never)} level={3}
       aside={<>{tools}{state !== 'waiting' && asOf && <span className="as-of" data-testid="as-of">{t('home.asOf', { time: formatTimestamp(asOf, locale) })}</span>}</>}
-      note={section.note && t(`home.notes.${section.note}` as never, { days: STALE_DAYS })}
+      note={section.note && <NoteWithOwed note={t(`home.notes.${noteKeyOf(section.note, owed)}` as never, { days: STALE_DAYS })} owed={owed} />}
       data-home-section={section.key} data-state={state} data-testid={`home-${section.key}`}
     >
       {children}
@@ -31,9 +32,10 @@ export function SectionFrame({ section, state, children, tools }: { section: Hom
 /** Until every area a section reads is filled, it says so: no figure is counted from part of a copy. */
 export function SectionWaiting({ section }: { section: HomeSection }) {
   const { t, dyn, locale } = useT();
-  const { missing } = useAreasState(sectionAreas(section));
+  const waitsFor = useSectionAreas(section);
+  const { missing } = useAreasState(waitsFor);
   const read = missing.reduce((n, a) => n + (a.progress?.records ?? a.records), 0);
-  const areas = (missing.length ? missing.map((a) => a.area) : sectionAreas(section)).map((a) => dyn('areas', a)).join(', ');
+  const areas = (missing.length ? missing.map((a) => a.area) : waitsFor).map((a) => dyn('areas', a)).join(', ');
   return (
     <SectionFrame section={section} state="waiting">
       <Text size="sm" role="status" data-testid="home-waiting">{t('home.waiting', { areas, n: numberFormat(locale).format(read) })}</Text>
