@@ -58,9 +58,6 @@ export function useFigureGrid(figures: readonly FigureSpec[], zone: string): { s
   return { state: stateOf(results), grid, owed };
 }
 
-/** The key of a section's note: its `<note>AtTotals` variant where its owed sums are the totals. */
-export const noteKeyOf = (note: string, owed: GridOwed | undefined): string => (owed?.basis === 'total' ? `${note}AtTotals` : note);
-
 /** A section's note, and where its owed sums are the totals, why (`owed-note`). */
 export function NoteWithOwed({ note, owed }: { note: React.ReactNode; owed: GridOwed | undefined }): React.ReactNode {
   const { t } = useT();

@@ -1,6 +1,7 @@
 import { useAreasState } from '../../data/localCopy';
 import { useT } from '../../i18n';
-import { NoteWithOwed, noteKeyOf, type GridOwed } from '../../kit/FigureGrid';
+import { NoteWithOwed, type GridOwed } from '../../kit/FigureGrid';
+import { noteKeyOf } from '../../rules/home';
 import { useHeadingLevel } from '../../kit/headingLevel';
 import { PaperSection } from '../../kit/PaperSection';
 import { formatTimestamp } from '../../lib/format';

@@ -3,7 +3,8 @@ import { numberFormat } from '../../../shared/values';
 import { useT } from '../../i18n';
 import { formatTimestamp } from '../../lib/format';
 import { PaperSection } from '../../kit/PaperSection';
-import { NoteWithOwed, noteKeyOf, type GridOwed } from '../../kit/FigureGrid';
+import { NoteWithOwed, type GridOwed } from '../../kit/FigureGrid';
+import { noteKeyOf } from '../../rules/home';
 import { STALE_DAYS, type HomeSection } from '../../resources/home';
 import { useAreasState, useSectionAreas } from './useHome';
 
