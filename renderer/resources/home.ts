@@ -125,6 +125,12 @@ export const HOME_ROLES: readonly HomeRole[] = [
 /** The areas a section's owed figures subtract (a document's payments): read where the key may. */
 export const sectionPaidAreas = (s: HomeSection): string[] => (s.kind === 'figures' ? paidAreasOf(s.figures) : []);
 
+/**
+ * The areas a section waits for: those it reads, and the payments its owed sums subtract where the key
+ * may read them (without, its sums are the totals, said so, and wait for nothing more).
+ */
+export const sectionWaitsFor = (s: HomeSection, canRead: (area: string) => boolean): string[] => [...sectionAreas(s), ...sectionPaidAreas(s).filter(canRead)];
+
 /** The areas a section reads (its records, and the names it shows beside them). */
 export function sectionAreas(s: HomeSection): string[] {
   if (s.kind === 'figures') return [...new Set(s.figures.map((f) => f.area))];

@@ -19,6 +19,8 @@ export const SHOWN = 10;
 export const areasOf = (s: RelatedSpec): string[] => (s.kind === 'totals' ? s.figures.map((f) => f.area) : s.kind === 'records' && s.through ? [s.area, s.through.area] : [s.area]);
 /** The areas a section's owed figures subtract (their payments): read where the key may. */
 export const paidAreasOfSpec = (s: RelatedSpec): string[] => (s.kind === 'totals' ? paidAreasOf(s.figures) : []);
+/** The areas a section waits for: those it reads, and the payments its owed sums subtract where the key may read them. */
+export const relatedWaitsFor = (s: RelatedSpec, canRead: (area: string) => boolean): string[] => [...areasOf(s), ...paidAreasOfSpec(s).filter(canRead)];
 
 /** A figure's count (and sum) of the records its filters keep: a totals figure, a home figure. */
 export const figureInputOf = (f: { area: string; filters: readonly ColumnFilter[]; sum?: string | undefined; owed?: boolean | undefined }, zone: string): LocalAggregateInput =>

@@ -7,24 +7,15 @@ import { PaperSection } from '../../kit/PaperSection';
 import { formatTimestamp } from '../../lib/format';
 import type { RelatedSpec } from '../../resources/types';
 import { areasOf, paidAreasOfSpec } from '../../rules/related';
-import { useCanRead } from '../../session/usePermissions';
 
 type State = 'waiting' | 'loading' | 'done' | 'error';
-
-/**
- * The areas a section waits for: those it reads, and the payments its owed sums subtract where the
- * key may read them (without, its sums are the totals, said so).
- */
-export function useRelatedAreas(spec: RelatedSpec): string[] {
-  const canRead = useCanRead();
-  return [...areasOf(spec), ...paidAreasOfSpec(spec).filter(canRead)];
-}
 
 /** A related section's frame: its title, how fresh its copy is, and `data-state` (every figure on screen). */
 export function RelatedFrame({ spec, state, children, owed }: { spec: RelatedSpec; state: State; children: React.ReactNode; owed?: GridOwed }) {
   const { t, locale } = useT();
   const level = useHeadingLevel();
-  const { asOf } = useAreasState(useRelatedAreas(spec));
+  // As fresh as the oldest of what it counts (the payments too: a key without them has no sync of them).
+  const { asOf } = useAreasState([...areasOf(spec), ...paidAreasOfSpec(spec)]);
   const note = spec.kind === 'totals' && spec.note ? t(`related.notes.${noteKeyOf(spec.note, owed)}` as never) : null;
   const id = `related-${spec.key}`;
   return (

@@ -8,10 +8,10 @@ import { useToday, type Today } from '../../lib/useToday';
 import { toList } from '../../nav/paths';
 import type { RelatedGrouped, RelatedSpec, RelatedTotals, ResourceDecl } from '../../resources/types';
 import { sumsOf } from '../../rules/home';
-import { areasOf, groupedInputOf, partyOf, totalsFiltersOf, type Party } from '../../rules/related';
+import { areasOf, groupedInputOf, partyOf, relatedWaitsFor, totalsFiltersOf, type Party } from '../../rules/related';
 import { useCanRead } from '../../session/usePermissions';
 import { RelatedRecords } from './RelatedRecords';
-import { RelatedFrame, useRelatedAreas } from './RelatedFrame';
+import { RelatedFrame } from './RelatedFrame';
 
 function Totals({ spec, party, now }: { spec: RelatedTotals; party: Party; now: Today }) {
   const { t } = useT();
@@ -43,9 +43,8 @@ function Grouped({ spec, party, now }: { spec: RelatedGrouped; party: Party; now
   );
 }
 
-function Section({ spec, party, now }: { spec: RelatedSpec; party: Party; now: Today }) {
+function Section({ spec, party, now, waitsFor }: { spec: RelatedSpec; party: Party; now: Today; waitsFor: string[] }) {
   const { t, dyn } = useT();
-  const waitsFor = useRelatedAreas(spec);
   const { ready, missing } = useAreasState(waitsFor);
   if (!ready) {
     const read = missing.reduce((n, a) => n + (a.progress?.records ?? a.records), 0);
@@ -77,5 +76,5 @@ export const RelatedSections = memo(function RelatedSections({ decl, id, name }:
   if (!status.enabled || status.storage === 'none') {
     return <Paper withBorder p="md" data-testid="related-copy-off"><Text size="sm" c="dimmed">{t('related.copyOff')}</Text></Paper>;
   }
-  return <>{specs.map((s) => <Section key={s.key} spec={s} party={party} now={now} />)}</>;
+  return <>{specs.map((s) => <Section key={s.key} spec={s} party={party} now={now} waitsFor={relatedWaitsFor(s, canRead)} />)}</>;
 });

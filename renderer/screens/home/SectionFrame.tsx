@@ -5,8 +5,8 @@ import { formatTimestamp } from '../../lib/format';
 import { PaperSection } from '../../kit/PaperSection';
 import { NoteWithOwed, type GridOwed } from '../../kit/FigureGrid';
 import { noteKeyOf } from '../../rules/home';
-import { STALE_DAYS, type HomeSection } from '../../resources/home';
-import { useAreasState, useSectionAreas } from './useHome';
+import { sectionAreas, sectionPaidAreas, STALE_DAYS, type HomeSection } from '../../resources/home';
+import { useAreasState } from './useHome';
 
 export type SectionState = 'waiting' | 'loading' | 'done' | 'error';
 
@@ -16,7 +16,8 @@ export type SectionState = 'waiting' | 'loading' | 'done' | 'error';
  */
 export function SectionFrame({ section, state, children, tools, owed }: { section: HomeSection; state: SectionState; children: React.ReactNode; tools?: React.ReactNode; owed?: GridOwed }) {
   const { t, locale } = useT();
-  const { asOf } = useAreasState(useSectionAreas(section));
+  // As fresh as the oldest of what it counts (the payments too: a key without them has no sync of them).
+  const { asOf } = useAreasState([...sectionAreas(section), ...sectionPaidAreas(section)]);
   const id = `home-${section.key}`;
   return (
     <PaperSection
@@ -31,9 +32,8 @@ export function SectionFrame({ section, state, children, tools, owed }: { sectio
 }
 
 /** Until every area a section reads is filled, it says so: no figure is counted from part of a copy. */
-export function SectionWaiting({ section }: { section: HomeSection }) {
+export function SectionWaiting({ section, waitsFor }: { section: HomeSection; waitsFor: string[] }) {
   const { t, dyn, locale } = useT();
-  const waitsFor = useSectionAreas(section);
   const { missing } = useAreasState(waitsFor);
   const read = missing.reduce((n, a) => n + (a.progress?.records ?? a.records), 0);
   const areas = (missing.length ? missing.map((a) => a.area) : waitsFor).map((a) => dyn('areas', a)).join(', ');
