@@ -33,6 +33,7 @@ export * from './bodies/documents';
 export * from './bodies/expenses';
 export * from './record-to-body';
 export * from './local/columns';
+export * from './local/owed';
 export * from './local/query';
 export * from './local/status';
 export * from './writes';

@@ -49,6 +49,28 @@ function stringToScaled(text: string, decimals: number, what: string): bigint {
   return m[1] ? -v : v;
 }
 
+/** "123.45" at 4 places -> 1234500n: exact, or null when the text is not a decimal of at most `places` places. */
+export function decimalToScaled(text: string, places: number): bigint | null {
+  try {
+    return stringToScaled(text, places, 'amount');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * An integer held at `places` decimal places, as a decimal string of `shown` places: 1234500n (4) ->
+ * "123.45" (2). Places dropped that are not zeros round half away from zero.
+ */
+export function scaledToDecimal(value: bigint, places: number, shown: number): string {
+  if (shown >= places) return scaledToString(value * 10n ** BigInt(shown - places), shown);
+  const unit = 10n ** BigInt(places - shown);
+  const q = value / unit;
+  const r = value % unit;
+  const away = (r < 0n ? -r : r) * 2n >= unit ? (value < 0n ? -1n : 1n) : 0n;
+  return scaledToString(q + away, shown);
+}
+
 /** 12345 (minor) -> "123.45". */
 export function minorToDecimal(minor: number, decimals = 2): string {
   if (!Number.isSafeInteger(minor)) throw new RangeError(`minor amount ${minor} is not a safe integer`);

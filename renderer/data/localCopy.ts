@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { keepPreviousData, queryOptions, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { LOCAL_AREAS, type LocalAggregateInput, type LocalAreaStatus, type LocalQueryInput, type LocalQueryOutput, type LocalStatus } from '../../shared';
+import { LOCAL_AREAS, LOCAL_OWED, type LocalAggregateInput, type LocalAreaStatus, type LocalQueryInput, type LocalQueryOutput, type LocalStatus } from '../../shared';
 import { asBridgeError, invoke } from '../bridge/invoke';
 import { batchedRead } from './localBatch';
 import { noteSyncOnline } from '../bridge/network';
@@ -24,7 +24,11 @@ export const localRowsOptions = (input: LocalQueryInput) => queryOptions({ query
  * next ones, and a batch would hold the first window's answer until main had read them all.
  */
 export const localWindowOptions = (input: LocalQueryInput) => queryOptions({ ...localRowsOptions(input), queryFn: ({ signal }) => invoke('local.query', input, signal) });
-export const localAggregateOptions = (input: LocalAggregateInput) => queryOptions({ queryKey: qk.localAggregate(input), queryFn: ({ signal }) => batchedRead('aggregate', input, signal), staleTime: 30_000 });
+/** An owed sum answered with totals while payments were still copying is read again when next asked. */
+export const localAggregateOptions = (input: LocalAggregateInput) => queryOptions({
+  queryKey: qk.localAggregate(input), queryFn: ({ signal }) => batchedRead('aggregate', input, signal),
+  staleTime: (q) => (q.state.data?.owed?.basis === 'total' && q.state.data.owed.why === 'filling' ? 0 : 30_000),
+});
 
 /** The state of one area's copy, or undefined while not known. */
 export function useLocalArea(area: string): { status: LocalStatus | undefined; area: LocalAreaStatus | undefined } {
@@ -44,7 +48,11 @@ export function useLocalEvents(): void {
     if (!bridge) return undefined;
     const offProgress = bridge.on('local.progress', (a) => patchArea(qc, a));
     const offChanged = bridge.on('local.changed', ({ areas }) => {
-      for (const area of areas) void qc.invalidateQueries({ queryKey: qk.localArea(area) });
+      for (const area of areas) {
+        void qc.invalidateQueries({ queryKey: qk.localArea(area) });
+        // What is owed on the areas this one pays (documents, for payments).
+        for (const owner of owedBy(area)) void qc.invalidateQueries({ queryKey: qk.localArea(owner), predicate: (q) => isOwedRead(q.queryKey) });
+      }
     });
     const offOnline = bridge.on('local.online', ({ online, paused }) => {
       noteSyncOnline(online);
@@ -55,6 +63,10 @@ export function useLocalEvents(): void {
     return () => { offProgress(); offChanged(); offOnline(); };
   }, [qc]);
 }
+
+/** The areas whose owed sums subtract this area's records (LOCAL_OWED). */
+const owedBy = (area: string): string[] => Object.entries(LOCAL_OWED).filter(([, o]) => o.paid.area === area).map(([owner]) => owner);
+const isOwedRead = (key: readonly unknown[]): boolean => key[3] === 'aggregate' && (key[4] as LocalAggregateInput | undefined)?.owed === true;
 
 function patchArea(qc: QueryClient, a: LocalAreaStatus): void {
   const s = qc.getQueryData<LocalStatus>(qk.localStatus());
@@ -203,13 +215,15 @@ export const localAllRowsOptions = (input: Omit<LocalQueryInput, 'page'>) => que
 });
 
 /**
- * Which areas a prefetch may read: those the copy has filled and the key is not refused. Null while
- * the copy is off or kept nowhere (a screen then reads nothing from it).
+ * Which areas a prefetch may read: those the copy has filled and the key is not refused (`orRefused`:
+ * refused ones too, for the payments an owed sum subtracts where it can). Null while the copy is off
+ * or kept nowhere (a screen then reads nothing from it).
  */
-export async function readableAreas(qc: QueryClient): Promise<((area: string) => boolean) | null> {
+export type ReadableAreas = (area: string, orRefused?: boolean) => boolean;
+export async function readableAreas(qc: QueryClient): Promise<ReadableAreas | null> {
   const status = await qc.ensureQueryData(localStatusOptions());
   if (!status.enabled || status.storage === 'none') return null;
-  return (a) => status.areas.some((x) => x.area === a && x.ready && x.state !== 'denied');
+  return (a, orRefused = false) => status.areas.some((x) => x.area === a && (x.state === 'denied' ? orRefused : x.ready));
 }
 
 /** Starts reads of the copy ahead of the screen that asks them, under the keys its hooks use; settles when all have. */

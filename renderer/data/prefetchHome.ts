@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { todayNow } from '../lib/useToday';
-import { HOME_ROLES, sectionAreas } from '../resources/home';
+import { HOME_ROLES, sectionAreas, sectionPaidAreas, type HomeSection } from '../resources/home';
 import { homeReadsOf } from '../rules/homeReads';
 import { prefetchLocalReads, readableAreas } from './localCopy';
 
@@ -15,5 +15,7 @@ export async function prefetchHome(qc: QueryClient): Promise<void> {
   if (!readable) return;
   const now = todayNow();
   const sections = new Map(HOME_ROLES.flatMap((r) => r.sections).map((s) => [s.key, s]));
-  for (const section of [...sections.values()].filter((s) => sectionAreas(s).every(readable))) void prefetchLocalReads(qc, homeReadsOf(section, now));
+  // The payments an owed sum subtracts: filled, or refused to the key (its sums are then the totals).
+  const settled = (s: HomeSection) => sectionAreas(s).every((a) => readable(a)) && sectionPaidAreas(s).every((a) => readable(a, true));
+  for (const section of [...sections.values()].filter(settled)) void prefetchLocalReads(qc, homeReadsOf(section, now));
 }

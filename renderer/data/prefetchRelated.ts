@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Language } from '../i18n';
 import { todayNow } from '../lib/useToday';
 import { declOf } from '../resources/lookup';
-import { areasOf, partyOf, relatedReadsOf } from '../rules/related';
-import { prefetchLocalReads } from './localCopy';
+import { areasOf, paidAreasOfSpec, partyOf, relatedReadsOf } from '../rules/related';
+import { prefetchLocalReads, type ReadableAreas } from './localCopy';
 
 /**
  * A record's related sections read from the local copy with inputs its id alone decides: started
@@ -11,12 +11,14 @@ import { prefetchLocalReads } from './localCopy';
  * Only sections whose areas the copy holds and has filled (a section still waiting reads nothing).
  * Settles when every read has.
  */
-export async function prefetchRelated(qc: QueryClient, area: string, id: string, language: Language, readable: (area: string) => boolean): Promise<void> {
+export async function prefetchRelated(qc: QueryClient, area: string, id: string, language: Language, readable: ReadableAreas): Promise<void> {
   const specs = declOf(area)?.detail.related ?? [];
   if (specs.length === 0) return;
   const now = todayNow();
   const party = partyOf(id);
-  await Promise.all(specs.filter((s) => areasOf(s).every(readable)).map((spec) => {
+  // The payments an owed sum subtracts: filled, or refused to the key (its sums are then the totals).
+  const settled = (s: (typeof specs)[number]) => areasOf(s).every((a) => readable(a)) && paidAreasOfSpec(s).every((a) => readable(a, true));
+  await Promise.all(specs.filter(settled).map((spec) => {
     const reads = relatedReadsOf(spec, party, now, language);
     return prefetchLocalReads(qc, { ...reads, allRows: reads.through ? [reads.through] : [] });
   }));

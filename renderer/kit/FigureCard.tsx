@@ -20,6 +20,8 @@ export interface FigureProps {
   link: ScreenTarget | null;
   /** A short line under the figure (what it is, a cap). */
   hint?: string;
+  /** A sum of what is owed: balances, or the totals (`data-basis` for tests). */
+  basis?: 'balance' | 'total';
   error?: string | null;
 }
 
@@ -34,13 +36,17 @@ export function useMoneyText(): (money: readonly Amount[]) => string {
  * link to the list of the records it counts. `data-count` and `data-amounts` ("ILS:12345") carry
  * the exact values for tests.
  */
-export function FigureCard({ id, label, count, money, link, hint, error }: FigureProps) {
+export function FigureCard({ id, label, count, money, link, hint, basis, error }: FigureProps) {
   const { t, locale, countOf } = useT();
   const moneyText = useMoneyText();
   const countText = count === null ? '' : numberFormat(locale).format(count);
+  // One line per currency (a separator read out between them, not drawn): "₪305,256.27 · €2,209.46" wrapped mid-way, RTL most of all.
+  const amounts = money?.map((m, i) => (
+    <span key={m.currency} className="figure-amount" dir="auto">{i > 0 && <span className="visually-hidden">; </span>}{moneyText([m])}</span>
+  ));
+  const main = money ? (money.length ? amounts : count === 0 ? t('home.none') : '') : countText;
   // The area of the list the figure opens: what it counts ("69 documents").
   const area = link && 'params' in link ? link.params.area : undefined;
-  const main = money ? (money.length ? moneyText(money) : count === 0 ? t('home.none') : '') : countText;
   // Plain elements styled by paper.css and figure.css (as the Paper and Texts were): a home screen holds thirty of these.
   const body = (
     <>
@@ -53,7 +59,7 @@ export function FigureCard({ id, label, count, money, link, hint, error }: Figur
     </>
   );
   return (
-    <div className="figure plain-paper" data-testid={`figure-${id}`} data-count={count ?? undefined} data-amounts={money ? money.map((m) => `${m.currency}:${m.minor}`).join(',') : undefined}>
+    <div className="figure plain-paper" data-testid={`figure-${id}`} data-count={count ?? undefined} data-amounts={money ? money.map((m) => `${m.currency}:${m.minor}`).join(',') : undefined} data-basis={basis}>
       {link && count !== null && !error ? <PlainScreenLink screen={link} className="figure-link">{body}</PlainScreenLink> : <div className="figure-link">{body}</div>}
     </div>
   );

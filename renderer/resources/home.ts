@@ -1,4 +1,4 @@
-import type { ColumnFilter } from '../../shared';
+import { paidAreasOf, type ColumnFilter } from '../../shared';
 import { addDays } from '../lib/calendar';
 import type { FigureSpec, HomeContext, HomeRole, HomeSection } from './homeTypes';
 
@@ -43,14 +43,14 @@ export const ageingFilter = (b: (typeof AGEING)[number], c: HomeContext): Column
 const receivables: HomeSection = {
   kind: 'figures', key: 'receivables', note: 'receivables',
   figures: [
-    { key: 'openReceivables', area: 'documents', filters: openDocs, sum: 'total_minor', sort: byDue },
-    { key: 'overdue', area: 'documents', filters: (c) => [...openDocs(), days('due_date', '', addDays(c.today, -1))], sum: 'total_minor', sort: byDue },
+    { key: 'openReceivables', area: 'documents', filters: openDocs, sum: 'total_minor', owed: true, sort: byDue },
+    { key: 'overdue', area: 'documents', filters: (c) => [...openDocs(), days('due_date', '', addDays(c.today, -1))], sum: 'total_minor', owed: true, sort: byDue },
   ],
 };
 
 const ageing: HomeSection = {
   kind: 'figures', key: 'ageing', note: 'ageing',
-  figures: AGEING.map((b): FigureSpec => ({ key: b.key, area: 'documents', filters: (c) => [...openDocs(), ageingFilter(b, c)], sum: 'total_minor', sort: byDue })),
+  figures: AGEING.map((b): FigureSpec => ({ key: b.key, area: 'documents', filters: (c) => [...openDocs(), ageingFilter(b, c)], sum: 'total_minor', owed: true, sort: byDue })),
 };
 
 const sales: HomeSection = {
@@ -121,6 +121,15 @@ export const HOME_ROLES: readonly HomeRole[] = [
   // Tasks once: under the owner when that role shows, else here.
   { key: 'sales', sections: [pipeline, staleLeads, tasks] },
 ];
+
+/** The areas a section's owed figures subtract (a document's payments): read where the key may. */
+export const sectionPaidAreas = (s: HomeSection): string[] => (s.kind === 'figures' ? paidAreasOf(s.figures) : []);
+
+/**
+ * The areas a section waits for: those it reads, and the payments its owed sums subtract where the key
+ * may read them (without, its sums are the totals, said so, and wait for nothing more).
+ */
+export const sectionWaitsFor = (s: HomeSection, canRead: (area: string) => boolean): string[] => [...sectionAreas(s), ...sectionPaidAreas(s).filter(canRead)];
 
 /** The areas a section reads (its records, and the names it shows beside them). */
 export function sectionAreas(s: HomeSection): string[] {

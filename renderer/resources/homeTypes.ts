@@ -17,6 +17,11 @@ export interface FigureSpec {
   filters: (c: HomeContext) => ColumnFilter[];
   /** The copy's money column summed per currency ("total_minor"). */
   sum?: string;
+  /**
+   * The sum is what is still owed on each record (shared LOCAL_OWED: a document's total less the
+   * payments recorded against it), where the key can read the payments; else the totals, said so.
+   */
+  owed?: boolean;
   /** The order of the list the figure opens. */
   sort?: LocalSort[];
 }

@@ -23,8 +23,8 @@ export const CUSTOMER_RELATED: RelatedSpec[] = [
         key: 'billedThisYear', area: 'documents', by: 'customer.id', sum: 'total_minor',
         filters: (c) => [isIn('document_type', SALES_TYPES), days('issue_date', yearStart(c.today), c.today)],
       },
-      { key: 'openBalance', area: 'documents', by: 'customer.id', sum: 'total_minor', filters: open, sort: byDue },
-      { key: 'overdue', area: 'documents', by: 'customer.id', sum: 'total_minor', filters: (c) => [...open(), days('due_date', '', addDays(c.today, -1))], sort: byDue },
+      { key: 'openBalance', area: 'documents', by: 'customer.id', sum: 'total_minor', owed: true, filters: open, sort: byDue },
+      { key: 'overdue', area: 'documents', by: 'customer.id', sum: 'total_minor', owed: true, filters: (c) => [...open(), days('due_date', '', addDays(c.today, -1))], sort: byDue },
     ],
   },
   {

@@ -89,7 +89,8 @@ export interface RelatedTotals {
   key: string;
   /** Key under `related.notes.` saying what the figures count. */
   note?: string;
-  figures: (RelatedBase & { filters: (c: RelatedContext) => ColumnFilter[]; sum?: string; sort?: LocalSort[] })[];
+  /** `owed`: the sum is what is still owed on each record (as a home figure's, resources/homeTypes.ts). */
+  figures: (RelatedBase & { filters: (c: RelatedContext) => ColumnFilter[]; sum?: string; owed?: boolean; sort?: LocalSort[] })[];
 }
 
 /** A figure per value of one column (a supplier's expenses by review status). */

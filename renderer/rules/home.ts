@@ -1,4 +1,4 @@
-import { currencyDecimals, decimalToMinor, qtyToThousandths, DECIMAL_TEXT, type LocalAggregateOutput } from '../../shared';
+import { currencyDecimals, decimalToMinor, qtyToThousandths, DECIMAL_TEXT, type LocalAggregateOutput, type LocalOwedBasis } from '../../shared';
 import { daysBetween, monthOf } from '../lib/calendar';
 import { AGEING, sectionAreas, type AgeingKey, type HomeRole, type HomeSection } from '../resources/home';
 
@@ -104,6 +104,9 @@ export function belowThreshold<T extends Record<string, unknown>>(rows: readonly
     return q !== null && t !== null && q < t;
   });
 }
+
+/** The key of a section's note: its `<note>AtTotals` variant where its owed sums are the totals. */
+export const noteKeyOf = (note: string, owed: LocalOwedBasis | null | undefined): string => (owed?.basis === 'total' ? `${note}AtTotals` : note);
 
 /** Whether a section's figures can be counted: every area it reads is filled. */
 export const sectionReady = (s: HomeSection, ready: (area: string) => boolean): boolean => sectionAreas(s).every(ready);

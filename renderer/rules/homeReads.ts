@@ -35,7 +35,7 @@ function monthlyReads(s: MonthlySection, now: Today): LocalReads {
 export function homeReadsOf(section: HomeSection, now: Today): LocalReads {
   switch (section.kind) {
     case 'figures':
-      return { ...none, aggregates: section.figures.map((f) => figureInputOf({ area: f.area, filters: f.filters(now), sum: f.sum }, now.zone)) };
+      return { ...none, aggregates: section.figures.map((f) => figureInputOf({ area: f.area, filters: f.filters(now), sum: f.sum, owed: f.owed }, now.zone)) };
     case 'grouped':
       return { ...none, aggregates: [aggregateOf(section.area, section.filters(now), now.zone, { groupBy: section.column })] };
     case 'monthly':

@@ -120,12 +120,13 @@ export function withLinkView(s: TableState, v: LinkView, listColumns: readonly s
 }
 
 /** A count (and sums) of the records a list's column filters keep: what a figure that links to that list counts. */
-export function aggregateOf(area: string, filters: readonly ColumnFilter[], zone: string, extra: { sums?: string[]; groupBy?: string } = {}): LocalAggregateInput {
+export function aggregateOf(area: string, filters: readonly ColumnFilter[], zone: string, extra: { sums?: string[]; groupBy?: string; owed?: boolean } = {}): LocalAggregateInput {
   return {
     area,
     filters: filters.map((f) => toLocalFilter(area, f, zone)).filter((f): f is LocalFilter => f !== null),
     sums: extra.sums ?? [],
     ...(extra.groupBy ? { group_by: localNameOf(extra.groupBy) } : {}),
+    ...(extra.owed ? { owed: true } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ColumnFilter, LocalAggregateInput, LocalQueryInput } from '../../shared';
+import { paidAreasOf, type ColumnFilter, type LocalAggregateInput, type LocalQueryInput } from '../../shared';
 import type { RelatedContext, RelatedGrouped, RelatedRecords, RelatedSpec, RelatedTotals } from '../resources/types';
 import { aggregateOf, rowsQueryOf } from './localTable';
 
@@ -17,10 +17,14 @@ export const SHOWN = 10;
 
 /** Every area a section reads. */
 export const areasOf = (s: RelatedSpec): string[] => (s.kind === 'totals' ? s.figures.map((f) => f.area) : s.kind === 'records' && s.through ? [s.area, s.through.area] : [s.area]);
+/** The areas a section's owed figures subtract (their payments): read where the key may. */
+export const paidAreasOfSpec = (s: RelatedSpec): string[] => (s.kind === 'totals' ? paidAreasOf(s.figures) : []);
+/** The areas a section waits for: those it reads, and the payments its owed sums subtract where the key may read them. */
+export const relatedWaitsFor = (s: RelatedSpec, canRead: (area: string) => boolean): string[] => [...areasOf(s), ...paidAreasOfSpec(s).filter(canRead)];
 
 /** A figure's count (and sum) of the records its filters keep: a totals figure, a home figure. */
-export const figureInputOf = (f: { area: string; filters: readonly ColumnFilter[]; sum?: string | undefined }, zone: string): LocalAggregateInput =>
-  aggregateOf(f.area, [...f.filters], zone, f.sum ? { sums: [f.sum] } : {});
+export const figureInputOf = (f: { area: string; filters: readonly ColumnFilter[]; sum?: string | undefined; owed?: boolean | undefined }, zone: string): LocalAggregateInput =>
+  aggregateOf(f.area, [...f.filters], zone, f.sum ? { sums: [f.sum], ...(f.owed ? { owed: true } : {}) } : {});
 
 /** A totals figure's filters: this record's, then the figure's own for the day. */
 export const totalsFiltersOf = (f: RelatedTotals['figures'][number], party: Party, c: RelatedContext): ColumnFilter[] => [party(f.by), ...f.filters(c)];
@@ -50,7 +54,7 @@ export interface RelatedReads {
 export function relatedReadsOf(spec: RelatedSpec, party: Party, c: RelatedContext & { zone: string }, language: 'en' | 'he'): RelatedReads {
   switch (spec.kind) {
     case 'totals':
-      return { aggregates: spec.figures.map((f) => figureInputOf({ area: f.area, filters: totalsFiltersOf(f, party, c), sum: f.sum }, c.zone)), rows: [], through: null };
+      return { aggregates: spec.figures.map((f) => figureInputOf({ area: f.area, filters: totalsFiltersOf(f, party, c), sum: f.sum, owed: f.owed }, c.zone)), rows: [], through: null };
     case 'grouped':
       return { aggregates: [groupedInputOf(spec, party, c.zone)], rows: [], through: null };
     case 'records':

@@ -25,9 +25,19 @@ export interface LocalColumn {
   /** Money: the column of its currency; `minor` when the record holds minor units. */
   currency?: string;
   minor?: boolean;
+  /** Money and quantities: the copy holds the value times 10^scale, an exact integer (LOCAL_SCALE). */
+  scale?: number;
   /** References: the areas the id may name. */
   to?: readonly RefArea[];
 }
+
+/**
+ * Amounts are held in the copy as exact integers, so that sums are exact: money in 1/10,000 of its
+ * major unit (each currency's minor unit divides it: ILS cents x100, JPY x10,000, KWD fils x10),
+ * quantities in thousandths. One scale for every currency keeps a filter or sort in major units (what
+ * the screens send) one comparison over the column's index, whatever the rows' currencies.
+ */
+export const LOCAL_SCALE = { money: 4, quantity: 3 } as const;
 
 /** How a column may be filtered, by kind: the query contract reads this table. */
 export const FILTERS_BY_KIND: Record<LocalKind, readonly ('equals' | 'in' | 'range' | 'contains' | 'empty')[]> = {
@@ -72,8 +82,9 @@ function columnsOf(schema: z.ZodType, prefix: string, depth: number, parentNulla
     const meta = fieldSemantics.get(f);
     const sibling = (p: string) => (prefix ? `${prefix}.${p}` : p).replaceAll('.', '__');
     if (meta?.kind === 'ref') out.push(col('ref', { to: meta.to }));
-    else if (meta?.kind === 'money') out.push(col('money', { currency: sibling(meta.currency), minor: f instanceof z.ZodNumber }));
-    else if (meta?.kind === 'date' || meta?.kind === 'datetime' || meta?.kind === 'currency' || meta?.kind === 'quantity') out.push(col(meta.kind));
+    else if (meta?.kind === 'money') out.push(col('money', { currency: sibling(meta.currency), minor: f instanceof z.ZodNumber, scale: LOCAL_SCALE.money }));
+    else if (meta?.kind === 'quantity') out.push(col('quantity', { scale: LOCAL_SCALE.quantity }));
+    else if (meta?.kind === 'date' || meta?.kind === 'datetime' || meta?.kind === 'currency') out.push(col(meta.kind));
     else if (f instanceof z.ZodEnum) out.push(col('enum', { values: f.options.map(String) }));
     else if (f instanceof z.ZodString) out.push(col(key === 'id' && depth === 0 ? 'id' : key === 'id' ? 'ref' : 'text'));
     else if (f instanceof z.ZodNumber) out.push(col('int'));

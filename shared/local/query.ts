@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../query';
 import { FILTERS_BY_KIND, LOCAL_AREA_KEYS, localColumn, type LocalColumn } from './columns';
+import { OWED_TOTAL_REASONS, owedProblem } from './owed';
 
 /**
  * What the screens may ask of the local copy (local.query, local.aggregate): filters on the columns
@@ -131,7 +132,14 @@ export const localAggregateInputSchema = withAreaChecks(z.strictObject({
   group_by: columnName.optional(),
   /** Sums of money, quantities or integers; money is summed per currency. */
   sums: z.array(columnName).max(8).default([]),
+  /**
+   * The area's owed amount (LOCAL_OWED: a document's total) summed as what is still owed on each
+   * record: the amount less the payments recorded against it, where the copy holds them all.
+   */
+  owed: z.boolean().optional(),
 })).superRefine((v, ctx) => {
+  const owed = v.owed ? owedProblem(v.area, v.sums) : null;
+  if (owed) ctx.addIssue({ code: 'custom', path: ['owed'], message: owed });
   if (v.group_by !== undefined) {
     const g = localColumn(v.area, v.group_by);
     if (!g) ctx.addIssue({ code: 'custom', path: ['group_by'], message: `${v.area} has no column ${v.group_by}` });
@@ -150,10 +158,22 @@ export const localSumSchema = z.object({
   /** The exact sum as a decimal string (money in major units with its currency's decimals). */
   value: z.string(),
 });
+/**
+ * What an answer asked for what is owed holds: balances (each record's amount less its payments), or
+ * the amounts alone and why (the key cannot read the payments, or their copy is still filling).
+ */
+export const localOwedBasisSchema = z.discriminatedUnion('basis', [
+  z.strictObject({ basis: z.literal('balance') }),
+  z.strictObject({ basis: z.literal('total'), why: z.enum(OWED_TOTAL_REASONS) }),
+]);
+export type LocalOwedBasis = z.infer<typeof localOwedBasisSchema>;
+
 export const localAggregateOutputSchema = z.object({
   groups: z.array(z.object({ key: z.union([z.string(), z.number(), z.boolean(), z.null()]), count: z.number().int().min(0), sums: z.array(localSumSchema) })),
   ready: z.boolean(),
   as_of: z.string().nullable(),
+  /** With `owed` asked: what its sums are. */
+  owed: localOwedBasisSchema.optional(),
 });
 export type LocalAggregateOutput = z.infer<typeof localAggregateOutputSchema>;
 

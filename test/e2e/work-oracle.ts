@@ -13,10 +13,27 @@ export type Sums = Record<string, number>;
 export interface Figure { count: number; sums: Sums }
 
 const minor = (v: unknown): number => (typeof v === 'number' ? v : Math.round(Number(v) * 100));
-export function figureOf(rows: readonly Row[], amount?: string): Figure {
+/** A figure's amount of a row: a field of it, or worked out from it (what is owed). */
+export type Amount = string | ((row: Row) => number);
+export function figureOf(rows: readonly Row[], amount?: Amount): Figure {
   const sums: Sums = {};
-  if (amount) for (const r of rows) sums[String(r.currency)] = (sums[String(r.currency)] ?? 0) + minor(r[amount]);
+  const of = (r: Row) => (typeof amount === 'function' ? amount(r) : minor(r[amount!]));
+  if (amount) for (const r of rows) sums[String(r.currency)] = (sums[String(r.currency)] ?? 0) + of(r);
   return { count: rows.length, sums };
+}
+
+/**
+ * What is still owed on a document: its total less the payments recorded against it in its currency
+ * (spec 2.7: a payment names its document_id). Without payments, the totals.
+ */
+export function owedOf(payments: readonly Row[] | null): (doc: Row) => number {
+  if (!payments) return (d) => Number(d.total_minor);
+  const paid = new Map<string, number>();
+  for (const p of payments) {
+    const key = `${String(p.document_id)}|${String(p.currency)}`;
+    paid.set(key, (paid.get(key) ?? 0) + Number(p.amount_minor));
+  }
+  return (d) => Number(d.total_minor) - (paid.get(`${String(d.id)}|${String(d.currency)}`) ?? 0);
 }
 
 /** Whole days from `due` to `today` (positive: past due). */
@@ -25,14 +42,15 @@ export const daysLate = (due: string, today: string) => Math.round((Date.parse(`
 const OPEN = ['unpaid', 'partially_paid'];
 export const openDocs = (docs: readonly Row[]) => docs.filter((d) => OPEN.includes(String(d.payment_status)));
 
-/** The owner's receivables, overdue and ageing buckets. */
-export function receivables(docs: readonly Row[], today: string) {
+/** The owner's receivables, overdue and ageing buckets: what is owed (with the payments), else the totals. */
+export function receivables(docs: readonly Row[], today: string, payments: readonly Row[] | null) {
+  const owed = owedOf(payments);
   const open = openDocs(docs);
   const overdue = open.filter((d) => typeof d.due_date === 'string' && daysLate(d.due_date, today) >= 1);
-  const bucket = (min: number, max: number | null) => figureOf(overdue.filter((d) => { const n = daysLate(String(d.due_date), today); return n >= min && (max === null || n <= max); }), 'total_minor');
+  const bucket = (min: number, max: number | null) => figureOf(overdue.filter((d) => { const n = daysLate(String(d.due_date), today); return n >= min && (max === null || n <= max); }), owed);
   return {
-    openReceivables: figureOf(open, 'total_minor'),
-    overdue: figureOf(overdue, 'total_minor'),
+    openReceivables: figureOf(open, owed),
+    overdue: figureOf(overdue, owed),
     overdueIds: overdue.map((d) => String(d.id)),
     days0to30: bucket(1, 30), days31to60: bucket(31, 60), days61to90: bucket(61, 90), days90plus: bucket(91, null),
   };

@@ -4,14 +4,16 @@ import { launchHarness, type Harness } from '../harness/launch';
 import type { LocalStatus } from '../../shared';
 import { en } from '../../renderer/i18n/en';
 import { he } from '../../renderer/i18n/he';
-import { dayIn } from '../../renderer/lib/calendar';
+import { EPOCH_ISO } from '../../electron/sandbox/seed';
 import { axeViolations, blocking } from './axe';
 import { bothThemesA11y } from './both-themes';
 import { apiGet, currentHash, gotoArea, screenshot, type Row } from './support';
 import { textsIn } from '../texts';
-import { allRows, figureOf, openDocs, pipeline, receivables, review, shownFigure, type Figure } from './work-oracle';
+import { allRows, figureOf, openDocs, owedOf, pipeline, receivables, review, shownFigure, type Figure } from './work-oracle';
 
 const ZONE = 'Asia/Jerusalem';
+/** The page's today: the seed's own day (its dates are fixed), so every date-relative figure counts something on any day the tests run. */
+const TODAY = EPOCH_ISO.slice(0, 10);
 type Globals = { document: { querySelectorAll(s: string): ArrayLike<{ getAttribute(n: string): string | null }> } };
 
 /** Every area of the copy filled (or refused to the key). */
@@ -35,6 +37,9 @@ async function figure(page: Page, id: string): Promise<Figure> {
   const el = page.locator(`[data-testid="figure-${id}"]`);
   return shownFigure(await el.getAttribute('data-count'), await el.getAttribute('data-amounts'));
 }
+/** What a sum of what is owed holds: `balance` (payments subtracted) or `total`. */
+const basisOf = (page: Page, id: string) => page.getAttribute(`[data-testid="figure-${id}"]`, 'data-basis');
+const RECEIVABLES = ['openReceivables', 'overdue', 'days0to30', 'days31to60', 'days61to90', 'days90plus'] as const;
 
 const noBlockingA11y = async (page: Page, what: string) => expect(blocking(await axeViolations(page)), what).toEqual([]);
 
@@ -66,25 +71,32 @@ export function workViewsJourney(lang: 'en' | 'he'): void {
   let h: Harness;
   let today = '';
   beforeAll(async () => {
-    h = await launchHarness({ lang, localCopy: true, timezoneId: ZONE, sandbox: { rateLimit: 0 } });
+    h = await launchHarness({ lang, localCopy: true, timezoneId: ZONE, today: TODAY, sandbox: { rateLimit: 0 } });
     await copyFilled(h);
-    today = dayIn(Date.now(), ZONE);
+    today = TODAY;
+    expect(await h.page.evaluate(() => new Date().toISOString().slice(0, 10)), 'the page\'s clock').toBe(TODAY);
   }, 180_000);
   afterAll(async () => h?.close());
 
   describe(`work views on the local copy (${lang})`, () => {
     it('home: the owner\'s receivables and ageing, the bookkeeper\'s review, the pipeline, each equal to the API\'s sums', async () => {
-      const [docs, expenses, leads] = [await allRows(h, 'documents.list'), await allRows(h, 'expenses.list'), await allRows(h, 'leads.list')];
+      const [docs, payments, expenses, leads] = [await allRows(h, 'documents.list'), await allRows(h, 'payments.list'), await allRows(h, 'expenses.list'), await allRows(h, 'leads.list')];
       await gotoArea(h.page, '');
       await h.page.waitForSelector('[data-testid="home"]');
       await allDone(h.page, 'data-home-section');
       expect(await h.page.getAttribute('[data-testid="home"]', 'data-roles')).toBe('owner bookkeeper sales');
 
-      const r = receivables(docs, today);
-      for (const key of ['openReceivables', 'overdue', 'days0to30', 'days31to60', 'days61to90', 'days90plus'] as const) {
+      // What is owed: each open document's total less the payments recorded against it, per currency.
+      const r = receivables(docs, today, payments);
+      for (const key of RECEIVABLES) {
         expect(await figure(h.page, key), key).toEqual(r[key]);
+        expect(await basisOf(h.page, key), key).toBe('balance');
+        // On the seed's day every figure counts something (no 0 = 0), in more than one currency in all.
+        expect(r[key].count, `${key} counts documents`).toBeGreaterThan(0);
       }
-      expect(r.overdue.count, 'the seed has overdue documents').toBeGreaterThan(0);
+      expect(Object.keys(r.openReceivables.sums).length, 'receivables in more than one currency').toBeGreaterThan(1);
+      expect(r.openReceivables, 'partly paid documents make the balance less than the totals').not.toEqual(receivables(docs, today, null).openReceivables);
+      expect(await h.page.locator('[data-testid="home-receivables"] [data-testid="owed-note"]').count(), 'no "full totals" note').toBe(0);
       const rv = review(expenses);
       expect(await figure(h.page, 'waitingReview')).toEqual(rv.waitingReview);
       for (const [code, n] of Object.entries(rv.blocked)) expect((await figure(h.page, `issue-${code}`)).count, code).toBe(n);
@@ -114,7 +126,7 @@ export function workViewsJourney(lang: 'en' | 'he'): void {
 
     it('a figure opens the list filtered to exactly its records', async () => {
       const docs = await allRows(h, 'documents.list');
-      const overdue = receivables(docs, today);
+      const overdue = receivables(docs, today, null);
       await h.page.click('[data-testid="figure-overdue"] a');
       await h.page.waitForSelector('[data-testid="local-total"]');
       await expect.poll(() => h.page.getAttribute('[data-testid="local-total"]', 'data-count')).toBe(String(overdue.overdue.count));
@@ -161,10 +173,13 @@ export function workViewsJourney(lang: 'en' | 'he'): void {
       const paymentsOf = (c: string) => payments.filter((p) => p.customer_id === c);
       const tasksOf = (c: string) => tasks.filter((t) => t.customer_id === c);
       const leadsOf = (c: string) => leads.filter((l) => l.converted_customer_id === c);
-      // A customer with open documents and settled ones; of those, one who came from a lead, with payments,
-      // tasks, billing this year and overdue documents, as far as the seed has such a customer.
-      const score = ([c, ds]: [string, Row[]]) => (leadsOf(c).length ? 16 : 0) + (paymentsOf(c).length ? 8 : 0) + (tasksOf(c).length ? 4 : 0)
-        + (billedThisYear(ds, today).length ? 2 : 0) + (receivables(ds, today).overdue.count ? 1 : 0);
+      const owed = owedOf(payments);
+      const partlyPaid = (ds: Row[]) => openDocs(ds).some((d) => owed(d) !== Number(d.total_minor));
+      // A customer with open documents and settled ones; of those, one with an open document partly paid
+      // (so what is owed is not the totals), who came from a lead, with payments, tasks, billing this year
+      // and overdue documents, as far as the seed has such a customer.
+      const score = ([c, ds]: [string, Row[]]) => (partlyPaid(ds) ? 32 : 0) + (leadsOf(c).length ? 16 : 0) + (paymentsOf(c).length ? 8 : 0) + (tasksOf(c).length ? 4 : 0)
+        + (billedThisYear(ds, today).length ? 2 : 0) + (receivables(ds, today, payments).overdue.count ? 1 : 0);
       const candidates = [...byCustomer].filter(([, ds]) => openDocs(ds).length >= 1 && ds.length > openDocs(ds).length);
       const [customerId, theirs] = candidates.reduce((best, c) => (score(c) > score(best) ? c : best));
       /** A section's total is the API's count of theirs, and it shows the first SHOWN of them: each shown row's value of `field`. */
@@ -189,22 +204,30 @@ export function workViewsJourney(lang: 'en' | 'he'): void {
       await gotoArea(h.page, 'customers', customerId);
       await h.page.waitForSelector('[data-testid="detail-view"]');
       await allDone(h.page, 'data-related');
-      expect(await figure(h.page, 'openBalance')).toEqual(figureOf(openDocs(theirs), 'total_minor'));
-      expect(await h.page.getAttribute('[data-testid="related-table-documents"]', 'data-total')).toBe(String(theirs.length));
+      // Their open balance: what is still owed on their open documents, less than the totals by what they paid.
+      expect(partlyPaid(theirs), 'a customer with a partly paid open document').toBe(true);
+      expect(await figure(h.page, 'openBalance')).toEqual(figureOf(openDocs(theirs), owed));
+      expect(await figure(h.page, 'openBalance')).not.toEqual(figureOf(openDocs(theirs), 'total_minor'));
+      expect(await basisOf(h.page, 'openBalance')).toBe('balance');
       const rows = await h.page.$$eval('[data-testid="related-table-documents"] tbody tr', (trs) => trs.map((tr) => tr.getAttribute('data-id') ?? ''));
       const status = new Map(theirs.map((d) => [String(d.id), String(d.payment_status)]));
+      for (const id of rows) expect(status.has(id), `document ${id} is theirs`).toBe(true);
+      expect(rows.length).toBe(Math.min(SHOWN, theirs.length));
+      expect(await h.page.getAttribute('[data-testid="related-table-documents"]', 'data-total')).toBe(String(theirs.length));
       const firstSettled = rows.findIndex((r) => !['unpaid', 'partially_paid'].includes(status.get(r)!));
       expect(rows.slice(firstSettled).every((r) => !['unpaid', 'partially_paid'].includes(status.get(r)!)), 'open ones first').toBe(true);
       expect(firstSettled).toBe(Math.min(openDocs(theirs).length, rows.length));
 
       // Totals: billed this year (tax invoices and tax invoice receipts issued since 1 January) and overdue
       // (unpaid or partially paid, due before today), days in the harness's zone.
+      expect(billedThisYear(theirs, today).length, 'they were billed this year').toBeGreaterThan(0);
       expect(await figure(h.page, 'billedThisYear'), 'billed this year').toEqual(figureOf(billedThisYear(theirs, today), 'total_minor'));
-      expect(await figure(h.page, 'overdue'), 'overdue').toEqual(receivables(theirs, today).overdue);
+      expect(await figure(h.page, 'overdue'), 'overdue').toEqual(receivables(theirs, today, payments).overdue);
+      expect(await basisOf(h.page, 'overdue')).toBe('balance');
       await sectionsAsApi(customerId);
       // The lead they came from (the seed converts some), else "None.".
       const lead = await relatedShown(h.page, 'fromLead');
-      expect(leadsOf(customerId).length > 0, 'a customer who came from a lead, where the seed has one').toBe(candidates.some(([c]) => leadsOf(c).length > 0));
+      expect(leadsOf(customerId).length > 0, 'a customer who came from a lead, where the seed has one').toBe(candidates.some(([c, ds]) => partlyPaid(ds) && leadsOf(c).length > 0));
       expect([...lead.ids].sort()).toEqual(leadsOf(customerId).map((l) => String(l.id)).sort());
       expect(lead.total).toBe(leadsOf(customerId).length);
       for (const l of leadsOf(customerId)) expect(await h.page.textContent(`[data-testid="related-table-fromLead"] tr[data-id="${String(l.id)}"]`)).toContain(String(l.name));
@@ -244,6 +267,29 @@ export function workViewsJourney(lang: 'en' | 'he'): void {
       const theirIds = new Set(all.map((r) => String(r.id)));
       for (const id of listed) expect(theirIds.has(id), `${area} ${id} is theirs`).toBe(true);
       await h.page.click('[data-testid="local-clear"]');
+    }, 60_000);
+
+    it('a customer abroad: their open balance in their own currency, less what they paid', async () => {
+      const [docs, payments] = [await allRows(h, 'documents.list'), await allRows(h, 'payments.list')];
+      const owed = owedOf(payments);
+      const abroad = openDocs(docs).filter((d) => d.currency !== 'ILS');
+      expect(abroad.length, 'the seed has receivables abroad').toBeGreaterThan(0);
+      // A partly paid one where the seed has it.
+      const doc = abroad.find((d) => owed(d) !== Number(d.total_minor)) ?? abroad[0]!;
+      const id = String((doc.customer as Row).id);
+      const theirs = docs.filter((d) => (d.customer as Row).id === id);
+      const customer = (await apiGet(h.sandbox.baseUrl, h.sandbox.keys.owner, 'customers.details', { params: { id } })).data as Row;
+      await gotoArea(h.page, 'customers', id);
+      await expect.poll(() => h.page.textContent('#screen-title')).toBe(String(customer.name));
+      await allDone(h.page, 'data-related');
+      const balance = figureOf(openDocs(theirs), owed);
+      expect(Object.keys(balance.sums)).toEqual([customer.currency]);
+      expect(await figure(h.page, 'openBalance')).toEqual(balance);
+      const rows = await h.page.$$eval('[data-testid="related-table-documents"] tbody tr', (trs) => trs.map((tr) => tr.getAttribute('data-id') ?? ''));
+      const ids = new Set(theirs.map((d) => String(d.id)));
+      expect(rows.length).toBe(Math.min(SHOWN, theirs.length));
+      for (const row of rows) expect(ids.has(row), `document ${row} is theirs`).toBe(true);
+      await screenshot(h.page, lang, 'customer-abroad', true);
     }, 60_000);
 
     it('a supplier\'s page: balance due, expenses by review status, expense payments', async () => {
@@ -288,5 +334,43 @@ export function workViewsJourney(lang: 'en' | 'he'): void {
       await expect.poll(() => language.textContent(), { timeout: 10_000 }).toBe(m.enums[full.document_language as 'he' | 'en']);
       expect(await h.page.locator('[data-testid="detail-view"] [aria-busy="true"]').count()).toBe(0);
     }, 60_000);
+  });
+
+  describe(`without payments:read, what is owed is the totals, said so (${lang})`, () => {
+    // A key that reads documents but not payments (the sandbox's documents clerk).
+    let c: Harness;
+    beforeAll(async () => {
+      c = await launchHarness({ lang, localCopy: true, timezoneId: ZONE, today: TODAY, key: 'documents_clerk', sandbox: { rateLimit: 0 } });
+      await copyFilled(c);
+    }, 180_000);
+    afterAll(async () => c?.close());
+
+    it('home and a customer\'s page: the full totals, each card and the section saying why', async () => {
+      const docs = await allRows(c, 'documents.list');
+      await gotoArea(c.page, '');
+      await c.page.waitForSelector('[data-testid="home"]');
+      await allDone(c.page, 'data-home-section');
+      const r = receivables(docs, TODAY, null);
+      for (const key of RECEIVABLES) {
+        expect(await figure(c.page, key), key).toEqual(r[key]);
+        expect(await basisOf(c.page, key), key).toBe('total');
+        expect(await c.page.textContent(`[data-testid="figure-${key}"] .figure-hint`), key).toBe(m.owed.hint.unreadable);
+      }
+      for (const section of ['receivables', 'ageing']) {
+        const note = c.page.locator(`[data-testid="home-${section}"] [data-testid="owed-note"]`);
+        expect(await note.textContent(), section).toBe(m.owed.note.unreadable);
+      }
+      await screenshot(c.page, lang, 'home-without-payments', true);
+
+      const open = openDocs(docs);
+      const id = String((open[0]!.customer as Row).id);
+      await gotoArea(c.page, 'customers', id);
+      await c.page.waitForSelector('[data-testid="detail-view"]');
+      await allDone(c.page, 'data-related');
+      expect(await figure(c.page, 'openBalance')).toEqual(figureOf(openDocs(docs.filter((d) => (d.customer as Row).id === id)), 'total_minor'));
+      expect(await basisOf(c.page, 'openBalance')).toBe('total');
+      expect(await c.page.textContent('[data-testid="related-customerTotals"] [data-testid="owed-note"]')).toBe(m.owed.note.unreadable);
+      await screenshot(c.page, lang, 'customer-without-payments', true);
+    }, 90_000);
   });
 }

@@ -21,6 +21,12 @@ export interface HarnessOptions {
   lang?: 'en' | 'he';
   /** The browser's time zone (IANA name); default: the machine's. */
   timezoneId?: string;
+  /**
+   * The day it is on the page's clock (YYYY-MM-DD): Playwright's clock starts at noon UTC of that day
+   * and runs on, so figures counted against "today" over a seed of fixed dates are the same on any
+   * day the tests run. Default: the real clock. The core and the sandbox keep the real time.
+   */
+  today?: string;
   /** Keep the UI's transitions (default: the browser asks for reduced motion, so nothing animates). */
   motion?: boolean;
   headless?: boolean;
@@ -233,6 +239,7 @@ export async function launchHarness(opts: HarnessOptions = {}): Promise<Harness>
       reducedMotion: opts.motion ? 'no-preference' : 'reduce',
     });
     cleanup.push(() => context.close());
+    if (opts.today) await context.clock.install({ time: new Date(`${opts.today}T12:00:00.000Z`) });
     const bridge = await connectBridge(context, core, web);
     cleanup.push(async () => bridge.close());
 

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { LocalAggregateOutput } from '../../shared';
+import { localAggregateInputSchema, type LocalAggregateOutput } from '../../shared';
+import { en } from '../../renderer/i18n/en';
+import { he } from '../../renderer/i18n/he';
+import { CUSTOMER_RELATED } from '../../renderer/resources/related';
+import { figureInputOf, paidAreasOfSpec } from '../../renderer/rules/related';
 import { addDays, addMonths, dayIn, daysBetween, lastMonths, monthRange, yearStart } from '../../renderer/lib/calendar';
-import { AGEING, HOME_ROLES, ageingFilter, sectionAreas } from '../../renderer/resources/home';
-import { addMoney, ageingBucket, belowThreshold, groupByIssue, mainCurrency, monthTotals, sumsOf, visibleRoles } from '../../renderer/rules/home';
+import { AGEING, HOME_ROLES, ageingFilter, sectionAreas, sectionPaidAreas } from '../../renderer/resources/home';
+import { addMoney, ageingBucket, belowThreshold, groupByIssue, mainCurrency, monthTotals, noteKeyOf, sumsOf, visibleRoles } from '../../renderer/rules/home';
 import { aggregateOf, parseLinkView, toLocalFilter, withLinkView } from '../../renderer/rules/localTable';
 import { defaultTableState } from '../../renderer/rules/tableStore';
 import { stackedModel } from '../../renderer/rules/monthly';
@@ -152,6 +156,37 @@ describe('roles from what the key can read', () => {
     expect(noStock[0]!.sections.map((s) => s.key)).toEqual(['receivables', 'ageing', 'sales', 'tasks']);
     // Expenses by category also names the categories.
     expect(sectionAreas(HOME_ROLES[1]!.sections[3]!)).toEqual(['expenses', 'expense-categories']);
+  });
+});
+
+describe('what is owed', () => {
+  it('receivables, their ageing and a customer\'s open balance ask for it; a key without payments still sees them', () => {
+    const owner = HOME_ROLES[0]!.sections;
+    const owedKeys = (figures: readonly { key: string; owed?: boolean }[]) => figures.filter((f) => f.owed).map((f) => f.key);
+    expect(owner.flatMap((s) => (s.kind === 'figures' ? owedKeys(s.figures) : []))).toEqual(['openReceivables', 'overdue', 'days0to30', 'days31to60', 'days61to90', 'days90plus']);
+    expect(owner.map((s): [string, string[]] => [s.key, sectionPaidAreas(s)]).filter(([, a]) => a.length)).toEqual([['receivables', ['payments']], ['ageing', ['payments']]]);
+    const totals = CUSTOMER_RELATED.find((s) => s.kind === 'totals')!;
+    expect(totals.kind === 'totals' && owedKeys(totals.figures)).toEqual(['openBalance', 'overdue']);
+    expect(paidAreasOfSpec(totals)).toEqual(['payments']);
+    // Payments are not needed to show them: the sums are then the totals, said so.
+    expect(visibleRoles(HOME_ROLES, (a) => a !== 'payments')[0]!.sections.map((s) => s.key)).toContain('receivables');
+    const input = figureInputOf({ area: 'documents', filters: [], sum: 'total_minor', owed: true }, 'UTC');
+    expect(localAggregateInputSchema.parse(input).owed).toBe(true);
+  });
+
+  it('every note of a section that sums what is owed has its words at totals, in both languages', () => {
+    const notes = [
+      ...HOME_ROLES.flatMap((r) => r.sections).filter((s) => sectionPaidAreas(s).length).map((s) => ['home', s.note!] as const),
+      ...CUSTOMER_RELATED.filter((s) => paidAreasOfSpec(s).length).map((s) => ['related', (s as { note: string }).note] as const),
+    ];
+    expect(notes.map(([, n]) => n)).toEqual(['receivables', 'ageing', 'customerTotals']);
+    for (const lang of [en, he]) {
+      for (const [where, note] of notes) {
+        const texts = lang[where].notes as Record<string, string>;
+        expect(texts[noteKeyOf(note, { basis: 'total', why: 'unreadable' })], `${where}.${note}`).toMatch(/\S/);
+        expect(noteKeyOf(note, { basis: 'balance' })).toBe(note);
+      }
+    }
   });
 });
 

@@ -1,9 +1,10 @@
-import { LOCAL_QUERY_LIMITS, currencyDecimals, localColumn, type LocalAggregateInput, type LocalAggregateOutput, type LocalColumn, type LocalFilter, type LocalKeyset, type LocalQueryInput, type LocalQueryOutput } from '../../../shared';
+import { LOCAL_QUERY_LIMITS, currencyDecimals, decimalToScaled, localColumn, scaledToDecimal, type LocalAggregateInput, type LocalAggregateOutput, type LocalColumn, type LocalFilter, type LocalKeyset, type LocalQueryInput, type LocalQueryOutput } from '../../../shared';
 import type { SortLanguage } from './collation';
 import { likeText } from './hits';
 import { indexName, isRanked, jsonTableOf, q, rankOf, tableOf } from './schema';
 import { ANSWERS_MAX_BYTES, Answers } from './answers';
 import { CoreError } from '../errors';
+import { owedBasis, owedExpr, owedTag } from './owed';
 import { hitsOf, letterOf, searchClause, type Clause } from './search';
 import type { SqlValue } from './sql';
 import type { LocalStore } from './store';
@@ -14,10 +15,18 @@ import type { LocalStore } from './store';
  */
 const and = (parts: Clause[]): Clause => ({ sql: parts.length ? parts.map((p) => `(${p.sql})`).join(' AND ') : '1', params: parts.flatMap((p) => p.params) });
 
-/** A filter value as stored: booleans as 0 / 1, date-times in UTC with milliseconds (the API's form). */
+/**
+ * A filter value as stored: booleans as 0 / 1, date-times in UTC with milliseconds (the API's form),
+ * amounts in major units at their column's scale (a bound finer than the scale stays a number: the
+ * comparison with the held integers is still exact).
+ */
 function stored(col: LocalColumn, v: string | number | boolean): SqlValue {
   if (typeof v === 'boolean') return v ? 1 : 0;
   if (col.kind === 'datetime' && typeof v === 'string') return new Date(v).toISOString();
+  if (col.scale !== undefined && typeof v === 'number') {
+    const exact = Number(decimalToScaled(String(v), col.scale) ?? NaN);
+    return Number.isSafeInteger(exact) ? exact : v * 10 ** col.scale;
+  }
   return v;
 }
 
@@ -174,10 +183,11 @@ export function runQuery(store: LocalStore, input: LocalQueryInput, ready: boole
 export const PAGE_MOVED = 'local_page_moved';
 const pageMoved = () => new CoreError('invalid_request', 'The order of the rows changed while they were being read; read them again from the start.', { code: PAGE_MOVED });
 
-const sumText = (col: LocalColumn, currency: string | null, v: number): string => {
-  if (col.kind === 'money') return v.toFixed(currencyDecimals(currency ?? 'ILS'));
-  if (col.kind === 'quantity') return v.toFixed(3);
-  return String(Math.round(v));
+/** An exact sum (an integer at its column's scale) as the decimal text the answer carries. */
+const sumText = (col: LocalColumn, currency: string | null, v: bigint): string => {
+  if (col.kind === 'money') return scaledToDecimal(v, col.scale ?? 0, currencyDecimals(currency ?? 'ILS'));
+  if (col.kind === 'quantity') return scaledToDecimal(v, col.scale ?? 0, 3);
+  return v.toString();
 };
 
 const aggregateAnswers = new Answers<LocalAggregateOutput['groups']>();
@@ -188,25 +198,28 @@ export const cachedBytes = (store: LocalStore) => ({ answers: aggregateAnswers.b
 /**
  * Counts and sums in one pass over the matching rows: grouped by the asked column and by each summed
  * money column's currency, the counts added up per group here (a count and a sum apart read every
- * matching row twice). Answers are kept until the area changes (answers.ts).
+ * matching row twice). Answers are kept until the area changes (answers.ts). Sums are of integers
+ * (amounts at their scale), read as text: exact, however large.
  */
 export function runAggregate(store: LocalStore, input: LocalAggregateInput, ready: boolean, asOf: string | null): LocalAggregateOutput {
-  const groups = aggregateAnswers.get(store, input.area, JSON.stringify([input.filters, input.search ?? '', input.group_by ?? null, input.sums]), () => aggregateGroups(store, input));
-  return { groups, ready, as_of: asOf };
+  const owed = input.owed ? owedBasis(store, input.area) : null;
+  const question = JSON.stringify([input.filters, input.search ?? '', input.group_by ?? null, input.sums]) + (owed ? `|owed ${owedTag(store, input.area, owed)}` : '');
+  const groups = aggregateAnswers.get(store, input.area, question, () => aggregateGroups(store, input, owed?.basis === 'balance'));
+  return { groups, ready, as_of: asOf, ...(owed ? { owed } : {}) };
 }
 
-function aggregateGroups(store: LocalStore, input: LocalAggregateInput): LocalAggregateOutput['groups'] {
+function aggregateGroups(store: LocalStore, input: LocalAggregateInput, balances: boolean): LocalAggregateOutput['groups'] {
   const where = whereOf(store, input.area, input.filters, input.search);
   const g = input.group_by ? `r.${q(localColumn(input.area, input.group_by)!.name)}` : 'NULL';
   const sums = input.sums.map((name) => localColumn(input.area, name)!);
   const curs = [...new Set(sums.map((c) => (c.kind === 'money' && c.currency ? c.currency : null)).filter((c): c is string => c !== null))];
   const sel = [
     `${g} AS g`, ...curs.map((c, i) => `r.${q(c)} AS c${i}`), 'count(*) AS n',
-    ...sums.flatMap((c, i) => [`total(r.${q(c.name)}) AS s${i}`, `count(r.${q(c.name)}) AS k${i}`]),
+    ...sums.flatMap((c, i) => [`CAST(sum(${balances ? owedExpr(input.area, c) : `r.${q(c.name)}`}) AS TEXT) AS s${i}`, `count(r.${q(c.name)}) AS k${i}`]),
   ];
   const rows = store.db.prepare(`SELECT ${sel.join(', ')} FROM ${tableOf(input.area)} r WHERE ${where.sql} GROUP BY ${['1', ...curs.map((_c, i) => String(i + 2))].join(', ')}`).all(...where.params);
   type Group = LocalAggregateOutput['groups'][number];
-  const groups = new Map<SqlValue, { group: Group; sums: Map<string, { col: LocalColumn; currency: string | null; v: number }> }>();
+  const groups = new Map<SqlValue, { group: Group; sums: Map<string, { col: LocalColumn; currency: string | null; v: bigint }> }>();
   for (const r of rows) {
     const key = r.g ?? null;
     let at = groups.get(key);
@@ -217,8 +230,9 @@ function aggregateGroups(store: LocalStore, input: LocalAggregateInput): LocalAg
       const c = col.kind === 'money' && col.currency ? r[`c${curs.indexOf(col.currency)}`] : null;
       const currency = typeof c === 'string' ? c : null;
       const slot = `${i}|${currency ?? ''}`;
+      const v = BigInt(String(r[`s${i}`] ?? '0'));
       const held = at.sums.get(slot);
-      if (held) held.v += Number(r[`s${i}`]); else at.sums.set(slot, { col, currency, v: Number(r[`s${i}`]) });
+      if (held) held.v += v; else at.sums.set(slot, { col, currency, v });
     });
   }
   const bool = input.group_by && localColumn(input.area, input.group_by)!.kind === 'bool';

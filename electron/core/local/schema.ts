@@ -23,8 +23,8 @@ export const q = (name: string): string => {
 
 const sqlType = (c: LocalColumn): string => {
   switch (c.kind) {
-    case 'int': case 'bool': return 'INTEGER';
-    case 'money': case 'quantity': return 'REAL';
+    // Amounts too: exact integers at their column's scale (LOCAL_SCALE), so sums are exact.
+    case 'int': case 'bool': case 'money': case 'quantity': return 'INTEGER';
     default: return 'TEXT';
   }
 };
@@ -84,7 +84,8 @@ export function buildIndexes(db: SqlDb, area: string): void {
 
 /**
  * The fingerprint of an area's derived table: a contract change rebuilds that area (and fills it
- * again). Areas with a search box also name the letters column, so copies made before it rebuild.
+ * again). Areas with a search box also name the letters column, so copies made before it rebuild;
+ * amounts name their scale, so copies that held them as floating point (REAL) rebuild.
  */
 export const areaVersion = (a: LocalArea): string =>
   createHash('sha256').update(JSON.stringify(a.search.length ? { columns: a.columns, [LETTERS]: 1, layout: LAYOUT } : { columns: a.columns, layout: LAYOUT })).digest('hex').slice(0, 16);

@@ -1,7 +1,7 @@
-import { currencyDecimals, type LocalArea, type LocalColumn } from '../../../shared';
-import type { SqlValue } from './sql';
+import { currencyDecimals, decimalToScaled, type LocalArea, type LocalColumn } from '../../../shared';
+import type { SqlParam } from './sql';
 
-/** A record's values for the copy's columns: typed, money in major units, booleans as 0 / 1. */
+/** A record's values for the copy's columns: typed, amounts as exact scaled integers, booleans as 0 / 1. */
 export type Rec = Record<string, unknown>;
 
 export const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -15,29 +15,36 @@ export function at(rec: Rec, path: string): unknown {
   return cur;
 }
 
-const num = (v: unknown): number | null => {
-  if (typeof v === 'number' && Number.isFinite(v)) return v;
-  if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
-  return null;
-};
+/** A 64-bit integer as SQLite takes it: a number while exact, else a bigint. */
+const int64 = (v: bigint): SqlParam => (v >= BigInt(Number.MIN_SAFE_INTEGER) && v <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(v) : v);
+
+/** A decimal amount (text or number) times 10^scale, exact; null when it has more places than that. */
+function scaledOf(v: unknown, scale: number): SqlParam {
+  const text = typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : null;
+  const n = text === null ? null : decimalToScaled(text, scale);
+  return n === null ? null : int64(n);
+}
 
 /** One column's value of a record (null when absent or not of the column's kind). */
-export function columnValue(rec: Rec, col: LocalColumn, currencyOf: (name: string) => unknown): SqlValue {
+export function columnValue(rec: Rec, col: LocalColumn, currencyOf: (name: string) => unknown): SqlParam {
   return convert(at(rec, col.path), col, currencyOf);
 }
 
-function convert(v: unknown, col: LocalColumn, currencyOf: (name: string) => unknown): SqlValue {
+function convert(v: unknown, col: LocalColumn, currencyOf: (name: string) => unknown): SqlParam {
   if (v === null || v === undefined) return null;
   switch (col.kind) {
     case 'int': return typeof v === 'number' && Number.isInteger(v) ? v : null;
     case 'bool': return typeof v === 'boolean' ? (v ? 1 : 0) : null;
-    case 'quantity': return num(v);
+    case 'quantity': return scaledOf(v, col.scale ?? 0);
     case 'money': {
-      const n = num(v);
-      if (n === null) return null;
-      if (!col.minor) return n;
+      if (!col.minor) return scaledOf(v, col.scale ?? 0);
+      if (typeof v !== 'number' || !Number.isSafeInteger(v)) return null;
       const cur = currencyOf(col.currency ?? 'currency');
-      return n / 10 ** decimalsOf(typeof cur === 'string' ? cur : 'ILS');
+      const shift = (col.scale ?? 0) - decimalsOf(typeof cur === 'string' ? cur : 'ILS');
+      // Minor units of a currency with more places than the copy keeps cannot be held exactly.
+      if (shift < 0) return null;
+      const n = v * 10 ** shift; // exact while safe: both are integers
+      return Number.isSafeInteger(n) ? n : BigInt(v) * 10n ** BigInt(shift);
     }
     default: return typeof v === 'string' ? v : null;
   }
@@ -72,7 +79,7 @@ export function positionOf(area: LocalArea, name: string): number {
 }
 
 /** Every column value of a record, in the area's column order (arrays, not maps: a fill makes millions). */
-export function rowValues(area: LocalArea, rec: Rec): SqlValue[] {
+export function rowValues(area: LocalArea, rec: Rec): SqlParam[] {
   const plan = planOf(area);
   const raw = plan.map((p) => walk(rec, p.segs));
   const currencyOf = (name: string) => raw[positionOf(area, name)];
@@ -80,7 +87,7 @@ export function rowValues(area: LocalArea, rec: Rec): SqlValue[] {
 }
 
 /** The text the search box looks through: every text column, one per line. */
-export function searchText(area: LocalArea, values: readonly SqlValue[]): string {
+export function searchText(area: LocalArea, values: readonly SqlParam[]): string {
   return area.search.map((n) => values[positionOf(area, n)]).filter((v): v is string => typeof v === 'string' && v !== '').join('\n');
 }
 

@@ -6,6 +6,7 @@ import { Rng } from './rng';
 import { stamps, SHARED_UPDATED_AT } from './time';
 import { buildCatalog } from './catalog';
 import { buildCustomers, buildSuppliers } from './parties';
+import { placeAbroad } from './currencies';
 import { buildAgents, buildBankAccounts, buildTags, buildLeads } from './sales';
 import { buildDocuments, buildDrafts } from './documents';
 import { buildTasks } from './tasks';
@@ -29,6 +30,7 @@ export function buildBusiness(root: Rng, profile: BusinessProfile): BusinessData
   const rawMaterials = catalog.products.filter((p) => p.type === 'raw_material');
   const partyCtx = { profile, tags, agents: salesAgents, sellable: catalog.sellable, rawMaterials, takenNames: new Set<string>() };
   const customers = buildCustomers({ ...partyCtx, rng: rng('customers') });
+  placeAbroad(customers);
   const suppliers = buildSuppliers({ ...partyCtx, rng: rng('suppliers') });
   const supplierRng = rng('default-suppliers');
   for (const raw of rawMaterials) raw.default_supplier_id = suppliers.length ? supplierRng.pick(suppliers).id : null;

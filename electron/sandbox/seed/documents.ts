@@ -12,6 +12,7 @@ import type { SupplierDetails } from './types';
 import type { Rng } from './rng';
 import { daysAgo, laterThan, iso, dateOf, EPOCH_MS } from './time';
 import { documentTotals, dueDateFor, movementDirectionFor, paymentStatusFor } from './document-rules';
+import { inCurrency } from './currencies';
 import { DOCUMENT_TYPE_LABELS } from '../pdf/labels';
 
 type DocumentType = (typeof DOCUMENT_TYPES)[number];
@@ -182,9 +183,12 @@ export function buildDocuments(ctx: DocumentContext, count: number): DocumentSet
     const party = type === 'PURCHASE_ORDER' && ctx.suppliers.length ? rng.pick(ctx.suppliers) : customer();
     add(make(type, singleStatus(rng, type, forced), party, daysAgo(rng, 0.2, 720)));
   }
+  // Built in shekels, then each in its customer's currency (customers abroad buy in theirs).
+  const currencyOf = new Map(ctx.customers.map((c) => [c.id, c.currency]));
   for (const doc of out.documents) {
     settle(doc);
     applyMovements(rng, doc, ctx, out.movements);
+    inCurrency(doc, currencyOf.get(doc.customer.id) ?? doc.currency);
   }
   number(out.documents);
   return out;

@@ -16,8 +16,10 @@ export default {
     staleLeads: 'Leads without activity',
   },
   notes: {
-    receivables: 'Documents whose payment status is unpaid or partially paid, at their full totals: the API gives no balance per document, so a partly paid one counts in full. Overdue: due before today.',
-    ageing: 'The overdue receivables by how many days ago they fell due.',
+    receivables: 'Documents whose payment status is unpaid or partially paid, at what is still owed on each: its total less the payments recorded against it. Overdue: due before today.',
+    receivablesAtTotals: 'Documents whose payment status is unpaid or partially paid, at their full totals. Overdue: due before today.',
+    ageing: 'What is still owed on overdue documents, by how many days ago they fell due.',
+    ageingAtTotals: 'Overdue documents at their full totals, by how many days ago they fell due.',
     sales: 'Tax invoices and tax invoice receipts by issue date (receipts and credit invoices are not counted).',
     lowStock: 'Active stock levels whose quantity is below their low-stock threshold.',
     tasks: 'Open tasks by due date. The API does not say which user a key belongs to, so these are all open tasks.',

@@ -36,6 +36,7 @@ import network from './network';
 import newRecord from './newRecord';
 import notOffered from './notOffered';
 import notices from './notices';
+import owed from './owed';
 import palette from './palette';
 import pdf from './pdf';
 import permissions from './permissions';
@@ -96,6 +97,7 @@ export const en = {
   newRecord,
   notOffered,
   notices,
+  owed,
   palette,
   pdf,
   permissions,

@@ -16,7 +16,8 @@ export default {
     balanceDue: 'Balance due',
   },
   notes: {
-    customerTotals: 'Billed this year: their tax invoices and tax invoice receipts issued since 1 January. Open balance: their documents whose payment status is unpaid or partially paid, at full totals (the API gives no balance per document). Overdue: those due before today.',
+    customerTotals: 'Billed this year: their tax invoices and tax invoice receipts issued since 1 January, at full totals. Open balance: what is still owed on their documents whose payment status is unpaid or partially paid, each one\'s total less the payments recorded against it. Overdue: those due before today.',
+    customerTotalsAtTotals: 'Billed this year: their tax invoices and tax invoice receipts issued since 1 January. Open balance: their documents whose payment status is unpaid or partially paid, at full totals. Overdue: those due before today.',
     supplierTotals: 'Approved expenses with a balance due; overdue: due before today.',
   },
   none: 'None.',

@@ -37,6 +37,7 @@ import network from './network';
 import newRecord from './newRecord';
 import notOffered from './notOffered';
 import notices from './notices';
+import owed from './owed';
 import palette from './palette';
 import pdf from './pdf';
 import permissions from './permissions';
@@ -97,6 +98,7 @@ export const he: Messages = {
   newRecord,
   notOffered,
   notices,
+  owed,
   palette,
   pdf,
   permissions,

@@ -8,7 +8,7 @@ import { useToday, type Today } from '../../lib/useToday';
 import { toList } from '../../nav/paths';
 import type { RelatedGrouped, RelatedSpec, RelatedTotals, ResourceDecl } from '../../resources/types';
 import { sumsOf } from '../../rules/home';
-import { areasOf, groupedInputOf, partyOf, totalsFiltersOf, type Party } from '../../rules/related';
+import { areasOf, groupedInputOf, partyOf, relatedWaitsFor, totalsFiltersOf, type Party } from '../../rules/related';
 import { useCanRead } from '../../session/usePermissions';
 import { RelatedRecords } from './RelatedRecords';
 import { RelatedFrame } from './RelatedFrame';
@@ -16,10 +16,10 @@ import { RelatedFrame } from './RelatedFrame';
 function Totals({ spec, party, now }: { spec: RelatedTotals; party: Party; now: Today }) {
   const { t } = useT();
   const figures = useMemo(() => spec.figures.map((f) => ({
-    key: f.key, label: t(`related.figures.${f.key}` as never), area: f.area, filters: totalsFiltersOf(f, party, now), sum: f.sum, sort: f.sort,
+    key: f.key, label: t(`related.figures.${f.key}` as never), area: f.area, filters: totalsFiltersOf(f, party, now), sum: f.sum, owed: f.owed, sort: f.sort,
   })), [spec, party, now, t]);
-  const { state, grid } = useFigureGrid(figures, now.zone);
-  return <RelatedFrame spec={spec} state={state}>{grid}</RelatedFrame>;
+  const { state, grid, owed } = useFigureGrid(figures, now.zone);
+  return <RelatedFrame spec={spec} state={state} owed={owed}>{grid}</RelatedFrame>;
 }
 
 function Grouped({ spec, party, now }: { spec: RelatedGrouped; party: Party; now: Today }) {
@@ -43,14 +43,14 @@ function Grouped({ spec, party, now }: { spec: RelatedGrouped; party: Party; now
   );
 }
 
-function Section({ spec, party, now }: { spec: RelatedSpec; party: Party; now: Today }) {
+function Section({ spec, party, now, waitsFor }: { spec: RelatedSpec; party: Party; now: Today; waitsFor: string[] }) {
   const { t, dyn } = useT();
-  const { ready, missing } = useAreasState(areasOf(spec));
+  const { ready, missing } = useAreasState(waitsFor);
   if (!ready) {
     const read = missing.reduce((n, a) => n + (a.progress?.records ?? a.records), 0);
     return (
       <RelatedFrame spec={spec} state="waiting">
-        <Text size="sm" role="status">{t('home.waiting', { areas: areasOf(spec).map((a) => dyn('areas', a)).join(', '), count: read })}</Text>
+        <Text size="sm" role="status">{t('home.waiting', { areas: waitsFor.map((a) => dyn('areas', a)).join(', '), count: read })}</Text>
       </RelatedFrame>
     );
   }
@@ -76,5 +76,5 @@ export const RelatedSections = memo(function RelatedSections({ decl, id, name }:
   if (!status.enabled || status.storage === 'none') {
     return <Paper withBorder p="md" data-testid="related-copy-off"><Text size="sm" c="dimmed">{t('related.copyOff')}</Text></Paper>;
   }
-  return <>{specs.map((s) => <Section key={s.key} spec={s} party={party} now={now} />)}</>;
+  return <>{specs.map((s) => <Section key={s.key} spec={s} party={party} now={now} waitsFor={relatedWaitsFor(s, canRead)} />)}</>;
 });

@@ -16,10 +16,10 @@ import type { HomeNow } from './useHome';
 export function FiguresSection({ section, now }: { section: Figures; now: HomeNow }) {
   const { t } = useT();
   const figures = useMemo(() => section.figures.map((f) => ({
-    key: f.key, label: t(`home.figures.${f.key}` as never, { count: STALE_DAYS }), area: f.area, filters: f.filters(now), sum: f.sum, sort: f.sort,
+    key: f.key, label: t(`home.figures.${f.key}` as never, { count: STALE_DAYS }), area: f.area, filters: f.filters(now), sum: f.sum, owed: f.owed, sort: f.sort,
   })), [section, now, t]);
-  const { state, grid } = useFigureGrid(figures, now.zone);
-  return <SectionFrame section={section} state={state}>{grid}</SectionFrame>;
+  const { state, grid, owed } = useFigureGrid(figures, now.zone);
+  return <SectionFrame section={section} state={state} owed={owed}>{grid}</SectionFrame>;
 }
 
 /** One figure per value of a column, from one grouped count (a lead pipeline by status). */

@@ -6,7 +6,7 @@ import { useLocalStatus } from '../../data/localCopy';
 import { ScreenLink } from '../../nav/links';
 import { toList } from '../../nav/paths';
 import { LOCAL_COPY_AREA } from '../../resources/groups';
-import { HOME_ROLES, sectionAreas, type HomeSection } from '../../resources/home';
+import { HOME_ROLES, sectionWaitsFor, type HomeSection } from '../../resources/home';
 import { visibleRoles } from '../../rules/home';
 import { useCanRead } from '../../session/usePermissions';
 import { FiguresSection, GroupedFigures } from './FiguresSection';
@@ -16,10 +16,10 @@ import { SectionWaiting } from './SectionFrame';
 import { preloadChart } from './ChartWithTable';
 import { useAreasState, useHomeNow, type HomeNow } from './useHome';
 
-/** One section: its figures once every area it reads is filled, else what it waits for. */
-function Section({ section, now }: { section: HomeSection; now: HomeNow }) {
-  const { ready } = useAreasState(sectionAreas(section));
-  if (!ready) return <SectionWaiting section={section} />;
+/** One section: its figures once every area it waits for is filled, else what it waits for. */
+function Section({ section, now, waitsFor }: { section: HomeSection; now: HomeNow; waitsFor: string[] }) {
+  const { ready } = useAreasState(waitsFor);
+  if (!ready) return <SectionWaiting section={section} waitsFor={waitsFor} />;
   switch (section.kind) {
     case 'figures': return <FiguresSection section={section} now={now} />;
     case 'grouped': return <GroupedFigures section={section} now={now} />;
@@ -61,7 +61,7 @@ export default function HomeScreen() {
           <Stack key={role.key} gap="sm" component="section" aria-labelledby={`role-${role.key}`} data-role={role.key}>
             <Title order={2} size="h3" id={`role-${role.key}`}>{t(`home.roles.${role.key}`)}</Title>
             <div className="home-sections">
-              {role.sections.map((section) => <Section key={section.key} section={section} now={now} />)}
+              {role.sections.map((section) => <Section key={section.key} section={section} now={now} waitsFor={sectionWaitsFor(section, canRead)} />)}
             </div>
           </Stack>
         ))

@@ -79,7 +79,7 @@ describe("a customer's related sections are read with the record, not after it",
     const party = partyOf(ID, 'Acme Ltd');
     for (const spec of CUSTOMER_RELATED) {
       const keys = spec.kind === 'totals'
-        ? spec.figures.map((f) => qk.localAggregate(figureInputOf({ area: f.area, filters: totalsFiltersOf(f, party, now), sum: f.sum }, now.zone)))
+        ? spec.figures.map((f) => qk.localAggregate(figureInputOf({ area: f.area, filters: totalsFiltersOf(f, party, now), sum: f.sum, owed: f.owed }, now.zone)))
         : spec.kind === 'records' ? recordsInputsOf(spec, [party(spec.by)], now.zone, 'he').map((i) => qk.localRows(i)) : [];
       expect(keys.length).toBeGreaterThan(0);
       for (const key of keys) await vi.waitFor(() => expect(qc.getQueryState(key)?.status, `${spec.key} ${JSON.stringify(key)}`).toBe('success'));
@@ -94,6 +94,17 @@ describe("a customer's related sections are read with the record, not after it",
     await settle();
     expect(areas()).toEqual(['leads', 'payments']);
     expect(readsOf(invoke).some((r) => 'aggregate' in r)).toBe(false);
+
+    // The totals subtract payments: while those fill, the totals wait (the rest is read).
+    const paying = stubBridge(status({}, ['payments']));
+    void prefetchRecord(new QueryClient(), 'customers', ID, 'en');
+    await vi.waitFor(() => expect(readsOf(paying).filter((r) => 'query' in r).length).toBeGreaterThan(0));
+    await settle();
+    expect(readsOf(paying).filter((r) => 'aggregate' in r)).toEqual([]);
+    // Refused to the key, the totals are read (they hold the full totals, said so).
+    const refused = stubBridge(status({ areas: status().areas.map((a) => (a.area === 'payments' ? { ...a, state: 'denied' as const, ready: false } : a)) }));
+    void prefetchRecord(new QueryClient(), 'customers', ID, 'en');
+    await vi.waitFor(() => expect(readsOf(refused).filter((r) => 'aggregate' in r)).toHaveLength(3));
 
     const off = stubBridge(status({ enabled: false }));
     void prefetchRecord(new QueryClient(), 'customers', ID, 'en');

@@ -1,5 +1,6 @@
 import { describe, it, expect, beforeAll } from 'vitest';
-import { lineTotalMinor, vatMinor, minorToDecimal, decimalToMinor, VAT_RATE_PERCENT, type DocumentDetails } from '../../../shared';
+import { lineTotalMinor, vatMinor, minorToDecimal, decimalToMinor, DEFAULT_CURRENCY, VAT_RATE_PERCENT, type DocumentDetails } from '../../../shared';
+import { FOREIGN_CURRENCIES } from '../../../electron/sandbox/seed/currencies';
 import { buildDemoData, paymentStatusFor, dueDateFor, movementDirectionFor, type BusinessData, type DemoData } from '../../../electron/sandbox/seed';
 
 let data: DemoData;
@@ -74,6 +75,22 @@ describe('documents', () => {
       }
     }
     expect(data.A.payments.filter((p) => p.customer_id === null).length).toBeGreaterThan(0);
+  });
+
+  it('of customers abroad are in their currency, lines and payments too; receivables come in more than one currency', () => {
+    for (const [, b] of businesses()) {
+      const currencyOf = new Map(b.customers.map((c) => [c.id, c.currency]));
+      for (const d of b.documents) {
+        expect(d.currency).toBe(currencyOf.get(d.customer.id) ?? DEFAULT_CURRENCY);
+        for (const l of d.line_items) expect(l.currency).toBe(d.currency);
+        for (const p of d.payments) expect(p.currency).toBe(d.currency);
+      }
+    }
+    const a = data.A;
+    expect(new Set(a.customers.map((c) => c.currency))).toEqual(new Set([DEFAULT_CURRENCY, ...FOREIGN_CURRENCIES]));
+    expect(a.customers.filter((c) => c.currency !== DEFAULT_CURRENCY).length).toBeLessThan(a.customers.length / 10);
+    const open = a.documents.filter((d) => ['unpaid', 'partially_paid'].includes(d.payment_status));
+    expect(new Set(open.map((d) => d.currency)).size).toBeGreaterThan(1);
   });
 
   it('link related documents both ways, and name an existing customer (suppliers for purchase orders)', () => {
