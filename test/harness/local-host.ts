@@ -37,7 +37,7 @@ export class MemoryLocalHost implements LocalCopyHost {
     return this.dir;
   }
 
-  copyKey(profileId: string): string {
+  copyKey(profileId: string): string | null {
     let k = this.keys.get(profileId);
     if (!k) { k = randomBytes(32).toString('hex'); this.keys.set(profileId, k); this.flush(); }
     return k;
@@ -57,3 +57,21 @@ export class MemoryLocalHost implements LocalCopyHost {
     if (this.own) rmSync(this.dir, { recursive: true, force: true });
   }
 }
+
+/** A host whose keyring gives no key: the copy is written plain (the control that proves a scan of the disk can see). */
+export class PlainLocalHost extends MemoryLocalHost {
+  override copyKey(): null {
+    return null;
+  }
+}
+
+/**
+ * What a copy's files show to anyone who reads the disk: the SQLite header, and which of `texts`
+ * (record texts the copy holds) appear in the file or its WAL as UTF-8. An encrypted copy shows none.
+ */
+export function readableOnDisk(path: string, texts: readonly string[]): string[] {
+  const files = [path, `${path}-wal`].filter(existsSync).map((f) => readFileSync(f));
+  const header = files[0]?.subarray(0, 15).toString('latin1') === 'SQLite format 3' ? ['the SQLite header'] : [];
+  return [...header, ...texts.filter((t) => files.some((b) => b.includes(Buffer.from(t, 'utf8'))))];
+}
+
