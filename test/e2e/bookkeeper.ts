@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, fillPath, formatMoney, type RouteId } from '../../shared';
 import { buildDemoData } from '../../electron/sandbox/seed';
 import { launchHarness, type Harness } from '../harness/launch';
+import type { SeenRequest } from '../../electron/sandbox';
 import { en } from '../../renderer/i18n/en';
 import { he } from '../../renderer/i18n/he';
 import { apiGet, gotoArea, rowIds, screenshot, waitForDetail, type Row } from './support';
@@ -60,6 +61,8 @@ export function bookkeeperJourneys(lang: Lang): void {
   const T = texts(lang);
   let h: Harness;
   const api = apiFor(() => h);
+  /** Every approval request that reached the sandbox, with what it came to (its own record, not the app's). */
+  const approvals: SeenRequest[] = [];
   const stamp = `${lang}${Date.now().toString(36)}`;
   const n = names(lang, stamp);
   let categoryId = '';
@@ -80,7 +83,7 @@ export function bookkeeperJourneys(lang: Lang): void {
   const needsReview = () => allRows(h, 'expenses.list', { status: 'needs_review' });
 
   beforeAll(async () => {
-    h = await launchHarness({ lang, sandbox: { rateLimit: 0 } });
+    h = await launchHarness({ lang, sandbox: { rateLimit: 0, onRequest: (r) => { if (r.method === 'POST' && r.path.endsWith('/approve')) approvals.push(r); } } });
     categoryId = String(((await apiGet(h.sandbox.baseUrl, h.sandbox.keys.owner, 'expenseCategories.list', { query: { limit: 1 } })).data as Row[])[0]!.id);
   }, 120_000);
   afterAll(async () => h?.close());
@@ -398,6 +401,46 @@ export function bookkeeperJourneys(lang: Lang): void {
       expect(await expense(ids[2]!)).toMatchObject({ review_status: 'approved', revision: 3, description: 'Changed elsewhere' });
       for (const id of ids) await h.page.waitForSelector(`${queue} tr[data-id="${id}"]`, { state: 'detached' });
     }, 90_000); // five creates, two batches of approvals and their checks: a long journey on a busy machine
+
+    it('a batch whose middle answer is lost approves each expense once: the sandbox receives each approval, the lost one\'s retries with its key only', async () => {
+      const three = [];
+      for (let i = 0; i < 3; i++) three.push(await apiExpense(`${n.second} lost ${i}`, { total: String(40 + i) }));
+      const ids = three.map((e) => String(e.id));
+      const queue = '[data-testid="queue-needs_review"]';
+      await gotoArea(h.page, 'expenses');
+      await gotoArea(h.page, 'expense-review');
+      for (const id of ids) await h.page.click(`${queue} tr[data-id="${id}"] [data-testid="row-select"]`);
+      expect(await h.page.textContent('[data-testid="bulk-count"]')).toBe(T.bulk.selected.replace('{{n}}', '3'));
+      // The batch goes in the queue's order: the second one's answer is lost (after the approval was
+      // applied), and so are the client's own four retries (refused before they are applied).
+      const order = (await rowIds(h.page, queue)).filter((id) => ids.includes(id));
+      const [first, lost, last] = order as [string, string, string];
+      approvals.length = 0;
+      await faultNextWrites(h, ['none', 'reset_after_commit', 'internal', 'internal', 'internal', 'internal']);
+      await h.page.click('[data-testid="bulk-approve-selected"]');
+      await confirm(h.page);
+      await expect.poll(() => h.page.textContent('[data-testid="bulk-result"]'), { timeout: 60_000 }).toContain(T.bulk.resultTitle.replace('{{ok}}', '2').replace('{{n}}', '3'));
+      expect(await h.page.getAttribute(`[data-testid="bulk-failed"] li[data-id="${lost}"]`, 'data-outcome')).toBe('unknown');
+      const to = (id: string) => approvals.filter((r) => r.path === `/expenses/${id}/approve`);
+      const what = (r: SeenRequest) => (r.status === null ? `${r.applied ? 'applied, ' : ''}no answer`
+        : r.status >= 300 ? `refused ${r.status}` : r.replayed ? 'stored answer repeated' : r.applied ? 'applied' : `answered ${r.status}`);
+      const seen = (id: string) => to(id).map(what);
+      expect(seen(first)).toEqual(['applied']);
+      expect(seen(last)).toEqual(['applied']);
+      expect(seen(lost)).toEqual(['applied, no answer', 'refused 500', 'refused 500', 'refused 500', 'refused 500']);
+      expect(new Set(to(lost).map((r) => r.idempotencyKey)).size).toBe(1);
+
+      // The user retries it: the same key once more, answered from the service's store; nothing applied again.
+      await h.page.click('[data-testid="bulk-retry"]');
+      await expect.poll(() => h.page.textContent('[data-testid="bulk-result"]'), { timeout: 30_000 }).toContain(T.bulk.resultTitle.replace('{{ok}}', '1').replace('{{n}}', '1'));
+      expect(seen(lost).at(-1)).toBe('stored answer repeated');
+      expect(new Set(to(lost).map((r) => r.idempotencyKey)).size).toBe(1);
+      expect(approvals).toHaveLength(1 + 5 + 1 + 1);
+      // Each applied exactly once, each with a key of its own.
+      expect(approvals.filter((r) => r.applied).map((r) => r.path).sort()).toEqual(ids.map((id) => `/expenses/${id}/approve`).sort());
+      expect(new Set([first, lost, last].map((id) => to(id)[0]!.idempotencyKey)).size).toBe(3);
+      for (const id of ids) expect(await expense(id)).toMatchObject({ review_status: 'approved', revision: 2 });
+    }, 90_000);
 
     it('"select all that can be approved" picks exactly the expenses the API says can be approved; the run tells its progress, then each result', async () => {
       // Beside the seed's: two that can be approved and one that cannot (no category).
