@@ -112,8 +112,18 @@ export function fuzzer(rand: () => number, appPage: string) {
     return pick(candidates);
   };
 
-  /** One mutation of a valid input that makes it invalid for its operation. */
+  /**
+   * One mutation of a valid input that makes it invalid for its operation: drawn again until the
+   * contract refuses it (leaving out an optional field, say, is still a valid call).
+   */
   function mutate(op: OperationName, valid: Record<string, unknown>): { category: string; input: unknown } {
+    for (;;) {
+      const m = mutateOnce(op, valid);
+      if (!OPERATIONS[op].input.safeParse(m.input).success) return m;
+    }
+  }
+
+  function mutateOnce(op: OperationName, valid: Record<string, unknown>): { category: string; input: unknown } {
     const keys = Object.keys(valid);
     const r = int(keys.length === 0 ? 3 : 7);
     switch (r) {
