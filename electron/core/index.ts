@@ -13,6 +13,7 @@ import { ProfileData } from './profile-data';
 import { ProfileLists } from './profile-lists';
 import type { DemoSandboxHost, HostServices, JsonStore, KeyVault, LocalCopyHost, Logger } from './ports';
 import { LocalCopies } from './local/service';
+import { CopyChoice } from './local/choice';
 import { ProfileService } from './profiles';
 import { createRedactingLogger, ReplyScrubber } from './redact';
 import { BridgeRouter } from './router';
@@ -74,12 +75,13 @@ export function createCore(deps: CoreDeps): Core {
   const activity = new ActivityLog(data, secrets);
   const ui = new UiSettings(deps.store, data, (id) => profiles.get(id));
   const lists = new ProfileLists(data, secrets);
+  const copyChoice = new CopyChoice(data, deps.store, (id) => profiles.list().profiles.find((p) => p.id === id));
   // What an older build left of profiles that are gone (session-only ones' views included) goes now.
   data.prune(new Set(profiles.list().profiles.map((p) => p.id)));
   const copyable = new CopyableTexts();
   const scrubber = new ReplyScrubber();
   events.on((event, payload) => copyable.noteEvent(event, payload));
-  local = new LocalCopies({ profiles, api, events, log, store: deps.store, host: deps.localHost, ...(deps.syncIntervalMs ? { syncIntervalMs: deps.syncIntervalMs } : {}) });
+  local = new LocalCopies({ profiles, api, events, log, choice: copyChoice, host: deps.localHost, ...(deps.syncIntervalMs ? { syncIntervalMs: deps.syncIntervalMs } : {}) });
   const handlers = createHandlers({ profiles, api, pdf, demos, demoControl, host: deps.host, vault: deps.vault, log, events, exports, activity, ui, lists, data, copyable, scrubber, local });
   local.activate(profiles.active()?.id ?? null);
   const router = new BridgeRouter({ handlers, isAllowedSender: deps.isAllowedSender ?? isAppUrl, log, secrets, scrubber, onReply: (op, result) => copyable.noteReply(op, result) });

@@ -48,6 +48,11 @@ export class MemoryLocalHost implements LocalCopyHost {
     this.flush();
   }
 
+  /** The profiles this host holds a copy key for. */
+  keyHolders(): string[] {
+    return [...this.keys.keys()];
+  }
+
   /** A key kept from an earlier run (a restart on the same folder). */
   setKey(profileId: string, key: string): void {
     this.keys.set(profileId, key);

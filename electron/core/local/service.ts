@@ -2,9 +2,10 @@ import { LOCAL_AREA_KEYS, ROUTES, type LocalAggregateInput, type LocalQueryInput
 import type { ApiSession } from '../api-session';
 import { CoreError } from '../errors';
 import type { CoreEvents } from '../events';
-import type { JsonStore, LocalCopyHost, Logger } from '../ports';
+import type { LocalCopyHost, Logger } from '../ports';
 import type { ProfileService } from '../profiles';
 import { applyWrite, dropMissing } from './apply';
+import type { CopyChoice } from './choice';
 import { copyPath, openCopy, removeCopyFiles } from './files';
 import { runAggregate, runQuery } from './query';
 import { Runner, type RunOptions } from './runner';
@@ -14,7 +15,6 @@ import { isRec } from './values';
 
 export const DEFAULT_SYNC_INTERVAL_MS = 30_000;
 const AFTER_WRITE_MS = 300;
-const DISABLED_KEY = 'localCopy.disabled';
 const SYNC_RETRY = { maxRetries: 3, maxDelayMs: 10_000 };
 const REBUILT_NOTICE = 'The local copy could not be read and is being rebuilt from the API.';
 
@@ -23,7 +23,8 @@ export interface LocalDeps {
   api: ApiSession;
   events: CoreEvents;
   log: Logger;
-  store: JsonStore;
+  /** Which profiles keep their copy off. */
+  choice: CopyChoice;
   /** Without one the copy stays off (tests of other parts). */
   host: LocalCopyHost | undefined;
   syncIntervalMs?: number;
@@ -65,8 +66,9 @@ export class LocalCopies {
     if (this.copy?.profileId === profileId) return;
     this.close();
     const host = this.d.host;
-    if (!host || profileId === null || this.disabled().includes(profileId)) return;
+    if (!host || profileId === null) return;
     const meta = this.d.profiles.get(profileId);
+    if (this.d.choice.isOff(meta)) return;
     const key = meta.session_only ? null : host.copyKey(profileId);
     const opened = openCopy({ dataDir: host.dataDir(), profileId, memory: meta.session_only, key, log: this.d.log });
     const store = new LocalStore(opened.db);
@@ -163,9 +165,7 @@ export class LocalCopies {
 
   /** Turns the copy of a profile off (its file goes) or on again. */
   setEnabled(profileId: string, enabled: boolean): void {
-    const off = new Set(this.disabled());
-    if (enabled) off.delete(profileId); else off.add(profileId);
-    this.d.store.set(DISABLED_KEY, [...off]);
+    this.d.choice.set(this.d.profiles.get(profileId), enabled);
     if (!enabled) this.remove(profileId);
     else this.activate(profileId);
   }
@@ -200,11 +200,6 @@ export class LocalCopies {
   /** Waits for the pass in flight (tests and quit). */
   async idle(): Promise<void> {
     while (this.copy?.running) await this.copy.running;
-  }
-
-  private disabled(): string[] {
-    const v = this.d.store.get<unknown>(DISABLED_KEY);
-    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
   }
 
   private need(): Copy {
