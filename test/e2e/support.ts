@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { beforeEach } from 'vitest';
 import { ROUTES, fillPath, type ListQuery, type RouteId } from '../../shared';
 import { ROOT } from '../harness/launch';
 
@@ -17,6 +19,35 @@ export async function apiGet(baseUrl: string, key: string, route: RouteId, opts:
 }
 
 export type Row = Record<string, unknown>;
+
+/**
+ * A write straight to the API (a second client, or what a test sets up for itself instead of taking it
+ * from an earlier test), with the request key the route asks for; its record, or an error naming the answer.
+ */
+export async function apiWrite(baseUrl: string, key: string, route: RouteId, opts: { params?: Record<string, string>; body?: unknown } = {}): Promise<Row> {
+  const r = ROUTES[route];
+  const body = r.idempotency === 'client_request_id' ? { ...(opts.body as Row), client_request_id: randomUUID() } : opts.body;
+  const res = await fetch(baseUrl + fillPath(r.path, opts.params), {
+    method: r.method,
+    headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', ...(r.idempotency === 'idempotency_key' ? { 'Idempotency-Key': randomUUID() } : {}) },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const json = (await res.json()) as { data: Row };
+  if (!res.ok) throw new Error(`${route} answered ${res.status}: ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+/**
+ * For a journey whose steps build on one another (an intake becomes a lead, then a customer): once a step
+ * fails, the steps after it are skipped and name it, rather than each failing on what it did not leave.
+ */
+export function stopAtFirstFailure(): void {
+  let failed: string | null = null;
+  beforeEach(({ skip, onTestFailed, task }) => {
+    if (failed !== null) skip(`skipped: the earlier step "${failed}" failed`);
+    onTestFailed(() => { failed ??= task.name; });
+  });
+}
 
 /** The few page globals these helpers touch (the Node project has no DOM types). */
 interface El { getAttribute(n: string): string | null }
