@@ -186,6 +186,5 @@ describe('fault soak', () => {
     expect([...tally.unknown.keys()].some((k) => k.startsWith('customers.create'))).toBe(true);
     expect(tally.resolutions.get('lookup found it saved') ?? 0).toBeGreaterThan(0);
     expect(tally.resolutions.get('lookup found nothing, submitted again') ?? 0).toBeGreaterThan(0);
-    expect(soakMs).toBeLessThan(60_000);
   }, 120_000);
 });
