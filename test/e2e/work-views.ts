@@ -114,6 +114,9 @@ export function workViewsJourney(lang: 'en' | 'he'): void {
     it('a figure opens the list filtered to exactly its records', async () => {
       const docs = await allRows(h, 'documents.list');
       const overdue = receivables(docs, today);
+      await gotoArea(h.page, '');
+      await h.page.waitForSelector('[data-testid="home"]');
+      await allDone(h.page, 'data-home-section');
       await h.page.click('[data-testid="figure-overdue"] a');
       await h.page.waitForSelector('[data-testid="local-total"]');
       await expect.poll(() => h.page.getAttribute('[data-testid="local-total"]', 'data-count')).toBe(String(overdue.overdue.count));
