@@ -25,7 +25,8 @@ export class NetworkSwitch {
     return {
       waiting: () => hold.waiting.size,
       release: () => {
-        this.holds.splice(this.holds.indexOf(hold), 1);
+        const at = this.holds.indexOf(hold);
+        if (at >= 0) this.holds.splice(at, 1);
         for (const go of [...hold.waiting]) go();
       },
     };
