@@ -4,7 +4,7 @@ import { isUncertain, keyFor } from '../../renderer/data/outcome';
 import type { BridgeError, BridgeResult } from '../../shared';
 import { launchHarness, type Harness } from '../harness/launch';
 import { fill, pick, submitToRecord } from './forms';
-import { apiGet, apiWrite, gotoArea, screenshot, type Row } from './support';
+import { apiGet, apiWrite, gotoArea, screenshot, waitForDetail, type Row } from './support';
 
 /**
  * The app on a bad network: the sandbox's fault mix (a 500 or a lost connection after the write was
@@ -69,10 +69,13 @@ describe('a document created on a bad network', () => {
 });
 
 describe('a customer (a plain create, no request key) on a bad network', () => {
-  /** The customers list (showing `shown` when given), then a new customer typed in. */
-  const openForm = async (typed: string, shown?: string) => {
+  /** A new customer typed in, from the customers list (after a look at the customer `seen`, when given). */
+  const openForm = async (typed: string, seen?: string) => {
+    if (seen) {
+      await gotoArea(h.page, 'customers', seen);
+      expect(await waitForDetail(h.page)).toBe('detail');
+    }
     await gotoArea(h.page, 'customers');
-    if (shown) await h.page.waitForSelector(`[data-testid="list-table"] tr[data-id="${shown}"]`);
     await h.page.click('[data-testid="action-new"]');
     await fill(h.page, 'name', typed);
     await fill(h.page, 'contact_person', 'Faulty');
@@ -91,7 +94,7 @@ describe('a customer (a plain create, no request key) on a bad network', () => {
   });
 
   it('a second one of the same name, refused before it was applied: the lookup does not take the first for it; "not saved", and the retry makes the second', async () => {
-    // The first of the name, a moment ago, on the list the user opens the form from.
+    // The first of the name, made a moment ago elsewhere; the user has just looked at it.
     const name = `Walk-in customer ${stamp}`;
     const first = await apiWrite(h.sandbox.baseUrl, h.sandbox.keys.owner, 'customers.create', { body: { name, contact_person: 'Faulty' } });
     await openForm(name, String(first.id));
