@@ -56,6 +56,17 @@ async function holdNotice(page: Page): Promise<Box> {
   return notice;
 }
 
+/** A tag saved through its form (its notice stays, held by the pointer), then a new customer's form opened. */
+async function savedTagThenNewCustomer(page: Page, tag: string): Promise<void> {
+  await gotoArea(page, 'tags');
+  await page.click('[data-testid="action-new"]');
+  await fill(page, 'name', tag);
+  await submitToRecord(page, 'tags');
+  await holdNotice(page);
+  await gotoArea(page, 'customers/new');
+  await page.waitForSelector('[data-testid="write-form"]');
+}
+
 /** Opens the tag picker from the keyboard (the pointer stays on the notice), scrolled to where the window ends. */
 async function openTagPicker(page: Page, search: string): Promise<void> {
   const input = page.locator('input[data-field="tag_ids"]');
@@ -73,13 +84,7 @@ for (const lang of ['en', 'he'] as const) {
 
     it('a wide window: the notice stays in the navigation\'s lane, off the form and off the open dropdown', async () => {
       const tag = `Notice ${lang} ${Date.now().toString(36)}`;
-      await gotoArea(h.page, 'tags');
-      await h.page.click('[data-testid="action-new"]');
-      await fill(h.page, 'name', tag);
-      await submitToRecord(h.page, 'tags');
-      await holdNotice(h.page);
-      await gotoArea(h.page, 'customers/new');
-      await h.page.waitForSelector('[data-testid="write-form"]');
+      await savedTagThenNewCustomer(h.page, tag);
       await openTagPicker(h.page, tag);
       const notice = await boxOf(theNotice(h.page));
       const nav = await boxOf(h.page.locator('.frame-nav'));
@@ -95,13 +100,7 @@ for (const lang of ['en', 'he'] as const) {
       const tag = `Narrow ${lang} ${Date.now().toString(36)}`;
       await h.page.setViewportSize({ width: 700, height: 720 });
       try {
-        await gotoArea(h.page, 'tags');
-        await h.page.click('[data-testid="action-new"]');
-        await fill(h.page, 'name', tag);
-        await submitToRecord(h.page, 'tags');
-        await holdNotice(h.page);
-        await gotoArea(h.page, 'customers/new');
-        await h.page.waitForSelector('[data-testid="write-form"]');
+        await savedTagThenNewCustomer(h.page, tag);
         const header = await boxOf(h.page.locator('.frame-header'));
         // A field low in the window: the notice goes to the top, below the header, and is held there.
         await openTagPicker(h.page, tag);
