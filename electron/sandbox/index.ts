@@ -6,7 +6,7 @@ import { buildKeyRing, type KeyName, type SandboxKeys } from './keys';
 import type { Permission } from '../../shared';
 import { CursorCodec } from './http/cursor';
 import { ScriptedFaults, type Fault } from './http/limits';
-import { createSandboxServer, type NetworkConditions, type RenderPdf } from './http/server';
+import { createSandboxServer, type NetworkConditions, type RenderPdf, type SeenRequest } from './http/server';
 import { PdfLinks } from './pdf-links';
 import { StatePersistence } from './store/persistence';
 import { stateFromDemo, type SandboxState } from './store/state';
@@ -14,6 +14,7 @@ import { stateFromDemo, type SandboxState } from './store/state';
 export type { SandboxKeys, KeyName } from './keys';
 export { SCALE_AREAS, type DemoScale } from './seed';
 export { FAULTS, type Fault } from './http/limits';
+export type { SeenRequest } from './http/server';
 export { KEY_NAMES } from './keys';
 
 export interface SandboxOptions {
@@ -27,6 +28,8 @@ export interface SandboxOptions {
   faultRate?: number;
   /** Told of every fault that struck a request (tests count them). */
   onFault?: (fault: Exclude<Fault, 'none'>, method: string, path: string) => void;
+  /** Told of every API request once answered (or dropped), with what it came to: tests count what reached the service. */
+  onRequest?: (seen: SeenRequest) => void;
   dataFile?: string;
   /** New random keys at each start instead of keys derived from the seed (the app's demo sandbox). */
   perLaunchKeys?: boolean;
@@ -105,6 +108,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     onWrite: () => persistence?.commit().catch((e: unknown) => console.error('[sandbox] could not save the state:', e instanceof Error ? e.message : String(e))),
     settled: () => persistence?.settled(),
     ...(options.onFault ? { onFault: options.onFault } : {}),
+    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     reset,
   });
 

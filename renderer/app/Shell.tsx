@@ -116,9 +116,8 @@ export function Shell({ children }: { children: React.ReactNode }) {
     // A plain header / navigation / main frame (app.css .frame): Mantine's AppShell would bring its
     // scroll-locking code to the first screen for a layout this simple.
     <div className="frame" data-nav-open={opened || undefined}>
-      {/* Inside the router: notices carry links to records. They sit on the navigation's side, away from
-          the form buttons at the end of each screen, which they would otherwise cover. */}
-      <Suspense fallback={null}><Notices position={lang === 'he' ? 'bottom-right' : 'bottom-left'} /></Suspense>
+      {/* Inside the router: notices carry links to records. They keep to the navigation's side (kit/Notices). */}
+      <Suspense fallback={null}><Notices side={lang === 'he' ? 'right' : 'left'} /></Suspense>
       <ConfirmHost />
       <FocusOnScreenChange />
       <ScreenMarks />

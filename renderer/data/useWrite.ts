@@ -1,12 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { CONFLICT_CODES, ROUTES, referencesIn, type BridgeError, type RouteDef, type RouteId } from '../../shared';
-import { asBridgeError, callAnyRoute } from '../bridge/call';
+import { ROUTES, referencesIn, type BridgeError, type RouteDef, type RouteId } from '../../shared';
+import { BridgeCallError, asBridgeError, callAnyRoute } from '../bridge/call';
 import type { WriteRouteId } from '../resources/types';
 import { isOptionsKey, qk } from './queryKeys';
 import { seedCreatedRecord } from './seed';
 import { cachedIds } from './known';
-import { canonical, isUncertain, keyFor, lookUpOutcome, type LookupTarget, type RouteReader, type Uncertain } from '../../shared';
+import type { LookupTarget, Uncertain } from '../../shared';
+import { attemptFor, submitWrite, type SubmitIo } from './submit';
 import { readStale, type Conflict } from './stale';
 import { logWrite } from './activity';
 
@@ -28,9 +29,11 @@ export interface WriteTarget extends LookupTarget {
   nameOf?: (record: Record<string, unknown>) => string;
 }
 
-/** Lookups read through the bridge, with the answer checked against the contract (callAnyRoute). */
-const readThroughBridge: RouteReader = (route, input) =>
-  callAnyRoute(route, input).then((r) => ({ ok: true as const, data: r }), (e: unknown) => ({ ok: false as const, error: asBridgeError(e) }));
+/** Writes through main, and lookups read through the bridge with the answer checked against the contract (callAnyRoute). */
+const BRIDGE_IO: SubmitIo = {
+  write: (route, input, key) => callAnyRoute(route, input, undefined, key).then((r) => ({ ok: true as const, data: r }), (e: unknown) => ({ ok: false as const, error: asBridgeError(e) })),
+  read: (route, input) => callAnyRoute(route, input).then((r) => ({ ok: true as const, data: r }), (e: unknown) => ({ ok: false as const, error: asBridgeError(e) })),
+};
 
 const asRecord = (v: unknown): Record<string, unknown> | null => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
 
@@ -43,8 +46,6 @@ export interface WriteResult {
   replayed: boolean;
 }
 
-/** A 409 that says a revision the write expected is no longer current (spec 4.2 rule 4). */
-export const isStaleRevision = (e: BridgeError) => e.kind === 'api' && e.status === 409 && e.code === CONFLICT_CODES.staleRevision;
 
 /** After a write: the area's lists, the record, every record the body referenced, and the areas it affects. */
 export function invalidateAfterWrite(qc: QueryClient, t: WriteTarget, body: unknown): void {
@@ -83,10 +84,8 @@ export function useWrite(t: WriteTarget) {
       const route: RouteDef = ROUTES[tt.route as RouteId];
       setUncertain(null);
       setConflict(null);
-      const attempt = keyFor(previous.current, canonical({ route: tt.route, params: tt.params ?? {}, body: body ?? null }));
+      const attempt = attemptFor(previous.current, tt, body);
       previous.current = attempt;
-      const sent = route.idempotency === 'client_request_id' ? { ...body, client_request_id: attempt.key } : body;
-      const startedAt = new Date();
       // Every write that left the app goes to the activity log, with what it came to.
       const log = (data: unknown, error: BridgeError | null, state: Uncertain | null, requestId?: string, recovered = false) => {
         // The record's name: as the answer has it (an edit may rename it), else as the caller knows it, else as typed.
@@ -100,41 +99,26 @@ export function useWrite(t: WriteTarget) {
         });
       };
       // Only a lost create needs it: what the app already knew cannot be the record it creates.
-      const known = route.kind === 'create' && !route.idempotency ? cachedIds(qc, tt.area) : undefined;
-      try {
-        const r = await callAnyRoute(tt.route as RouteId, { ...(tt.params ? { params: tt.params } : {}), ...(sent !== undefined ? { body: sent } : {}) }, undefined, route.idempotency ? attempt.key : undefined);
-        log(r.data, null, null, r.request_id);
-        return { data: r.data, request_id: r.request_id, recovered: false, replayed: r.replayed === true };
-      } catch (e) {
-        const err = asBridgeError(e);
-        // Never a silent retry: the records are read again and the user decides with what changed.
-        if (isStaleRevision(err) && route.body && body) {
-          log(undefined, err, null);
-          setConflict({ status: 'checking' });
-          // Unreadable now: the notice says so without naming what changed.
-          setConflict(await readStale(qc, tt, route.body, body).catch((): Conflict => ({ status: 'stale', records: [] })));
-          throw e;
-        }
-        if (!isUncertain(err)) {
-          log(undefined, err, null);
-          throw e;
-        }
-        if (route.idempotency) {
-          setUncertain({ status: 'retry_safe' });
-          log(undefined, err, { status: 'retry_safe' });
-          throw e;
-        }
-        setUncertain({ status: 'checking' });
-        const found = await lookUpOutcome(tt, body, startedAt, readThroughBridge, known);
-        if (found.status === 'saved') {
-          setUncertain(null);
-          log(found.data, null, null, err.request_id, true);
-          return { data: found.data, request_id: err.request_id ?? '', recovered: true, replayed: false };
-        }
-        setUncertain({ status: found.status });
-        log(undefined, err, { status: found.status });
-        throw e;
+      const existedBefore = route.kind === 'create' && !route.idempotency ? cachedIds(qc, tt.area) : undefined;
+      const r = await submitWrite(BRIDGE_IO, tt, body, attempt, { ...(existedBefore ? { existedBefore } : {}), onChecking: () => setUncertain({ status: 'checking' }) });
+      if (r.ok) {
+        setUncertain(null);
+        log(r.data, null, null, r.request_id, r.recovered);
+        return { data: r.data, request_id: r.request_id, recovered: r.recovered, replayed: r.replayed };
       }
+      if (r.settled === 'stale') {
+        // Never a silent retry: the records are read again and the user decides with what changed.
+        log(undefined, r.error, null);
+        setConflict({ status: 'checking' });
+        // Unreadable now: the notice says so without naming what changed.
+        setConflict(await readStale(qc, tt, route.body!, body!).catch((): Conflict => ({ status: 'stale', records: [] })));
+      } else if (r.settled === 'refused') {
+        log(undefined, r.error, null);
+      } else {
+        setUncertain(r.settled);
+        log(undefined, r.error, r.settled);
+      }
+      throw new BridgeCallError(r.error);
     },
     onSuccess: (r, body) => {
       previous.current = null;

@@ -21,8 +21,9 @@ export interface Notice {
 function RequestId({ id }: { id: string }) {
   const { t } = useT();
   return (
-    <Group gap={4} wrap="nowrap" data-testid="notice-request-id">
-      <Text size="xs" c="dimmed">{t('notices.requestId')}: <code dir="ltr">{id}</code></Text>
+    // The text gives way (the id breaks where it must) so the copy button stays in a narrow notice.
+    <Group gap={4} wrap="nowrap" align="flex-end" data-testid="notice-request-id">
+      <Text size="xs" c="dimmed" miw={0}>{t('notices.requestId')}: <code dir="ltr" style={{ overflowWrap: 'anywhere' }}>{id}</code></Text>
       <CopyButton text={id} label={t('notices.copyRequestId')} />
     </Group>
   );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchHarness, type Harness } from '../harness/launch';
-import { apiGet, gotoArea, screenshot, type Row } from './support';
+import { apiGet, gotoArea, screenshot, stopAtFirstFailure, type Row } from './support';
 import { fill, submitToRecord } from './forms';
 
 /**
@@ -29,6 +29,9 @@ const activityRows = (): Promise<Shown[]> => h.page.$$eval('[data-testid="activi
 })));
 
 describe('notices and the activity log', () => {
+  // One customer's writes, then the log of them and its life across a restart: each step reads what the ones before it wrote.
+  stopAtFirstFailure();
+
   it('a success notice keeps the request id behind "Details", and "Copy request id" copies it', async () => {
     await gotoArea(h.page, 'customers');
     await h.page.click('[data-testid="action-new"]');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, fillPath, formatMoney, type RouteId } from '../../shared';
 import { buildDemoData } from '../../electron/sandbox/seed';
 import { launchHarness, type Harness } from '../harness/launch';
+import type { SeenRequest } from '../../electron/sandbox';
 import { en } from '../../renderer/i18n/en';
 import { he } from '../../renderer/i18n/he';
 import { apiGet, gotoArea, rowIds, screenshot, waitForDetail, type Row } from './support';
@@ -61,6 +62,8 @@ export function bookkeeperJourneys(lang: Lang): void {
   const T = texts(lang);
   let h: Harness;
   const api = apiFor(() => h);
+  /** Every approval request that reached the sandbox, with what it came to (its own record, not the app's). */
+  const approvals: SeenRequest[] = [];
   const stamp = `${lang}${Date.now().toString(36)}`;
   const n = names(lang, stamp);
   let categoryId = '';
@@ -81,14 +84,12 @@ export function bookkeeperJourneys(lang: Lang): void {
   const needsReview = () => allRows(h, 'expenses.list', { status: 'needs_review' });
 
   beforeAll(async () => {
-    h = await launchHarness({ lang, sandbox: { rateLimit: 0 } });
+    h = await launchHarness({ lang, sandbox: { rateLimit: 0, onRequest: (r) => { if (r.method === 'POST' && r.path.endsWith('/approve')) approvals.push(r); } } });
     categoryId = String(((await apiGet(h.sandbox.baseUrl, h.sandbox.keys.owner, 'expenseCategories.list', { query: { limit: 1 } })).data as Row[])[0]!.id);
   }, 120_000);
   afterAll(async () => h?.close());
 
   describe(`the bookkeeper reviews and approves expenses (${lang})`, () => {
-    let createdId = '';
-
     it('the review queue shows expenses waiting for review first, with amounts and what blocks approval in words; N opens the first', async () => {
       await gotoArea(h.page, 'expense-review');
       await h.page.getByRole('heading', { level: 1, name: T.review.title }).waitFor();
@@ -136,7 +137,7 @@ export function bookkeeperJourneys(lang: Lang): void {
       await expect.poll(() => h.page.textContent('[data-summary="total"]')).toBe(money(lang, '630'));
       expect(await h.page.textContent('[data-summary="vat_amount"]')).toBe(money(lang, '90'));
       await screenshot(h.page, lang, 'expense-new', true);
-      createdId = await submitToRecord(h.page, 'expenses');
+      const createdId = await submitToRecord(h.page, 'expenses');
       const e = await expense(createdId);
       expect(e).toMatchObject({ supplier_name: n.supplier, supplier_id: supplier.id, supplier_document_number: `INV-${stamp}`, review_status: 'needs_review', subtotal: '540.00', vat_amount: '90.00', total: '630.00', revision: 1 });
       const shown = await h.page.textContent('[data-testid="detail-view"]');
@@ -154,6 +155,7 @@ export function bookkeeperJourneys(lang: Lang): void {
     });
 
     it('approves after a second client changed it: the 409 is explained field by field, then approved with the new revision', async () => {
+      const createdId = String((await apiExpense(n.supplier)).id);
       await openExpense(createdId);
       // Another client edits the expense while this screen shows revision 1.
       await api.write('expenses.update', { id: createdId }, { expected_revision: 1, supplier_document_number: `INV-${stamp}-B`, description: 'Changed elsewhere' });
@@ -161,7 +163,7 @@ export function bookkeeperJourneys(lang: Lang): void {
       await confirm(h.page);
       const notice = await h.page.waitForSelector('[data-testid="stale-revision"]', { timeout: 15_000 });
       const changes = h.page.locator('[data-testid="stale-changes"]');
-      expect(await changes.locator('tr[data-field="supplier_document_number"] [data-side="before"]').textContent()).toBe(`INV-${stamp}`);
+      expect(await changes.locator('tr[data-field="supplier_document_number"] [data-side="before"]').textContent()).toBe(`D-${stamp}`);
       expect(await changes.locator('tr[data-field="supplier_document_number"] [data-side="after"]').textContent()).toBe(`INV-${stamp}-B`);
       expect(await changes.locator('tr[data-field="description"] [data-side="after"]').textContent()).toBe('Changed elsewhere');
       expect(await notice.textContent()).toContain('409');
@@ -221,6 +223,7 @@ export function bookkeeperJourneys(lang: Lang): void {
     });
 
     it('voids an approved expense with a reason and a confirmation; it shows as voided with the reason', async () => {
+      const createdId = String((await apiExpense(n.supplier, { approve: true })).id);
       await openExpense(createdId);
       await h.page.click('[data-testid="action-void"]');
       await expectHash(h.page, new RegExp(`#/expenses/${createdId}/void$`));
@@ -232,7 +235,7 @@ export function bookkeeperJourneys(lang: Lang): void {
       await check(h.page, 'confirmed');
       await screenshot(h.page, lang, 'expense-void', true);
       await submitToRecord(h.page, 'expenses');
-      expect(await expense(createdId)).toMatchObject({ review_status: 'voided', void_reason: n.reason, revision: 4 });
+      expect(await expense(createdId)).toMatchObject({ review_status: 'voided', void_reason: n.reason, revision: 3 });
       const shown = await h.page.textContent('[data-testid="detail-view"]');
       expect(shown).toContain(T.status.voided);
       expect(await h.page.textContent('[data-testid="banner-voided"]')).toBe(`${T.banners.voided}${n.reason}`);
@@ -399,6 +402,46 @@ export function bookkeeperJourneys(lang: Lang): void {
       expect(await expense(ids[2]!)).toMatchObject({ review_status: 'approved', revision: 3, description: 'Changed elsewhere' });
       for (const id of ids) await h.page.waitForSelector(`${queue} tr[data-id="${id}"]`, { state: 'detached' });
     }, 90_000); // five creates, two batches of approvals and their checks: a long journey on a busy machine
+
+    it('a batch whose middle answer is lost approves each expense once: the sandbox receives each approval, the lost one\'s retries with its key only', async () => {
+      const three = [];
+      for (let i = 0; i < 3; i++) three.push(await apiExpense(`${n.second} lost ${i}`, { total: String(40 + i) }));
+      const ids = three.map((e) => String(e.id));
+      const queue = '[data-testid="queue-needs_review"]';
+      await gotoArea(h.page, 'expenses');
+      await gotoArea(h.page, 'expense-review');
+      for (const id of ids) await h.page.click(`${queue} tr[data-id="${id}"] [data-testid="row-select"]`);
+      expect(await h.page.textContent('[data-testid="bulk-count"]')).toBe(textsIn(lang).t('bulk.selected', { count: 3 }));
+      // The batch goes in the queue's order: the second one's answer is lost (after the approval was
+      // applied), and so are the client's own four retries (refused before they are applied).
+      const order = (await rowIds(h.page, queue)).filter((id) => ids.includes(id));
+      const [first, lost, last] = order as [string, string, string];
+      approvals.length = 0;
+      await faultNextWrites(h, ['none', 'reset_after_commit', 'internal', 'internal', 'internal', 'internal']);
+      await h.page.click('[data-testid="bulk-approve-selected"]');
+      await confirm(h.page);
+      await expect.poll(() => h.page.textContent('[data-testid="bulk-result"]'), { timeout: 60_000 }).toContain(textsIn(lang).t('bulk.resultTitle', { count: 2, total: 3 }));
+      expect(await h.page.getAttribute(`[data-testid="bulk-failed"] li[data-id="${lost}"]`, 'data-outcome')).toBe('unknown');
+      const to = (id: string) => approvals.filter((r) => r.path === `/expenses/${id}/approve`);
+      const what = (r: SeenRequest) => (r.status === null ? `${r.applied ? 'applied, ' : ''}no answer`
+        : r.status >= 300 ? `refused ${r.status}` : r.replayed ? 'stored answer repeated' : r.applied ? 'applied' : `answered ${r.status}`);
+      const seen = (id: string) => to(id).map(what);
+      expect(seen(first)).toEqual(['applied']);
+      expect(seen(last)).toEqual(['applied']);
+      expect(seen(lost)).toEqual(['applied, no answer', 'refused 500', 'refused 500', 'refused 500', 'refused 500']);
+      expect(new Set(to(lost).map((r) => r.idempotencyKey)).size).toBe(1);
+
+      // The user retries it: the same key once more, answered from the service's store; nothing applied again.
+      await h.page.click('[data-testid="bulk-retry"]');
+      await expect.poll(() => h.page.textContent('[data-testid="bulk-result"]'), { timeout: 30_000 }).toContain(textsIn(lang).t('bulk.resultTitle', { count: 1, total: 1 }));
+      expect(seen(lost).at(-1)).toBe('stored answer repeated');
+      expect(new Set(to(lost).map((r) => r.idempotencyKey)).size).toBe(1);
+      expect(approvals).toHaveLength(1 + 5 + 1 + 1);
+      // Each applied exactly once, each with a key of its own.
+      expect(approvals.filter((r) => r.applied).map((r) => r.path).sort()).toEqual(ids.map((id) => `/expenses/${id}/approve`).sort());
+      expect(new Set([first, lost, last].map((id) => to(id)[0]!.idempotencyKey)).size).toBe(3);
+      for (const id of ids) expect(await expense(id)).toMatchObject({ review_status: 'approved', revision: 2 });
+    }, 90_000);
 
     it('"select all that can be approved" picks exactly the expenses the API says can be approved; the run tells its progress, then each result', async () => {
       // Beside the seed's: two that can be approved and one that cannot (no category).

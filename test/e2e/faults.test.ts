@@ -4,7 +4,7 @@ import { isUncertain, keyFor } from '../../shared';
 import type { BridgeError, BridgeResult } from '../../shared';
 import { launchHarness, type Harness } from '../harness/launch';
 import { fill, pick, submitToRecord } from './forms';
-import { apiGet, gotoArea, screenshot, type Row } from './support';
+import { apiGet, apiWrite, gotoArea, screenshot, waitForDetail, type Row } from './support';
 
 /**
  * The app on a bad network: the sandbox's fault mix (a 500 or a lost connection after the write was
@@ -69,9 +69,12 @@ describe('a document created on a bad network', () => {
 });
 
 describe('a customer (a plain create, no request key) on a bad network', () => {
-  const name = `Cash customer ${stamp}`;
-
-  const openForm = async (typed: string) => {
+  /** A new customer typed in, from the customers list (after a look at the customer `seen`, when given). */
+  const openForm = async (typed: string, seen?: string) => {
+    if (seen) {
+      await gotoArea(h.page, 'customers', seen);
+      expect(await waitForDetail(h.page)).toBe('detail');
+    }
     await gotoArea(h.page, 'customers');
     await h.page.click('[data-testid="action-new"]');
     await fill(h.page, 'name', typed);
@@ -79,6 +82,7 @@ describe('a customer (a plain create, no request key) on a bad network', () => {
   };
 
   it('applied, then a 500: the app looks it up, finds it saved, opens it and says so', async () => {
+    const name = `Cash customer ${stamp}`;
     await openForm(name);
     await faultNextWrites(['internal_after_commit']);
     const id = await submitToRecord(h.page, 'customers');
@@ -90,7 +94,10 @@ describe('a customer (a plain create, no request key) on a bad network', () => {
   });
 
   it('a second one of the same name, refused before it was applied: the lookup does not take the first for it; "not saved", and the retry makes the second', async () => {
-    await openForm(name);
+    // The first of the name, made a moment ago elsewhere; the user has just looked at it.
+    const name = `Walk-in customer ${stamp}`;
+    const first = await apiWrite(h.sandbox.baseUrl, h.sandbox.keys.owner, 'customers.create', { body: { name, contact_person: 'Faulty' } });
+    await openForm(name, String(first.id));
     await faultNextWrites(['internal']);
     await h.page.click('[data-testid="form-submit"]');
     expect(await uncertainStatus()).toBe('not_saved');

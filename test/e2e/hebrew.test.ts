@@ -114,6 +114,9 @@ describe('date filters on the user\'s clock', () => {
   it('"created on or after" a day asks from that day\'s first moment in Israel, and with a time from that minute; the table shows what the API answers', async () => {
     const newest = (await apiGet(h.sandbox.baseUrl, h.sandbox.keys.owner, 'customers.list', { query: { limit: 40 } })).data as Row[];
     const day = localDay(String(newest[newest.length - 1]!.created_at));
+    // In Hebrew, whatever language a step before left the app in.
+    if ((await h.page.getAttribute('html', 'dir')) !== 'rtl') await h.page.getByTestId('language-switch').getByText('עב').click();
+    await expect.poll(() => h.page.getAttribute('html', 'dir')).toBe('rtl');
     await gotoArea(h.page, 'customers');
     const dayInput = h.page.getByLabel(he.list.createdOnOrAfter, { exact: true });
     await dayInput.waitFor();

@@ -6,7 +6,7 @@ import { en } from '../../renderer/i18n/en';
 import { he } from '../../renderer/i18n/he';
 import { axeViolations, blocking } from './axe';
 import { addRow, choose, confirm, expectHash, fieldError, fill, newTaskFrom, pick, submitToRecord } from './forms';
-import { apiGet, gotoArea, pageStorageText, screenshot, waitForDetail, waitForRows, type Row } from './support';
+import { apiGet, gotoArea, pageStorageText, screenshot, stopAtFirstFailure, waitForDetail, waitForRows, type Row } from './support';
 
 /** What the journey types, in the language it runs in. */
 const DATA = {
@@ -53,12 +53,19 @@ export function leadJourney(lang: 'en' | 'he'): void {
   beforeAll(async () => { h = await launchHarness({ lang, firstRun: true, sandbox: { rateLimit: 0 } }); }, 120_000);
   afterAll(async () => h?.close());
 
+  /** The first run's "Explore with demo data", once: what every step on the demo data starts from. */
+  const openDemo = async () => {
+    if (h.core.profiles.active()?.is_demo) return;
+    await h.page.click('[data-testid="first-run-demo"]');
+    await h.page.waitForSelector('nav [data-area="leads"]');
+    expect(h.core.profiles.active()?.is_demo).toBe(true);
+  };
+
   describe(`the sales person's lead flow on the demo data (${lang})`, () => {
-    it('opens the demo data', async () => {
-      await h.page.click('[data-testid="first-run-demo"]');
-      await h.page.waitForSelector('nav [data-area="leads"]');
-      expect(h.core.profiles.active()?.is_demo).toBe(true);
-    });
+    // One lead's life, step by step: each works on what the step before it made.
+    stopAtFirstFailure();
+
+    it('opens the demo data', openDemo);
 
     it('submits an intake: told it is a draft, not a lead, and the draft is listed', async () => {
       const product = ((await api('products.list', { query: { limit: 1, status: 'active' } })).data as Row[])[0]!;
@@ -241,6 +248,11 @@ export function leadJourney(lang: 'en' | 'he'): void {
       await screenshot(h.page, lang, 'lead-delete-not-offered', true);
     });
 
+  });
+
+  describe(`other leads on the demo data (${lang})`, () => {
+    beforeAll(openDemo, 60_000);
+
     it('a lead converted elsewhere after it was opened: deleting it is refused, the reason in words', async () => {
       const made = await apiSend(h, h.sandbox.keys.owner, 'POST', 'leads.create', {}, { name: `${d.other} ${stamp} converted elsewhere` });
       const done = await fetch(`${new URL(h.sandbox.baseUrl).origin}/_sandbox/lead-drafts/${String(made.body.data!.id)}/complete`, { method: 'POST', headers: { Authorization: `Bearer ${h.sandbox.keys.owner}` } });
@@ -276,7 +288,7 @@ export function leadJourney(lang: 'en' | 'he'): void {
   });
 
   describe(`a key without customers:write (${lang})`, () => {
-    it('cannot convert, and is told which permission is missing', async () => {
+    beforeAll(async () => {
       const sender = `${h.origin}/`;
       const added = await h.core.router.handle(sender, 'sales-add', 'profiles.add', {
         name: 'Sales', environment: 'test', base_url: h.sandbox.baseUrl, key: { source: 'typed', key: h.sandbox.keys.sales }, session_only: true,
@@ -285,6 +297,9 @@ export function leadJourney(lang: 'en' | 'he'): void {
       await h.core.router.handle(sender, 'sales-act', 'profiles.activate', { id: (added.data as { id: string }).id });
       await h.page.reload();
       await h.page.waitForSelector('nav [data-area="leads"]');
+    }, 60_000);
+
+    it('cannot convert, and is told which permission is missing', async () => {
       const unconverted = ((await api('leads.list', { query: { limit: 50, status: 'new' } })).data as Row[]).find((l) => l.converted_customer_id === null)!;
       const id = String(unconverted.id);
       await gotoArea(h.page, 'leads', id);

@@ -52,6 +52,20 @@ export function localCopyJourney(lang: 'en' | 'he'): void {
     if (waiting.length > 0) throw new Error(`the copy of ${waiting.join(', ')} is not ready`);
   }, { timeout: 180_000, interval: 500 });
   const fromCopy = async () => h.page.waitForSelector('[data-testid="list-source"][data-source="local"]', { timeout: 30_000 });
+  /** A table of the copy as it first shows: no sort, filter or search a step before left on it (main keeps them per table). */
+  const openTable = async (area: string) => {
+    await gotoArea(h.page, area);
+    await fromCopy();
+    const clear = h.page.locator('[data-testid="local-clear"]');
+    if (await clear.isVisible()) {
+      await clear.click();
+      await clear.waitFor({ state: 'detached' });
+    }
+  };
+  /** The copy on, whatever a step before left it (the off-and-on step turns it off on the way). */
+  const copyOn = async () => {
+    if (!(await status()).enabled) await h.core.router.handle(`${h.origin}/`, `on-${Date.now()}`, 'local.setEnabled', { enabled: true });
+  };
   const total = async () => Number(await h.page.getAttribute('[data-testid="local-total"]', 'data-count'));
   const savedSearch = async () => {
     const r = await h.core.router.handle(`${h.origin}/`, `views-${Date.now()}`, 'views.get', { profile_id: h.profile!.id });
@@ -90,8 +104,7 @@ export function localCopyJourney(lang: 'en' | 'he'): void {
     it('sorts customers by name the way a reader of the language expects; a second click reverses', async () => {
       const all = await api('customers.list');
       const asc = [...all].sort((a, b) => collator.compare(String(a.name), String(b.name)) || (String(a.id) < String(b.id) ? -1 : 1)).map((r) => String(r.id));
-      await gotoArea(h.page, 'customers');
-      await fromCopy();
+      await openTable('customers');
       await expect.poll(total).toBe(all.length);
       await h.page.click('[data-testid="sort-name"]');
       await expect.poll(async () => (await rowIds(h.page)).slice(0, 10)).toEqual(asc.slice(0, 10));
@@ -120,8 +133,7 @@ export function localCopyJourney(lang: 'en' | 'he'): void {
       const to = days[Math.floor((days.length * 3) / 4)]!;
       const expected = all.filter((e) => Number(e.total) >= 100 && Number(e.total) <= 2000 && String(e.issue_date) >= from && String(e.issue_date) <= to);
       expect(expected.length).toBeGreaterThan(0);
-      await gotoArea(h.page, 'expenses');
-      await fromCopy();
+      await openTable('expenses');
       await h.page.click('[data-testid="filter-total"]');
       await h.page.fill('[data-testid="filter-from-total"]', '100');
       await h.page.fill('[data-testid="filter-to-total"]', '2000');
@@ -142,8 +154,7 @@ export function localCopyJourney(lang: 'en' | 'he'): void {
       const word = all.map((c) => String(c.name)).flatMap((n) => n.split(/\s+/)).find((w) => /^[\u0590-\u05FF]{3,}$/.test(w))!;
       const texts = (c: Row) => [c.name, c.contact_person, c.email, c.phone, c.business_number].map((v) => String(v ?? '')).join(' ');
       const expected = all.filter((c) => texts(c).includes(word));
-      await gotoArea(h.page, 'customers');
-      await fromCopy();
+      await openTable('customers');
       await h.page.fill('[data-testid="list-search"]', word);
       // The whole list's total until the search's answer is in: wait for that answer, not for any total.
       await expect.poll(total).toBeLessThan(all.length);
@@ -161,8 +172,7 @@ export function localCopyJourney(lang: 'en' | 'he'): void {
       // The first rows span several suppliers, each with several days: both keys are seen at work.
       const supplierOf = new Map(all.map((e) => [String(e.id), String(e.supplier_name)]));
       expect(new Set(byDayUp.slice(0, 12).map((id) => supplierOf.get(id))).size).toBeGreaterThan(1);
-      await gotoArea(h.page, 'expenses');
-      await fromCopy();
+      await openTable('expenses');
       await h.page.click('[data-testid="sort-supplier_name"]');
       await h.page.click('[data-testid="sort-issue_date"]', { modifiers: ['Shift'] });
       await expect.poll(async () => (await rowIds(h.page)).slice(0, 12)).toEqual(byDayUp.slice(0, 12));
@@ -188,8 +198,7 @@ export function localCopyJourney(lang: 'en' | 'he'): void {
       const both = inStatus.filter((e) => holds(e.supplier_name, word));
       const withWord = all.filter((e) => holds(e.supplier_name, word));
       expect(withWord.length).toBeGreaterThan(both.length);
-      await gotoArea(h.page, 'expenses');
-      await fromCopy();
+      await openTable('expenses');
       await tickChoices('review_status', statuses);
       await expect.poll(total).toBe(inStatus.length);
       const inIds = new Set(idsOf(inStatus));
@@ -222,8 +231,7 @@ export function localCopyJourney(lang: 'en' | 'he'): void {
         .sort((a, b) => (paid.get(String(b.id)) ?? 0) - (paid.get(String(a.id)) ?? 0) || stored(a.id, b.id))[0]!;
       const expected = payments.filter((p) => p.customer_id === target.id);
       expect(expected.length).toBeGreaterThan(1);
-      await gotoArea(h.page, 'payments');
-      await fromCopy();
+      await openTable('payments');
       // The customer column is hidden by default: shown from the column chooser.
       await h.page.click('[data-testid="columns-button"]');
       await h.page.click('[data-testid="column-toggles"] [data-column="customer_id"] input[type="checkbox"]');
@@ -247,8 +255,7 @@ export function localCopyJourney(lang: 'en' | 'he'): void {
         .sort((a, b) => Number(a.total) - Number(b.total) || stored(a.id, b.id));
       const first = idsOf(kept).slice(0, 10);
       const name = lang === 'he' ? 'טיוטות ומבוטלות לפי סכום' : 'Drafts and voided by total';
-      await gotoArea(h.page, 'expenses');
-      await fromCopy();
+      await openTable('expenses');
       await h.page.click('[data-testid="sort-total"]');
       await tickChoices('review_status', ['draft', 'voided']);
       await expect.poll(total).toBe(kept.length);
@@ -299,8 +306,7 @@ export function localCopyJourney(lang: 'en' | 'he'): void {
       const name = `${lang === 'he' ? 'לקוח מרחוק' : 'Remote customer'} ${Date.now().toString(36)}`;
       const made = await fetch(`${h.sandbox.baseUrl}/customers`, { method: 'POST', headers: { Authorization: `Bearer ${h.sandbox.keys.owner}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ name }) });
       const id = String(((await made.json()) as { data: Row }).data.id);
-      await gotoArea(h.page, 'customers');
-      await fromCopy();
+      await openTable('customers');
       await h.page.fill('[data-testid="list-search"]', name);
       await expect.poll(async () => rowIds(h.page), { timeout: 15_000 }).toEqual([id]);
       await fetch(`${h.sandbox.baseUrl}/customers/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${h.sandbox.keys.owner}` } });
@@ -342,29 +348,32 @@ export function localCopyJourney(lang: 'en' | 'he'): void {
     it('starts with the network pulled: lists, records and the palette from the copy, writes waiting for the connection', async () => {
       const first = (await api('customers.list'))[0]!;
       h.network.offline = true;
-      h = await h.restart();
-      await gotoArea(h.page, 'customers');
-      await fromCopy();
-      // Offline once the copy's first cycle after the start has found no service: its requests yield to the
-      // window's own (each retried over 7.5 s), then retry 3.5 s themselves; a busy machine stretches both.
-      await expect.poll(() => h.page.textContent('[data-testid="list-source"]'), { timeout: 45_000 }).toContain(m.localList.fromCopyOffline.split('{{')[0]!);
-      await expect.poll(total).toBeGreaterThan(0);
-      expect(await h.page.isDisabled('[data-testid="action-new"]')).toBe(true);
-      expect(await h.page.textContent('[data-testid="write-locked-reason"]')).toBe(m.write.needsConnection);
-      await h.page.keyboard.press('Control+k');
-      await h.page.fill('[data-testid="palette-input"]', String(first.name));
-      await h.page.waitForSelector(`[data-group="records-customers"] [data-item="rec-customers-${String(first.id)}"]`, { timeout: 15_000 });
-      await h.page.keyboard.press('Escape');
-      await gotoArea(h.page, 'customers', String(first.id));
-      await h.page.waitForSelector('[data-testid="record-from-copy"]', { timeout: 30_000 });
-      expect(await waitForDetail(h.page)).toBe('detail');
-      await screenshot(h.page, lang, 'local-record-offline', true);
-      h.network.offline = false;
+      try {
+        h = await h.restart();
+        await openTable('customers');
+        // Offline once the copy's first cycle after the start has found no service: its requests yield to the
+        // window's own (each retried over 7.5 s), then retry 3.5 s themselves; a busy machine stretches both.
+        await expect.poll(() => h.page.textContent('[data-testid="list-source"]'), { timeout: 45_000 }).toContain(m.localList.fromCopyOffline.split('{{')[0]!);
+        await expect.poll(total).toBeGreaterThan(0);
+        expect(await h.page.isDisabled('[data-testid="action-new"]')).toBe(true);
+        expect(await h.page.textContent('[data-testid="write-locked-reason"]')).toBe(m.write.needsConnection);
+        await h.page.keyboard.press('Control+k');
+        await h.page.fill('[data-testid="palette-input"]', String(first.name));
+        await h.page.waitForSelector(`[data-group="records-customers"] [data-item="rec-customers-${String(first.id)}"]`, { timeout: 15_000 });
+        await h.page.keyboard.press('Escape');
+        await gotoArea(h.page, 'customers', String(first.id));
+        await h.page.waitForSelector('[data-testid="record-from-copy"]', { timeout: 30_000 });
+        expect(await waitForDetail(h.page)).toBe('detail');
+        await screenshot(h.page, lang, 'local-record-offline', true);
+      } finally {
+        h.network.offline = false;
+      }
     }, 90_000);
 
     it('turned off, a list says it shows the API (and shows the API\'s rows); turned on again, it fills and says the copy', async () => {
       // A small area, the second the copy fills.
       const agents = await api('salesAgents.list');
+      await copyOn();
       await gotoArea(h.page, 'local-copy');
       await h.page.waitForSelector('[data-testid="local-sync-now"]:enabled');
       await h.page.click('[data-testid="local-toggle"]');
@@ -391,6 +400,7 @@ export function localCopyJourney(lang: 'en' | 'he'): void {
 
     it('"Forget the local copy" asks first; cancelled nothing goes, confirmed the copy starts again from nothing and fills', async () => {
       const agents = await api('salesAgents.list');
+      await copyOn();
       await gotoArea(h.page, 'local-copy');
       await h.page.waitForSelector('[data-testid="local-forget"]:enabled');
       const before = await areaStatus('sales-agents');

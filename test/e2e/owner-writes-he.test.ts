@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchHarness, type Harness } from '../harness/launch';
 import { he } from '../../renderer/i18n/he';
-import { apiGet, gotoArea, screenshot, type Row } from './support';
+import { apiGet, apiWrite, gotoArea, screenshot, type Row } from './support';
 import { addRow, choose, confirm, expectHash, fill, newDocumentFrom, newTaskFrom, pick, submitToRecord } from './forms';
 
 /** The owner's write journeys in Hebrew: right to left, Hebrew labels and messages, Hebrew data. */
@@ -10,11 +10,15 @@ let h: Harness;
 const api = (route: Parameters<typeof apiGet>[2], opts: Parameters<typeof apiGet>[3] = {}) => apiGet(h.sandbox.baseUrl, h.sandbox.keys.owner, route, opts);
 const stamp = Date.now().toString(36);
 const customerName = `מאפיית הגליל ${stamp}`;
-/** The customer and the invoice the first steps make; the work-from-context step starts from them. */
-let customerId = '';
-let invoiceId = '';
+/** The customer and the invoice the later steps work from, written through the API (not taken from an earlier step). */
+const mine = { name: `קונדיטוריית הכרמל ${stamp}`, id: '', invoiceId: '' };
 
-beforeAll(async () => { h = await launchHarness({ lang: LANG, sandbox: { rateLimit: 0 } }); }, 120_000);
+beforeAll(async () => {
+  h = await launchHarness({ lang: LANG, sandbox: { rateLimit: 0 } });
+  const write = (route: Parameters<typeof apiWrite>[2], opts: Parameters<typeof apiWrite>[3]) => apiWrite(h.sandbox.baseUrl, h.sandbox.keys.owner, route, opts);
+  mine.id = String((await write('customers.create', { body: { name: mine.name } })).id);
+  mine.invoiceId = String((await write('documents.create', { body: { document_type: 'TAX_INVOICE', customer_id: mine.id, title: `חשבונית ${stamp}`, lines: [{ name: 'לחם מחמצת', quantity: '2', unit_price: '24.50' }] } })).id);
+}, 120_000);
 afterAll(async () => h?.close());
 
 describe('the owner writes in Hebrew', () => {
@@ -37,7 +41,6 @@ describe('the owner writes in Hebrew', () => {
     await fill(h.page, 'email', `galil.${stamp}@example.co.il`);
     await fill(h.page, 'address.city', 'צפת');
     const id = await submitToRecord(h.page, 'customers');
-    customerId = id;
     const c = (await api('customers.details', { params: { id } })).data as Row;
     expect(c).toMatchObject({ name: customerName, phone: '04-6901234', address: { city: 'צפת' } });
     await screenshot(h.page, LANG, 'customer-created', true);
@@ -46,7 +49,7 @@ describe('the owner writes in Hebrew', () => {
   it('a tax invoice with a line and a receipt payment; the server totals shown in Hebrew', async () => {
     await gotoArea(h.page, 'documents');
     await h.page.click('[data-testid="action-new"]');
-    await pick(h.page, 'customer_id', customerName);
+    await pick(h.page, 'customer_id', mine.name);
     await fill(h.page, 'lines.0.name', 'לחם מחמצת');
     await fill(h.page, 'lines.0.quantity', '3');
     await fill(h.page, 'lines.0.unit_price', '24.50');
@@ -55,25 +58,24 @@ describe('the owner writes in Hebrew', () => {
     await h.page.waitForSelector('[data-testid="form-summary"]');
     await screenshot(h.page, LANG, 'document-new', true);
     const id = await submitToRecord(h.page, 'documents');
-    invoiceId = id;
     const doc = (await api('documents.details', { params: { id } })).data as Row;
-    expect(doc).toMatchObject({ customer: { name: customerName }, subtotal_minor: 7350, status: 'partially_paid' });
+    expect(doc).toMatchObject({ customer: { name: mine.name }, subtotal_minor: 7350, status: 'partially_paid' });
     await screenshot(h.page, LANG, 'document-created', true);
   });
 
   it('work from where the user is: a document and a task from the customer\'s page and a task from the invoice, each filled in and back on its record', async () => {
-    expect(customerId && invoiceId).toBeTruthy();
-    const quote = `הצעה ל${customerName}`;
+    const { id: customerId, name, invoiceId } = mine;
+    const quote = `הצעה ל${name}`;
     await gotoArea(h.page, 'customers', customerId);
-    await newDocumentFrom(h.page, customerId, customerName, quote, { name: 'עוגות לאירוע', price: '120' });
+    await newDocumentFrom(h.page, customerId, name, quote, { name: 'עוגות לאירוע', price: '120' });
     const docs = ((await api('documents.list', { query: { limit: 10, search: quote } })).data as Row[]).filter((d) => d.title === quote);
     expect(docs).toHaveLength(1);
-    expect(docs[0]).toMatchObject({ title: quote, customer: { id: customerId, name: customerName } });
-    const call = `להתקשר ל${customerName}`;
-    await newTaskFrom(h.page, 'customers', customerId, 'customer_id', customerName, call);
+    expect(docs[0]).toMatchObject({ title: quote, customer: { id: customerId, name } });
+    const call = `להתקשר ל${name}`;
+    await newTaskFrom(h.page, 'customers', customerId, 'customer_id', name, call);
     const deliver = `לשלוח את החשבונית ${stamp}`;
     await gotoArea(h.page, 'documents', invoiceId);
-    await newTaskFrom(h.page, 'documents', invoiceId, 'customer_id', customerName, deliver);
+    await newTaskFrom(h.page, 'documents', invoiceId, 'customer_id', name, deliver);
     const made = async (title: string) => {
       const found = ((await api('tasks.list', { query: { search: title } })).data as Row[]).filter((t) => t.title === title);
       expect(found, title).toHaveLength(1);

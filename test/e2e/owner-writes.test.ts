@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchHarness, type Harness } from '../harness/launch';
-import { apiGet, gotoArea, pageStorageText, screenshot, type Row } from './support';
+import { apiGet, apiWrite, gotoArea, pageStorageText, screenshot, type Row } from './support';
 import { formatMoney } from '../../shared';
 import { addRow, check, choose, confirm, expectHash, fieldError, fill, newDocumentFrom, newTaskFrom, pick, submitToRecord } from './forms';
 
@@ -9,12 +9,29 @@ let h: Harness;
 const api = (route: Parameters<typeof apiGet>[2], opts: Parameters<typeof apiGet>[3] = {}) => apiGet(h.sandbox.baseUrl, h.sandbox.keys.owner, route, opts);
 const stamp = Date.now().toString(36);
 
-beforeAll(async () => { h = await launchHarness({ lang: LANG, sandbox: { rateLimit: 0 } }); }, 120_000);
-afterAll(async () => h?.close());
+const write = (route: Parameters<typeof apiWrite>[2], opts: Parameters<typeof apiWrite>[3] = {}) => apiWrite(h.sandbox.baseUrl, h.sandbox.keys.owner, route, opts);
 
 const tagName = `VIP ${stamp}`;
 const customerName = `Café Noga ${stamp}`;
-let customerId = '';
+/**
+ * What the steps below work from, written through the API before them: no step takes a record from an
+ * earlier one, so one that fails (a busy machine, a notice in the way) fails alone.
+ */
+const mine = { tagName: `Regular ${stamp}`, tagId: '', name: `Bakery Hadar ${stamp}`, id: '' };
+
+beforeAll(async () => {
+  h = await launchHarness({ lang: LANG, sandbox: { rateLimit: 0 } });
+  mine.tagId = String((await write('tags.create', { body: { name: mine.tagName } })).id);
+  mine.id = String((await write('customers.create', { body: {
+    name: mine.name, email: `hadar.${stamp}@example.com`, tag_ids: [mine.tagId],
+    phones: [{ value: '03-7654321', primary: true }, { value: '050-1234567', primary: false }],
+  } })).id);
+}, 120_000);
+afterAll(async () => h?.close());
+
+/** A document of the customer, written through the API (for the steps that start from one). */
+const documentOf = async (customerId: string, title: string) =>
+  String((await write('documents.create', { body: { document_type: 'TAX_INVOICE', customer_id: customerId, title, lines: [{ name: 'Consulting', quantity: '1', unit_price: '120' }] } })).id);
 
 /** Queues sandbox faults for the next writes (the sandbox's fault injection). */
 async function faultNextWrites(writes: string[]): Promise<void> {
@@ -48,31 +65,35 @@ describe('the owner keeps customers and tags', () => {
     await check(h.page, 'phones.1.primary');
     // One primary phone: ticking the second unticks the first.
     expect(await h.page.isChecked('input[data-field="phones.0.primary"]')).toBe(false);
-    await pick(h.page, 'tag_ids', tagName);
+    await pick(h.page, 'tag_ids', mine.tagName);
     await fill(h.page, 'address.city', 'חיפה');
     await pick(h.page, 'address.country_code', 'isr', 'Israel');
     await screenshot(h.page, LANG, 'customer-new', true);
-    customerId = await submitToRecord(h.page, 'customers');
+    const customerId = await submitToRecord(h.page, 'customers');
     const c = (await api('customers.details', { params: { id: customerId } })).data as Row;
-    expect(c).toMatchObject({ name: customerName, phone: '03-7654321', tags: [tagName], currency: 'ILS', status: 'active' });
+    expect(c).toMatchObject({ name: customerName, phone: '03-7654321', tags: [mine.tagName], currency: 'ILS', status: 'active' });
     expect(c.phones).toEqual([{ value: '03-7654321', primary: true }, { value: '050-1234567', primary: false }]);
     expect(c.address).toMatchObject({ city: 'חיפה', country_code: 'IL' });
     await h.page.waitForSelector('[data-testid="notice-success"]');
   });
 
-  it('edits it: only what changed is sent, the rest stays', async () => {
-    await gotoArea(h.page, 'customers', customerId);
+  it('edits a customer: only what changed is sent, the rest stays', async () => {
+    await gotoArea(h.page, 'customers', mine.id);
     await h.page.click('[data-testid="action-edit"]');
-    await expectHash(h.page, new RegExp(`#/customers/${customerId}/edit$`));
-    expect(await h.page.inputValue('input[data-field="name"]')).toBe(customerName);
-    await fill(h.page, 'contact_person', 'Noga Levi');
+    await expectHash(h.page, new RegExp(`#/customers/${mine.id}/edit$`));
+    expect(await h.page.inputValue('input[data-field="name"]')).toBe(mine.name);
+    await fill(h.page, 'contact_person', 'Hadar Levi');
     await submitToRecord(h.page, 'customers');
-    const c = (await api('customers.details', { params: { id: customerId } })).data as Row;
-    expect(c).toMatchObject({ name: customerName, contact_person: 'Noga Levi', tags: [tagName], phone: '03-7654321' });
-    expect(await h.page.textContent('[data-testid="detail-view"]')).toContain('Noga Levi');
+    const c = (await api('customers.details', { params: { id: mine.id } })).data as Row;
+    expect(c).toMatchObject({ name: mine.name, contact_person: 'Hadar Levi', tags: [mine.tagName], phone: '03-7654321' });
+    expect(await h.page.textContent('[data-testid="detail-view"]')).toContain('Hadar Levi');
   });
 
-  it('deletes it (soft) and restores it from the list of deleted records', async () => {
+  it('deletes a customer (soft) and restores it from the list of deleted records', async () => {
+    const customerName = `To restore ${stamp}`;
+    const customerId = String((await write('customers.create', { body: { name: customerName } })).id);
+    await gotoArea(h.page, 'customers', customerId);
+    await h.page.waitForSelector('[data-testid="detail-view"]');
     await h.page.click('[data-testid="action-delete"]');
     await confirm(h.page);
     await expectHash(h.page, /^#\/customers$/);
@@ -90,35 +111,33 @@ describe('the owner keeps customers and tags', () => {
 
 describe('work from the customer\'s page', () => {
   it('a new task for the customer starts filled with them and comes back to them once saved', async () => {
-    await gotoArea(h.page, 'customers', customerId);
+    await gotoArea(h.page, 'customers', mine.id);
     // The picker shows the customer by name.
-    await newTaskFrom(h.page, 'customers', customerId, 'customer_id', customerName, `Call ${customerName}`);
-    const task = ((await api('tasks.list', { query: { search: `Call ${customerName}` } })).data as Row[])[0];
-    expect(task).toMatchObject({ title: `Call ${customerName}`, customer_id: customerId });
+    await newTaskFrom(h.page, 'customers', mine.id, 'customer_id', mine.name, `Call ${mine.name}`);
+    const task = ((await api('tasks.list', { query: { search: `Call ${mine.name}` } })).data as Row[])[0];
+    expect(task).toMatchObject({ title: `Call ${mine.name}`, customer_id: mine.id });
     // The notice offers the task itself.
     await h.page.waitForSelector(`[data-testid="notice-success"] a[href*="tasks/${String(task!.id)}"]`);
   });
 
   it('a new document for the customer has them as its customer and comes back to them once saved', async () => {
     const title = `For the customer ${stamp}`;
-    await gotoArea(h.page, 'customers', customerId);
-    await newDocumentFrom(h.page, customerId, customerName, title, { name: 'Consulting', price: '80' });
+    await gotoArea(h.page, 'customers', mine.id);
+    await newDocumentFrom(h.page, mine.id, mine.name, title, { name: 'Consulting', price: '80' });
     const made = ((await api('documents.list', { query: { limit: 10, search: title } })).data as Row[]).filter((d) => d.title === title);
     expect(made).toHaveLength(1);
-    expect(made[0]).toMatchObject({ title, customer: { id: customerId, name: customerName } });
+    expect(made[0]).toMatchObject({ title, customer: { id: mine.id, name: mine.name } });
     // The notice offers the document itself.
     await h.page.waitForSelector(`[data-testid="notice-success"] a[href*="documents/${String(made[0]!.id)}"]`);
   });
 });
 
 describe('the owner issues a document', () => {
-  let docId = '';
-
   it('creates a tax invoice for the customer with two lines and a receipt payment, and shows the server totals', async () => {
     const product = ((await api('products.list', { query: { limit: 1, status: 'active' } })).data as Row[])[0]!;
     await gotoArea(h.page, 'documents');
     await h.page.click('[data-testid="action-new"]');
-    await pick(h.page, 'customer_id', customerName);
+    await pick(h.page, 'customer_id', mine.name);
     await fill(h.page, 'title', `Invoice ${stamp}`);
     await pick(h.page, 'lines.0.product_id', String(product.name));
     // The picked product filled its line.
@@ -134,9 +153,9 @@ describe('the owner issues a document', () => {
     await fill(h.page, 'receipt_payments.0.amount', '50');
     await h.page.waitForSelector('[data-testid="form-summary"]');
     await screenshot(h.page, LANG, 'document-new', true);
-    docId = await submitToRecord(h.page, 'documents');
+    const docId = await submitToRecord(h.page, 'documents');
     const doc = (await api('documents.details', { params: { id: docId } })).data as Row;
-    expect(doc).toMatchObject({ document_type: 'TAX_INVOICE', title: `Invoice ${stamp}`, status: 'partially_paid', customer: { id: customerId, name: customerName } });
+    expect(doc).toMatchObject({ document_type: 'TAX_INVOICE', title: `Invoice ${stamp}`, status: 'partially_paid', customer: { id: mine.id, name: mine.name } });
     expect((doc.line_items as Row[]).map((l) => [l.name, l.sku, l.quantity])).toEqual([[product.name, product.sku, '2.000'], ['Delivery', `DLV-${stamp}`, '1.000']]);
     expect((doc.payments as Row[]).map((p) => [p.payment_method, p.amount_minor])).toEqual([['cash', 5000]]);
     // The detail shows the server's totals and VAT.
@@ -145,7 +164,10 @@ describe('the owner issues a document', () => {
     await screenshot(h.page, LANG, 'document-created', true);
   });
 
-  it('opens its PDF, closes and reopens it, and edits its note', async () => {
+  it('opens a document\'s PDF, closes and reopens it, and edits its note', async () => {
+    const docId = await documentOf(mine.id, `To close ${stamp}`);
+    await gotoArea(h.page, 'documents', docId);
+    await h.page.waitForSelector('[data-testid="detail-view"]');
     const opened = h.host.opened.length;
     await h.page.click('[data-testid="pdf-open"]');
     // The first PDF loads the PDF engine and its fonts: give it the time a loaded machine needs.
@@ -164,20 +186,21 @@ describe('the owner issues a document', () => {
 
   it('a new task for the document starts filled with it and its customer, and comes back to it once saved', async () => {
     const title = `Deliver ${stamp}`;
+    const docId = await documentOf(mine.id, `To deliver ${stamp}`);
     await gotoArea(h.page, 'documents', docId);
     // A document's task is its customer's too.
-    await newTaskFrom(h.page, 'documents', docId, 'customer_id', customerName, title);
+    await newTaskFrom(h.page, 'documents', docId, 'customer_id', mine.name, title);
     const found = ((await api('tasks.list', { query: { search: title } })).data as Row[]).filter((t) => t.title === title);
     expect(found).toHaveLength(1);
     const task = (await api('tasks.details', { params: { id: String(found[0]!.id) } })).data as Row;
-    expect(task).toMatchObject({ title, document_id: docId, linked_document_ids: [docId], customer_id: customerId });
+    expect(task).toMatchObject({ title, document_id: docId, linked_document_ids: [docId], customer_id: mine.id });
   });
 
   it('a connection lost after the document was saved, then the retry by the user: exactly one document', async () => {
     const title = `Fault ${stamp}`;
     await gotoArea(h.page, 'documents');
     await h.page.click('[data-testid="action-new"]');
-    await pick(h.page, 'customer_id', customerName);
+    await pick(h.page, 'customer_id', mine.name);
     await fill(h.page, 'title', title);
     await fill(h.page, 'lines.0.name', 'Consulting');
     await fill(h.page, 'lines.0.unit_price', '100');
@@ -196,7 +219,7 @@ describe('the owner issues a document', () => {
   it('a refusal only the server can make (a discount over the lines total) shows next to its field, and goes once corrected', async () => {
     await gotoArea(h.page, 'documents');
     await h.page.click('[data-testid="action-new"]');
-    await pick(h.page, 'customer_id', customerName);
+    await pick(h.page, 'customer_id', mine.name);
     await fill(h.page, 'title', `Discounted ${stamp}`);
     await fill(h.page, 'lines.0.name', 'Consulting');
     await fill(h.page, 'lines.0.unit_price', '100');
@@ -241,10 +264,10 @@ describe('the owner keeps tasks, products and stock', () => {
     await fill(h.page, 'title', `Call back ${stamp}`);
     await choose(h.page, 'status', 'Completed');
     await check(h.page, 'starred');
-    await pick(h.page, 'customer_id', customerName);
+    await pick(h.page, 'customer_id', mine.name);
     const id = await submitToRecord(h.page, 'tasks');
     const task = (await api('tasks.details', { params: { id } })).data as Row;
-    expect(task).toMatchObject({ title: `Call back ${stamp}`, status: 'completed', starred: true, priority: 'high', customer_id: customerId });
+    expect(task).toMatchObject({ title: `Call back ${stamp}`, status: 'completed', starred: true, priority: 'high', customer_id: mine.id });
   });
 
   it('deletes a product and restores it', async () => {

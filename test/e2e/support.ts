@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { beforeEach } from 'vitest';
 import { ROUTES, fillPath, type ListQuery, type RouteId } from '../../shared';
 import { ROOT } from '../harness/launch';
 
@@ -17,6 +19,35 @@ export async function apiGet(baseUrl: string, key: string, route: RouteId, opts:
 }
 
 export type Row = Record<string, unknown>;
+
+/**
+ * A write straight to the API (a second client, or what a test sets up for itself instead of taking it
+ * from an earlier test), with the request key the route asks for; its record, or an error naming the answer.
+ */
+export async function apiWrite(baseUrl: string, key: string, route: RouteId, opts: { params?: Record<string, string>; body?: unknown } = {}): Promise<Row> {
+  const r = ROUTES[route];
+  const body = r.idempotency === 'client_request_id' ? { ...(opts.body as Row), client_request_id: randomUUID() } : opts.body;
+  const res = await fetch(baseUrl + fillPath(r.path, opts.params), {
+    method: r.method,
+    headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', ...(r.idempotency === 'idempotency_key' ? { 'Idempotency-Key': randomUUID() } : {}) },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const json = (await res.json()) as { data: Row };
+  if (!res.ok) throw new Error(`${route} answered ${res.status}: ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+/**
+ * For a journey whose steps build on one another (an intake becomes a lead, then a customer): once a step
+ * fails, the steps after it are skipped and name it, rather than each failing on what it did not leave.
+ */
+export function stopAtFirstFailure(): void {
+  let failed: string | null = null;
+  beforeEach(({ skip, onTestFailed, task }) => {
+    if (failed !== null) skip(`skipped: the earlier step "${failed}" failed`);
+    onTestFailed(() => { failed ??= task.name; });
+  });
+}
 
 /** The few page globals these helpers touch (the Node project has no DOM types). */
 interface El { getAttribute(n: string): string | null }
@@ -36,15 +67,27 @@ export const currentHash = (page: Page): Promise<string> => page.evaluate(() => 
 /**
  * Changes the address to an area (or a record of it) and waits, up to 10 s, until the app says it shows
  * that screen (body[data-screen]): until then the previous screen, its table included, is still on display.
- * A screen that never comes is left for the caller's own wait to report.
+ * A screen that never comes is left for the caller's own wait to report. What a step before left behind
+ * when it failed does not stand in the way: a question still open is answered "no", and a form left with
+ * typing in it is let go when the app asks (a step that means to meet that question clicks a link instead).
  */
 export async function gotoArea(page: Page, area: string, id?: string): Promise<void> {
   const path = `/${area}${id ? `/${id}` : ''}`;
+  // (A dialog already on its way out is not clicked: the click gives up on it.)
+  const answer = (button: 'confirm-ok' | 'confirm-cancel') => page.click(`[data-testid="${button}"]`, { timeout: 5_000 }).catch(() => undefined);
+  if (await page.isVisible('[data-testid="confirm-dialog"]')) await answer('confirm-cancel');
   await page.evaluate((h) => { (globalThis as unknown as PageGlobals).location.hash = h; }, `#${path}`);
   // The app names the screen it shows by its path alone (a drawer's `?open=` is not part of it).
   const screen = path.split('?')[0]!;
-  await page.waitForFunction((p) => (globalThis as unknown as { document: { body: { dataset: Record<string, string | undefined> } } }).document.body.dataset.screen === p, screen, { timeout: 10_000 })
-    .catch(() => undefined);
+  const arrival = () => page.waitForFunction((p) => {
+    const doc = (globalThis as unknown as { document: { body: { dataset: Record<string, string | undefined> }; querySelector(s: string): unknown } }).document;
+    if (doc.body.dataset.screen === p) return 'shown';
+    return doc.querySelector('[data-testid="confirm-dialog"]') ? 'asked' : false;
+  }, screen, { timeout: 10_000 }).then((r) => r.jsonValue(), () => 'late');
+  if ((await arrival()) === 'asked') {
+    await answer('confirm-ok');
+    await arrival();
+  }
 }
 
 /** Ids of the rows on screen, in order (of the list table, or of the tables inside `within`). */

@@ -91,6 +91,8 @@ export function themeGate(lang: 'en' | 'he'): void {
     for (const theme of ['light', 'dark'] as const) {
       it(`${theme}: every tool passes axe (no serious or critical violation)`, async () => {
         const { page } = h;
+        // A fresh window: nothing a step before left open (a dialog, a menu) lies over the switch.
+        await page.reload();
         await page.waitForSelector('[data-testid="theme-switch"]');
         await page.click(`[data-testid="theme-switch"] [data-theme="${theme}"]`);
         await expect.poll(() => scheme(page)).toBe(theme);

@@ -4,7 +4,7 @@ import type { ProfileMeta } from '../../shared';
 import { en } from '../../renderer/i18n/en';
 import { he } from '../../renderer/i18n/he';
 import { launchHarness, type Harness } from '../harness/launch';
-import { gotoArea, screenshot } from './support';
+import { gotoArea, screenshot, stopAtFirstFailure } from './support';
 
 const LANG = 'en';
 
@@ -54,6 +54,8 @@ function expectNoKey(where: string, text: string, key: string): void {
 }
 
 describe('first run on a computer without a keyring (basic_text)', () => {
+  // One first run: the connect form, then the profile it makes, then that profile's keys.
+  stopAtFirstFailure();
   let h: Harness;
   const consoleLines: string[] = [];
   const replies: unknown[] = [];

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { launchHarness, type Harness } from '../harness/launch';
 import { en } from '../../renderer/i18n/en';
 import type { TableViews } from '../../shared';
-import { apiGet, gotoArea, screenshot, waitForRows, type Row } from './support';
+import { apiGet, gotoArea, screenshot, stopAtFirstFailure, waitForRows, type Row } from './support';
 
 const headers = (page: Page) => page.$$eval('[data-testid="list-table"] thead th', (ths) => ths.map((th) => th.getAttribute('data-col')));
 const columnWidth = (page: Page, col: string) => page.$eval(`[data-testid="list-table"] thead th[data-col="${col}"]`, (th) => Math.round((th as unknown as { getBoundingClientRect(): { width: number } }).getBoundingClientRect().width));
@@ -31,6 +31,8 @@ async function saveViewAs(page: Page, name: string): Promise<void> {
 }
 
 describe('saved views: per table and per profile, kept by main across a restart of the harness', () => {
+  // The second step switches profiles from the views the first one saved.
+  stopAtFirstFailure();
   const stateDir = mkdtempSync(join(tmpdir(), 'bizops-views-'));
   let h: Harness | undefined;
   afterAll(async () => {

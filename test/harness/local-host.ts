@@ -66,6 +66,11 @@ export class MemoryLocalHost implements LocalCopyHost {
     this.flush();
   }
 
+  /** The profiles this host holds a copy key for. */
+  keyHolders(): string[] {
+    return [...this.keys.keys()];
+  }
+
   /** A key kept from an earlier run (a restart on the same folder). */
   setKey(profileId: string, key: string): void {
     this.keys.set(profileId, key);
@@ -79,3 +84,21 @@ export class MemoryLocalHost implements LocalCopyHost {
 /** The current copy file of a profile (as main names it in the settings). */
 export const copyFileOf = (dataDir: string, store: JsonStore, profileId: string): string =>
   new CopyFiles(dataDir, store, { info: () => {}, warn: () => {}, error: () => {} }).current(profileId);
+
+/** A host whose keyring gives no key: the copy is written plain (the control that proves a scan of the disk can see). */
+export class PlainLocalHost extends MemoryLocalHost {
+  override copyKey(): CopyKey {
+    return { key: null, lost: false };
+  }
+}
+
+/**
+ * What a copy's files show to anyone who reads the disk: the SQLite header, and which of `texts`
+ * (record texts the copy holds) appear in the file or its WAL as UTF-8. An encrypted copy shows none.
+ */
+export function readableOnDisk(path: string, texts: readonly string[]): string[] {
+  const files = [path, `${path}-wal`].filter(existsSync).map((f) => readFileSync(f));
+  const header = files[0]?.subarray(0, 15).toString('latin1') === 'SQLite format 3' ? ['the SQLite header'] : [];
+  return [...header, ...texts.filter((t) => files.some((b) => b.includes(Buffer.from(t, 'utf8'))))];
+}
+

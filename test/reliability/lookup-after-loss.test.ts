@@ -53,3 +53,30 @@ describe('the lookup after a lost create, when the same thing was created a mome
     expect((second as { data: { id: string } }).data.id).toBe(both.find((c) => c.id !== (first as { data: { id: string } }).data.id)!.id);
   });
 });
+
+describe('a lost answer of a write that deduplicates, after the client has given up', () => {
+  it('the user submits again with the same key (client_request_id, Idempotency-Key): one document, one approval', async () => {
+    const user = new AppUser(app, new Tally());
+    const customerId = dataOf<{ id: string }[]>(await app.invoke('api.call', { route: 'customers.list', query: { limit: 1 } }))[0]!.id;
+    const title = `Lost answer ${stamp}`;
+    // Applied, then no answer; the client's four retries of it (same key) are refused before they apply.
+    await faultNext(['reset_after_commit', 'internal', 'internal', 'internal', 'internal']);
+    const doc = await user.write({ route: 'documents.create', area: 'documents', listRoute: 'documents.list' }, {
+      document_type: 'TAX_INVOICE', customer_id: customerId, title, lines: [{ name: 'Consulting', quantity: '1', unit_price: '100' }],
+    });
+    expect(doc).toMatchObject({ status: 'done', submissions: 2 });
+    expect(user.tally.resolutions.get('submitted again with the same key')).toBe(1);
+    const docs = dataOf<{ title: string }[]>(await app.invoke('api.call', { route: 'documents.list', query: { search: title, limit: 10 } }));
+    expect(docs.filter((d) => d.title === title)).toHaveLength(1);
+
+    const category = dataOf<{ id: string }>(await app.invoke('api.call', { route: 'expenseCategories.create', body: { name: `Lost ${stamp}` } }));
+    const expense = dataOf<{ id: string; revision: number }>(await app.invoke('api.call', { route: 'expenses.create', idempotency_key: `lost-${stamp}-create`, body: {
+      supplier_name: 'Lost answer', currency: 'ILS', issue_date: '2026-11-01', category_id: category.id, review_status: 'NEEDS_REVIEW',
+      lines: [{ description: 'Paper', quantity: '1', unit_price: '100.00', vat_rate: '18' }],
+    } }));
+    await faultNext(['reset_after_commit', 'internal', 'internal', 'internal', 'internal']);
+    // A new key on the second submission would meet a stale revision (409): only the same key gets the stored answer.
+    const approval = await user.write({ route: 'expenses.approve', area: 'expenses', id: expense.id, params: { id: expense.id } }, { expected_revision: expense.revision, confirmed: true });
+    expect(approval).toMatchObject({ status: 'done', submissions: 2, data: { review_status: 'approved', revision: expense.revision + 1 } });
+  });
+});

@@ -5,7 +5,8 @@ import { appCore, countedSandbox, dataOf, type AppCore } from './stack';
 import { AppUser, Tally, type Outcome, type WriteTarget } from './user';
 
 /**
- * Races between two users of the app (two cores, two API keys of the business) on the same expense:
+ * Races between two users of the app (two cores, two API keys of the business, each writing through
+ * the app's own write path, renderer/data/submit.ts) on the same expense:
  * approving, voiding and editing it, and paying it. Both read the same revision and send at once;
  * exactly one wins, the other meets the 409 path (spec 4.2 rule 4: re-read, then retry or stop)
  * and recovers; the expense ends in a state both can account for, and balances add up.

@@ -1,17 +1,16 @@
-import { ROUTES, type BridgeError, type RouteDef, type RouteId } from '../../shared';
-import { lookUpOutcome, type Lookup, type LookupTarget, type RouteReader } from '../../shared';
-import { isUncertain, keyFor } from '../../shared';
-import { canonical } from '../../shared';
+import { ROUTES, lookUpOutcome, type BridgeError, type Lookup, type RouteId } from '../../shared';
+import { attemptFor, submitWrite, type Attempt, type SubmitIo, type SubmitTarget } from '../../renderer/data/submit';
 import type { AppCore } from './stack';
 
 /**
- * A user of the app writing through the bridge, with the app's own rules (renderer/data/useWrite.ts):
- * the request key kept for the retry of the same submission, and an answer that never came resolved
- * the way the screen tells the user to: submit again for a route that deduplicates (same key), or
- * the app's lookup for a plain create, never a blind retry. What happened is tallied.
+ * A user of the app writing through the bridge with the app's own write path (renderer/data/submit.ts,
+ * what useWrite runs for every form and action): its request keys, its client_request_id, its lookup
+ * after an answer that never came. Only the user's own decisions are here, as the screen puts them:
+ * submit again when it says that is safe (or that nothing was saved), open the list and look again when
+ * it cannot tell, stop on a refusal. What happened is tallied.
  */
 
-export interface WriteTarget extends LookupTarget { route: RouteId; params?: Record<string, string> }
+export interface WriteTarget extends SubmitTarget { route: RouteId }
 
 export type Outcome =
   | { status: 'done'; data: unknown; recovered: boolean; submissions: number }
@@ -43,10 +42,16 @@ const errorLabel = (e: BridgeError) => `${e.kind}${e.status ? ` ${e.status}` : '
 const nothingDone = (e: BridgeError) => (e.kind === 'api' && e.status === 429) || (e.kind === 'network' && e.idempotency_key === undefined);
 
 export class AppUser {
-  /** The lookup reads through the same bridge (api.call), as the app's does. */
-  private readonly read: RouteReader = async (route, input) => {
-    const r = await this.app.invoke('api.call', { route, ...input });
-    return r.ok ? { ok: true, data: r.data as { data: unknown } } : r;
+  /** main's api.call through the core router, as window.bridge gives it to the app. */
+  private readonly io: SubmitIo = {
+    write: async (route, input, key) => {
+      const r = await this.app.invoke('api.call', { route, ...input, ...(key ? { idempotency_key: key } : {}) });
+      return r.ok ? { ok: true, data: r.data as { data: unknown; request_id: string; replayed?: boolean } } : r;
+    },
+    read: async (route, input) => {
+      const r = await this.app.invoke('api.call', { route, ...input });
+      return r.ok ? { ok: true, data: r.data as { data: unknown } } : r;
+    },
   };
   /**
    * Ids of records the user's creates answered with, per area: what the app's cache holds after a
@@ -57,37 +62,39 @@ export class AppUser {
   constructor(private readonly app: AppCore, readonly tally: Tally, private readonly maxSubmissions = 10) {}
 
   async write(t: WriteTarget, body?: Record<string, unknown>): Promise<Outcome> {
-    const route: RouteDef = ROUTES[t.route];
-    let previous: { fingerprint: string; key: string } | null = null;
+    let previous: Attempt | null = null;
     let error: BridgeError = { kind: 'internal', message: 'never submitted' };
     for (let n = 1; n <= this.maxSubmissions; n++) {
-      const attempt = keyFor(previous, canonical({ route: t.route, params: t.params ?? {}, body: body ?? null }));
+      const attempt = attemptFor(previous, t, body);
       previous = attempt;
-      const sent = route.idempotency === 'client_request_id' ? { ...body, client_request_id: attempt.key } : body;
-      const startedAt = new Date();
-      const known = new Set(this.known.get(t.area));
       this.tally.add(this.tally.submissions, t.route);
-      const r = await this.app.invoke('api.call', {
-        route: t.route, ...(t.params ? { params: t.params } : {}), ...(sent !== undefined ? { body: sent } : {}),
-        ...(route.idempotency ? { idempotency_key: attempt.key } : {}),
-      });
-      if (r.ok) return this.done(t, (r.data as { data: unknown }).data, false, n);
+      const plainCreate = ROUTES[t.route].kind === 'create' && !ROUTES[t.route].idempotency;
+      const existedBefore = new Set(this.known.get(t.area));
+      const startedAt = new Date();
+      const onChecking = (lost: BridgeError) => this.tally.add(this.tally.unknown, `${t.route}: ${errorLabel(lost)}`);
+      const r = await submitWrite(this.io, t, body, attempt, { onChecking, ...(plainCreate ? { existedBefore } : {}) });
+      if (r.ok) {
+        if (r.recovered) this.tally.add(this.tally.resolutions, 'lookup found it saved');
+        return this.done(t, r.data, r.recovered, n);
+      }
       error = r.error;
-      if (!isUncertain(error)) {
+      if (r.settled === 'refused' || r.settled === 'stale') {
         this.tally.add(this.tally.definite, `${t.route}: ${errorLabel(error)}`);
         if (nothingDone(error)) continue;
         return { status: 'gave_up', error, submissions: n };
       }
-      this.tally.add(this.tally.unknown, `${t.route}: ${errorLabel(error)}`);
-      if (route.idempotency) {
+      if (r.settled.status === 'retry_safe') {
+        this.tally.add(this.tally.unknown, `${t.route}: ${errorLabel(error)}`);
         this.tally.add(this.tally.resolutions, 'submitted again with the same key');
         continue;
       }
-      const found = await this.lookUp(t, body, startedAt, known);
-      if (found.status === 'saved') {
-        this.tally.add(this.tally.resolutions, 'lookup found it saved');
-        return this.done(t, found.data, true, n);
+      if (r.settled.status === 'not_saved') {
+        this.tally.add(this.tally.resolutions, 'lookup found nothing, submitted again');
+        continue;
       }
+      // The screen asks the user to check the list before trying again: they look, as the lookup does.
+      const found = await this.lookAgain(t, body, startedAt, existedBefore);
+      if (found.status === 'saved') return this.done(t, found.data, true, n);
       if (found.status === 'unclear') return { status: 'gave_up', error, submissions: n };
       this.tally.add(this.tally.resolutions, 'lookup found nothing, submitted again');
     }
@@ -103,13 +110,14 @@ export class AppUser {
     return { status: 'done', data, recovered, submissions };
   }
 
-  /** The app's lookup; when it cannot tell, the user looks again (the screen asks them to check). */
-  private async lookUp(t: WriteTarget, body: Record<string, unknown> | undefined, startedAt: Date, known: ReadonlySet<string>): Promise<Lookup> {
+  /** The user opens the list and looks, up to twice more (the app's lookup stands for their eyes). */
+  private async lookAgain(t: WriteTarget, body: Record<string, unknown> | undefined, startedAt: Date, known: ReadonlySet<string>): Promise<Lookup> {
     let found: Lookup = { status: 'unclear' };
-    for (let i = 0; i < 3 && found.status === 'unclear'; i++) {
-      if (i > 0) this.tally.add(this.tally.resolutions, 'lookup unclear, looked again');
-      found = await lookUpOutcome(t, body, startedAt, this.read, known);
+    for (let i = 0; i < 2 && found.status === 'unclear'; i++) {
+      this.tally.add(this.tally.resolutions, 'lookup unclear, looked again');
+      found = await lookUpOutcome(t, body, startedAt, this.io.read, known);
     }
+    if (found.status === 'saved') this.tally.add(this.tally.resolutions, 'lookup found it saved');
     return found;
   }
 }

@@ -117,6 +117,17 @@ export function fuzzer(rand: () => number, appPage: string) {
     return pick(candidates);
   };
 
+  /** The fields of a valid input the contract cannot do without (leaving out an optional one is still a valid call). */
+  const requiredOf = new Map<OperationName, string[]>();
+  const required = (op: OperationName, valid: Record<string, unknown>): string[] => {
+    let keys = requiredOf.get(op);
+    if (!keys) {
+      keys = Object.keys(valid).filter((k) => { const { [k]: _gone, ...rest } = valid; return !OPERATIONS[op].input.safeParse(rest).success; });
+      requiredOf.set(op, keys);
+    }
+    return keys;
+  };
+
   /** One mutation of a valid input that makes it invalid for its operation. */
   function mutate(op: OperationName, valid: Record<string, unknown>): { category: string; input: unknown } {
     const keys = Object.keys(valid);
@@ -133,7 +144,13 @@ export function fuzzer(rand: () => number, appPage: string) {
           if (!OPERATIONS[op].input.safeParse(input).success) return { category: 'wrong type', input };
         }
       }
-      case 4: { const k = pick(keys); const { [k]: _gone, ...rest } = valid; return { category: 'missing field', input: rest }; }
+      case 4: {
+        const needed = required(op, valid);
+        if (needed.length === 0) return { category: 'unknown field', input: withOwn(valid, `missing-${hostileKey()}`, pollution()) };
+        const k = pick(needed);
+        const { [k]: _gone, ...rest } = valid;
+        return { category: 'missing field', input: rest };
+      }
       case 5: { const k = pick(keys); return { category: 'huge string', input: { ...valid, [k]: typeof valid[k] === 'string' && op !== 'api.call' ? huge() : { [huge()]: huge() } } }; }
       default: { const k = pick(keys); return { category: 'deep nesting', input: { ...valid, [k]: deepNest(pick([200, 2_000, 20_000]), 'x', int(2) === 0) } }; }
     }

@@ -10,10 +10,13 @@ const REBIND_KEY = SETTINGS_KEYS.localCopyRebind;
  * so a quit before that pass cannot leave a copy served under a key it was not checked against).
  */
 export class CopySettings {
-  constructor(private readonly store: JsonStore) {}
+  /** A session-only profile's flags: in memory, never in the settings file. */
+  private readonly memory = new Map<string, Set<string>>();
+
+  constructor(private readonly store: JsonStore, private readonly sessionOnly: (profileId: string) => boolean) {}
 
   isDisabled(profileId: string): boolean {
-    return this.list(DISABLED_KEY).includes(profileId);
+    return this.list(DISABLED_KEY, profileId).includes(profileId);
   }
 
   setDisabled(profileId: string, disabled: boolean): void {
@@ -21,7 +24,7 @@ export class CopySettings {
   }
 
   needsRebind(profileId: string): boolean {
-    return this.list(REBIND_KEY).includes(profileId);
+    return this.list(REBIND_KEY, profileId).includes(profileId);
   }
 
   setRebind(profileId: string, rebind: boolean): void {
@@ -34,12 +37,17 @@ export class CopySettings {
     this.put(REBIND_KEY, profileId, false);
   }
 
-  private list(key: string): string[] {
+  private list(key: string, profileId?: string): string[] {
+    if (profileId !== undefined && this.sessionOnly(profileId)) return [...this.memory.get(key) ?? []];
     const v = this.store.get<unknown>(key);
     return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
   }
 
   private put(key: string, profileId: string, on: boolean): void {
+    const held = this.memory.get(key) ?? new Set<string>();
+    this.memory.set(key, held);
+    if (on && this.sessionOnly(profileId)) { held.add(profileId); return; }
+    held.delete(profileId);
     const now = this.list(key);
     if (now.includes(profileId) === on) return;
     this.store.set(key, on ? [...now, profileId] : now.filter((id) => id !== profileId));

@@ -103,7 +103,7 @@ export class LocalCopies {
 
   constructor(private readonly d: LocalDeps) {
     this.monotonic = d.monotonic ?? (() => performance.now());
-    this.settings = new CopySettings(d.store);
+    this.settings = new CopySettings(d.store, (id) => d.profiles.list().profiles.some((p) => p.id === id && p.session_only));
     this.files = d.host && d.engine ? new CopyFiles(d.host.dataDir(), d.store, d.log) : null;
     this.lastDeniedRetry = this.monotonic();
   }

@@ -26,7 +26,24 @@ export interface ServerOptions {
   settled: () => Promise<void> | void;
   /** Told of every fault that struck a request (tests count them). */
   onFault?: (fault: Exclude<Fault, 'none'>, method: string, path: string) => void;
+  /** Told of every API request once it is answered (or its connection dropped): tests count what reached the service. */
+  onRequest?: (seen: SeenRequest) => void;
   reset: () => Promise<void>;
+}
+
+/** One API request as the sandbox saw it, and what it came to. */
+export interface SeenRequest {
+  method: string;
+  /** The path below /v1 (/expenses/{id}/approve). */
+  path: string;
+  idempotencyKey: string | null;
+  /** The answer's status; null when the connection was dropped instead (a fault after the write). */
+  status: number | null;
+  /** Whether this request carried out a write, and whether it was answered with the stored answer of an earlier one with its key. */
+  applied: boolean;
+  replayed: boolean;
+  /** The fault that struck it ('none' when none did). */
+  fault: Fault;
 }
 
 const header = (req: IncomingMessage, name: string): string | undefined => {
@@ -68,6 +85,7 @@ function parseControlBody(text: string): unknown {
 async function handle(o: ServerOptions, limiter: RateLimiter | null, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const method = req.method ?? 'GET';
   const x: Exchange = { req, res, requestId: newRequestId(), head: method === 'HEAD' };
+  let seen: SeenRequest | null = null;
   try {
     const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
     const bodyText = await readBody(req);
@@ -83,12 +101,14 @@ async function handle(o: ServerOptions, limiter: RateLimiter | null, req: Incomi
       outcome = await control(o.services, method, path, authorization, address, o.reset, parseControlBody(bodyText));
     } else {
       if (path !== '/v1' && !path.startsWith('/v1/')) throw new SandboxError('resource_not_found', 'No route matches this path.');
+      seen = { method, path: path.slice(3) || '/', idempotencyKey: header(req, 'idempotency-key') ?? null, status: null, applied: false, replayed: false, fault: 'none' };
       if (limiter && !limiter.take(`${authorization ?? ''}|${address}`)) {
         throw new SandboxError('rate_limit_exceeded', undefined, { 'Retry-After': String(RETRY_AFTER_SECONDS.rate_limit_exceeded) });
       }
       const isWrite = method !== 'GET' && method !== 'HEAD';
       fault = o.services.faults.take(isWrite) ?? pickFault(o.network.faultRate, isWrite, o.random);
       if (fault === 'unavailable' || fault === 'rate_limited' || fault === 'internal') {
+        seen.fault = fault;
         o.onFault?.(fault, method, path);
         if (fault === 'internal') throw new SandboxError('internal_error');
         const code = fault === 'unavailable' ? 'service_unavailable' : 'rate_limit_exceeded';
@@ -99,11 +119,13 @@ async function handle(o: ServerOptions, limiter: RateLimiter | null, req: Incomi
         idempotencyKey: header(req, 'idempotency-key'), address, bodyText, contentType: header(req, 'content-type'),
       });
     }
+    if (seen) Object.assign(seen, { applied: outcome.wrote, replayed: outcome.headers['Idempotent-Replayed'] === 'true' });
     // A replayed answer repeats a write that may still be on its way to disk.
     if (outcome.wrote) await o.onWrite();
     else if (method !== 'GET' && method !== 'HEAD') await o.settled();
     // After the write was applied (or replayed): its answer becomes a 500, or never comes.
     if (fault !== 'none' && AFTER_COMMIT_FAULTS.has(fault) && outcome.status < 300) {
+      if (seen) seen.fault = fault;
       o.onFault?.(fault, method, path);
       if (fault === 'internal_after_commit') throw new SandboxError('internal_error');
       req.socket.destroy();
@@ -114,6 +136,8 @@ async function handle(o: ServerOptions, limiter: RateLimiter | null, req: Incomi
     if (err instanceof SandboxError) return sendError(x, err);
     console.error(`[sandbox] ${x.requestId} unexpected failure:`, err instanceof Error ? err.stack ?? err.message : String(err));
     sendError(x, new SandboxError('internal_error'));
+  } finally {
+    if (seen && o.onRequest) o.onRequest({ ...seen, status: res.headersSent ? res.statusCode : null });
   }
 }
 

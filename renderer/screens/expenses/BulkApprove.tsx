@@ -16,7 +16,8 @@ import { onPlainKey } from '../../keys/plainKey';
 import { useBulkOutcomeText } from './bulkText';
 
 type Row = Record<string, unknown>;
-interface Ran { id: string; name: string; outcome: BulkOutcome }
+/** One approval of the last run: the expense as it was sent (its revision), and what it came to. */
+interface Ran { id: string; name: string; record: Row; outcome: BulkOutcome }
 
 /**
  * The review queue's bulk approval: pick expenses (checkboxes, shift for a range, x on a row, or all
@@ -47,7 +48,8 @@ export function BulkApprove({ rows, selected, onSelect }: { rows: readonly Row[]
     setRunning({ done: 0, n: items.length });
     const named = items.map((r) => ({ id: String(r.id), name: labelOf('expenses', r), record: r }));
     await approveMany(qc, named, keys.current, (id, outcome) => {
-      out.push({ id, name: named.find((x) => x.id === id)!.name, outcome });
+      const item = named.find((x) => x.id === id)!;
+      out.push({ id, name: item.name, record: item.record, outcome });
       setRunning({ done: out.length, n: items.length });
     });
     setRunning(null);
@@ -62,7 +64,9 @@ export function BulkApprove({ rows, selected, onSelect }: { rows: readonly Row[]
   const failed = ran?.filter((r) => r.outcome.kind !== 'approved') ?? [];
   // Changed since shown and still waiting: the version read again is the one approved next time.
   const again = failed.flatMap((r) => (r.outcome.kind === 'stale' && r.outcome.again && r.outcome.current ? [r.outcome.current] : []));
-  const retry = failed.flatMap((r) => (r.outcome.kind === 'unknown' ? [rows.find((x) => String(x.id) === r.id)].filter((x): x is Row => x !== undefined) : []));
+  // A lost answer is retried as it was sent (same revision, so the same key), even once the queue no
+  // longer lists it because the approval did go through: the retry then gets the service's stored answer.
+  const retry = failed.flatMap((r) => (r.outcome.kind === 'unknown' ? [r.record] : []));
 
   return (
     <Stack gap="xs" px="md" pb="xs" data-testid="bulk-approve">

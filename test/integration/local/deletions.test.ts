@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../electron/client';
 import type { EventName } from '../../../shared';
-import { apiList, copyList, fingerprint, localStack, type LocalStack } from './stack';
+import { apiList, copyList, expectSameRecords, localStack, type LocalStack } from './stack';
 
 let stack: LocalStack | null = null;
 afterEach(async () => { await stack?.close(); stack = null; });
@@ -40,7 +40,7 @@ describe('local copy: the deletion check', () => {
     const listed = asCustomers(await apiList(s.sandbox, 'owner', 'customers'));
     expect(listed.length).toBeGreaterThan(300);
     const held = asCustomers(await copyList(s, 'customers'));
-    expect(fingerprint(held as unknown as Record<string, unknown>[])).toEqual(fingerprint(listed as unknown as Record<string, unknown>[]));
+    expectSameRecords(held as unknown as Record<string, unknown>[], listed as unknown as Record<string, unknown>[], 'customers before the check');
     const newest = listed[0]!;
     // The copy's newest mark is this record's: the bound `before` of the coming check.
     expect(held.map((c) => c.updated_at).sort().at(-1)).toBe(newest.updated_at);
@@ -83,7 +83,7 @@ describe('local copy: the deletion check', () => {
     expect(after.get(changedDuring.id)?.name).toBe('Changed during the walk');
     expect(after.get(created)?.name).toBe('Created during the walk');
     // Everything else stayed: the copy is the API's list again.
-    expect(fingerprint([...after.values()] as unknown as Record<string, unknown>[])).toEqual(fingerprint(await apiList(s.sandbox, 'owner', 'customers')));
+    expectSameRecords(await copyList(s, 'customers'), await apiList(s.sandbox, 'owner', 'customers'), 'customers after the check');
   });
 
   it('a check that drops nothing but brings a change tells the screens (local.changed), as a cycle would', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCAL_AREA_KEYS, type LocalStatus } from '../../../shared';
-import { apiList, copyList, fingerprint, localStack, type LocalStack } from './stack';
+import { apiList, copyList, expectSameRecords, localStack, type LocalStack } from './stack';
 
 let stack: LocalStack | null = null;
 afterEach(async () => { await stack?.close(); stack = null; });
@@ -16,9 +16,7 @@ describe('local copy: first fill and a cycle against the sandbox', () => {
     expect(status.encrypted).toBe(true);
     for (const a of status.areas) expect(a.state, `${a.area}: ${a.message ?? ''}`).toBe('ready');
     for (const area of LOCAL_AREA_KEYS) {
-      const api = fingerprint(await apiList(stack.sandbox, 'owner', area));
-      const copy = fingerprint(await copyList(stack, area));
-      expect(copy, area).toEqual(api);
+      expectSameRecords(await copyList(stack, area), await apiList(stack.sandbox, 'owner', area), area);
     }
     const before = stack.sent.length;
     stack.core.local.syncNow();
@@ -42,7 +40,7 @@ describe('local copy: only what the key can read', () => {
       expect(by.get(area as LocalStatus['areas'][number]['area'])!.state, area).toBe('denied');
     }
     const api = await apiList(stack.sandbox, 'limited', 'customers');
-    expect(fingerprint(await copyList(stack, 'customers'))).toEqual(fingerprint(api));
+    expectSameRecords(await copyList(stack, 'customers'), api, 'customers');
     // A pass after that does not ask the denied areas again.
     const before = stack.sent.length;
     stack.core.local.syncNow();

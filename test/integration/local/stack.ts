@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { ApiClient, type ListRouteId } from '../../../electron/client';
 import { createCore, isAppUrl, type Core } from '../../../electron/core';
 import { startSandbox, type KeyName, type RunningSandbox, type SandboxOptions } from '../../../electron/sandbox';
@@ -89,7 +90,10 @@ export async function apiList(sandbox: RunningSandbox, key: KeyName, area: strin
   return out;
 }
 
-/** Every record the copy holds for an area (through local.query, as the screens read it). */
+/**
+ * Every record the copy holds for an area (through local.query, as the screens read it), page after
+ * page until the copy's own total: a row it returned twice stays in the list, so the caller can see it.
+ */
 export async function copyList(stack: LocalStack, area: string): Promise<Record<string, unknown>[]> {
   const out: Record<string, unknown>[] = [];
   for (let offset = 0; ; offset += 500) {
@@ -97,10 +101,28 @@ export async function copyList(stack: LocalStack, area: string): Promise<Record<
     if (!r.ok) throw new Error(r.error.message);
     const d = r.data as LocalQueryOutput;
     out.push(...d.rows);
-    if (d.rows.length < 500) return out;
+    if (d.rows.length < 500 || offset + 500 >= d.total) {
+      expect(out.length, `${area}: rows read against the copy's own total`).toBe(d.total);
+      return out;
+    }
   }
 }
 
-/** id -> "revision|updated_at|created_at": what must agree between the copy and the API. */
-export const fingerprint = (rows: Record<string, unknown>[]) =>
-  new Map(rows.map((r) => [String(r.id), `${String(r.revision ?? '')}|${String(r.updated_at ?? '')}|${String(r.created_at ?? '')}|${JSON.stringify(r).length}`]));
+const idOf = (r: Record<string, unknown>) => String(r.id);
+const twice = (rows: Record<string, unknown>[]) => {
+  const seen = new Set<string>();
+  return rows.map(idOf).filter((id) => seen.has(id) || !seen.add(id));
+};
+
+/**
+ * The copy holds exactly what the API lists: as many rows, none of them twice, and each record equal
+ * to the API's field for field (a stale amount of the same length is a difference). Compared in id
+ * order: the copy's default order is its own.
+ */
+export function expectSameRecords(copy: Record<string, unknown>[], api: Record<string, unknown>[], label: string): void {
+  expect(twice(api), `${label}: the API listed these twice`).toEqual([]);
+  expect(twice(copy), `${label}: the copy returned these twice`).toEqual([]);
+  expect(copy.length, `${label}: rows in the copy against the API's`).toBe(api.length);
+  const byId = (rows: Record<string, unknown>[]) => [...rows].sort((a, b) => (idOf(a) < idOf(b) ? -1 : idOf(a) > idOf(b) ? 1 : 0));
+  expect(byId(copy), label).toStrictEqual(byId(api));
+}

@@ -1,10 +1,10 @@
-import { copyFileOf } from '../../harness/local-host';
+import { PlainLocalHost, copyFileOf, readableOnDisk } from '../../harness/local-host';
 import { existsSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../electron/client';
 import { openSql } from '../../../electron/core/local/sql';
 import type { LocalQueryOutput, LocalStatus } from '../../../shared';
-import { localStack, type LocalStack } from './stack';
+import { apiList, localStack, type LocalStack } from './stack';
 
 let stack: LocalStack | null = null;
 afterEach(async () => { await stack?.close(); stack = null; });
@@ -69,7 +69,7 @@ describe('local copy: own writes, 404s, forget, off, profile removal', () => {
     expect(s.localHost.copyKeyProfiles()).not.toContain(s.profile.id);
   }, 60_000);
 
-  it('holds no API key: not in any table of the decrypted copy, not in its file or WAL', async () => {
+  it('holds no API key in any table of the decrypted copy; its file and WAL show no record text, where a plain copy shows it', async () => {
     stack = await localStack();
     await stack.core.local.idle();
     const s = stack;
@@ -91,6 +91,21 @@ describe('local copy: own writes, 404s, forget, off, profile removal', () => {
     expect(tables).toContain('r_customers');
     expect(values).toBeGreaterThan(1_000);
     db.close();
-    for (const f of [path, `${path}-wal`].filter(existsSync)) expect(readFileSync(f).includes(Buffer.from(key.slice(-16)))).toBe(false);
+    // The disk: every customer's name the copy holds (Hebrew and English), and the key, looked for in the bytes.
+    const names = (await apiList(s.sandbox, 'owner', 'customers')).map((c) => String(c.name));
+    expect(names.length).toBeGreaterThan(300);
+    expect(readableOnDisk(path, [...names, key.slice(-16)])).toEqual([]);
+    // The same scan over a copy written without a key finds the header and the names: it can see.
+    const plain = await localStack({ keep: s.sandbox, localHost: new PlainLocalHost() });
+    try {
+      await plain.core.local.idle();
+      expect(ok<LocalStatus>(await plain.invoke('local.status', {})).encrypted).toBe(false);
+      const seen = readableOnDisk(copyFileOf(plain.localHost.dir, plain.store, plain.profile.id), names);
+      expect(seen[0]).toBe('the SQLite header');
+      expect(seen.length).toBeGreaterThan(names.length / 2);
+    } finally {
+      await plain.close();
+      plain.localHost.dispose();
+    }
   }, 60_000);
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDF_LINK_TTL_SECONDS } from '../../../shared';
-import { KEY_NAMES } from '../../../electron/sandbox';
+import { KEY_NAMES, type SeenRequest } from '../../../electron/sandbox';
 import { errorCode, idemKey, openSandbox, type TestSandbox } from './helpers';
 
 let dir: string;
@@ -50,8 +50,9 @@ describe('rate limit and faults', () => {
     await sb.close();
   });
 
-  it('a fault after commit also strikes a replayed answer (Idempotency-Key), and not an answer that applied nothing', async () => {
-    const sb = await openSandbox();
+  it('a fault after commit also strikes a replayed answer (Idempotency-Key), and not an answer that applied nothing; each request is told as it came to', async () => {
+    const told: SeenRequest[] = [];
+    const sb = await openSandbox({ onRequest: (r) => told.push(r) });
     const key = idemKey('replay');
     const body = { name: `Replay ${key}` };
     const headers = { 'Idempotency-Key': key };
@@ -64,6 +65,15 @@ describe('rate limit and faults', () => {
     expect([refused.status, errorCode(refused)]).toEqual([409, 'idempotency_key_reused']);
     const replay = await sb.raw('owner', 'POST', '/expense-categories', { body, headers });
     expect([replay.status, replay.headers.get('idempotent-replayed')]).toEqual([201, 'true']);
+    // What reached the service, control requests aside: one write applied, the rest its stored answer or refused.
+    expect(told.map((r) => [r.method, r.path, r.idempotencyKey, r.status, r.applied, r.replayed, r.fault])).toEqual([
+      ['POST', '/expense-categories', key, 201, true, false, 'none'],
+      ['POST', '/expense-categories', key, 500, false, true, 'internal_after_commit'],
+      ['POST', '/expense-categories', key, null, false, true, 'reset_after_commit'],
+      // The fault drawn for it strikes only a successful answer.
+      ['POST', '/expense-categories', key, 409, false, false, 'none'],
+      ['POST', '/expense-categories', key, 201, false, true, 'none'],
+    ]);
     await sb.close();
   });
 });

@@ -1,6 +1,7 @@
 import type { RouteId, VAULT_BACKENDS } from '../../../shared';
-import { createCore, type Core } from '../../../electron/core';
+import { createCore, type Core, type LocalCopyHost } from '../../../electron/core';
 import type { CallInput, CallOptions, CallResult, ClientFactory, RouteCaller } from '../../../electron/core/api-session';
+import { sourceEngine } from '../../harness/engine-bundle';
 import { FixedDemoHost, MemoryHost, MemoryLogger, MemoryStore, MemoryVault } from '../../harness/memory-host';
 import type { CallResult as ClientCallResult, WriteProbe } from '../../../electron/client';
 import { walkPages } from '../../../electron/client/pagination';
@@ -57,14 +58,16 @@ export interface TestCore {
 }
 
 let seq = 0;
-export function makeCore(opts: { backend?: (typeof VAULT_BACKENDS)[number]; fetch?: typeof fetch; store?: MemoryStore; vault?: MemoryVault; demo?: FixedDemoHost; isAllowedSender?: (url: string) => boolean; clientFactory?: ClientFactory } = {}): TestCore {
+export function makeCore(opts: { backend?: (typeof VAULT_BACKENDS)[number]; fetch?: typeof fetch; store?: MemoryStore; vault?: MemoryVault; demo?: FixedDemoHost; isAllowedSender?: (url: string) => boolean; clientFactory?: ClientFactory; localHost?: LocalCopyHost } = {}): TestCore {
   const vault = opts.vault ?? new MemoryVault(opts.backend ?? 'os');
   const store = opts.store ?? new MemoryStore();
   const host = new MemoryHost();
   const log = new MemoryLogger();
   const api = new FakeApi();
   const demo = opts.demo ?? new FixedDemoHost('http://127.0.0.1:45678/v1', TEST_KEY_2);
-  const core = createCore({ vault, store, host, demo, log, clientFactory: opts.clientFactory ?? api.factory, ...(opts.fetch ? { fetch: opts.fetch } : {}), ...(opts.isAllowedSender ? { isAllowedSender: opts.isAllowedSender } : {}) });
+  const core = createCore({ vault, store, host, demo, log, clientFactory: opts.clientFactory ?? api.factory, ...(opts.fetch ? { fetch: opts.fetch } : {}), ...(opts.isAllowedSender ? { isAllowedSender: opts.isAllowedSender } : {}),
+    // A local copy refreshed only when a test asks (its cycle is an hour away).
+    ...(opts.localHost ? { localHost: opts.localHost, engine: sourceEngine, syncIntervalMs: 3_600_000 } : {}) });
   return {
     core, vault, store, host, log, api, demo,
     call: (operation, input, callId = `call-${++seq}`) => core.router.handle(APP_PAGE, callId, operation, input),
