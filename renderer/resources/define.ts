@@ -9,6 +9,7 @@ export interface Field<T> {
   kind: CellKind;
   label?: string;
   currency?: Path<T>;
+  unit?: Path<T>;
   link?: { area: string; id: Path<T> };
   hidden?: boolean;
 }

@@ -36,6 +36,8 @@ export interface FieldSpec {
   label?: string;
   /** Path of the currency for money kinds. */
   currency?: string;
+  /** Path of the unit for quantities, where the record has one. */
+  unit?: string;
   /** Makes the value a link to a record of another area. */
   link?: { area: string; id: string };
   /** Hidden by default in the list (still in the column menu). */

@@ -47,7 +47,6 @@ export default {
     staleLeads: 'No change in {{days}} days',
   },
   count: 'Count: {{count}}',
-  none: 'None',
   noneBlocked: 'Nothing waiting for review is blocked.',
   asOf: 'As of {{time}}',
   waiting: 'Waiting for the local copy of {{areas}} ({{n}} records read so far): figures are counted only from a complete copy.',

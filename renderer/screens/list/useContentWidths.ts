@@ -1,0 +1,62 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { FieldSpec } from '../../resources/types';
+import { isCuttable } from '../../rules/columnFit';
+
+/**
+ * A cell's padding on both sides and its border (app.css .list-table), and the room a header's sort
+ * button leaves its filter (.sort-button's max-width).
+ */
+const CELL_EDGES = 26;
+
+/**
+ * The width a cell's content takes laid out on one line: what is shown, and what an element inside it
+ * cuts off (a header's name ending in an ellipsis). A header's resize handle, at its edge, is not content.
+ */
+function contentWidth(cell: Element): number {
+  const range = document.createRange();
+  let left = Infinity;
+  let right = -Infinity;
+  let hidden = 0;
+  for (const node of cell.childNodes) {
+    if (node instanceof Element && node.classList.contains('col-resizer')) continue;
+    range.selectNode(node);
+    const r = range.getBoundingClientRect();
+    if (r.width > 0) { left = Math.min(left, r.left); right = Math.max(right, r.right); }
+    if (node instanceof Element) for (const el of [node, ...node.querySelectorAll('*')]) hidden += Math.max(0, el.scrollWidth - el.clientWidth);
+  }
+  return (right > left ? right - left : 0) + hidden;
+}
+
+/**
+ * The widest value on screen (and the header) of each column that is not cut short, measured after
+ * each render and before the paint: such a column is then never narrower than what it shows (an
+ * amount cut to "2₪" reads as another number). Rows are measured once, as they come into view, and
+ * widths only grow, so scrolling does not make the columns jump back and forth.
+ */
+export function useContentWidths(table: React.RefObject<HTMLTableElement | null>, columns: readonly FieldSpec[]): Readonly<Record<string, number>> {
+  const [need, setNeed] = useState<Readonly<Record<string, number>>>({});
+  // Other columns (or their headers in another language): every row is measured again.
+  const seen = useRef({ columns, rows: new WeakSet<Element>() });
+  if (seen.current.columns !== columns) seen.current = { columns, rows: new WeakSet<Element>() };
+  useLayoutEffect(() => {
+    const el = table.current;
+    if (!el) return;
+    const rows = [...el.querySelectorAll('thead > tr, tbody > tr.clickable-row')].filter((tr) => !seen.current.rows.has(tr));
+    if (rows.length === 0) return;
+    let grown: Record<string, number> | null = null;
+    for (const tr of rows) {
+      seen.current.rows.add(tr);
+      columns.forEach((c, i) => {
+        if (isCuttable(c.kind)) return;
+        const cell = tr.children[i];
+        if (!cell) return;
+        const width = Math.ceil(contentWidth(cell)) + CELL_EDGES;
+        if (width > ((grown ?? need)[c.key] ?? 0)) (grown ??= { ...need })[c.key] = width;
+      });
+    }
+    if (grown) setNeed(grown);
+  // After every render: rows come into view without anything given here changing; it sets state only to grow.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  return need;
+}
