@@ -82,10 +82,14 @@ export function buildIndexes(db: SqlDb, area: string): void {
 
 /**
  * The fingerprint of an area's derived table: a contract change rebuilds that area (and fills it
- * again). Areas with a search box also name the letters column, so copies made before it rebuild.
+ * again). Areas with a search box also name the letters column, so copies made before it rebuild;
+ * an area whose search box also reads numbers names them, so its full-text rows are made again.
  */
-export const areaVersion = (a: LocalArea): string =>
-  createHash('sha256').update(JSON.stringify(a.search.length ? { columns: a.columns, [LETTERS]: 1 } : a.columns)).digest('hex').slice(0, 16);
+export const areaVersion = (a: LocalArea): string => {
+  const numbers = a.search.filter((n) => a.columns.find((c) => c.name === n)?.kind !== 'text');
+  const shape = a.search.length ? { columns: a.columns, [LETTERS]: 1, ...(numbers.length ? { numbers } : {}) } : a.columns;
+  return createHash('sha256').update(JSON.stringify(shape)).digest('hex').slice(0, 16);
+};
 
 const META = `CREATE TABLE IF NOT EXISTS _areas (
   area TEXT PRIMARY KEY, version TEXT NOT NULL,

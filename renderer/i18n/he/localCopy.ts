@@ -29,5 +29,6 @@ export default {
     denied: 'אין גישה עם המפתח הזה',
     error: 'נכשל',
     off: 'כבוי',
+    waiting: 'ממתין לחיבור',
   },
 } satisfies Messages['localCopy'];

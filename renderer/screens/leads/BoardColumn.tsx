@@ -11,6 +11,7 @@ import { LEAD_PIPELINE } from '../../resources/home';
 import { userTimeZone } from '../../lib/zone';
 import { statusColor } from '../../kit/statusColor';
 import type { Move } from './useLeadMove';
+import { LeadCardFacts } from './LeadCardFacts';
 
 type Rec = Record<string, unknown>;
 /** Cards a column shows; the rest are a link to the list of that status. */
@@ -53,6 +54,7 @@ export function BoardColumn({ status, canMove, moving, onDragLead, onDrop, onMov
               >
                 <ScreenLink screen={toRecord('leads', id)} fw={600} size="sm"><bdi>{String(lead.name ?? id)}</bdi></ScreenLink>
                 {typeof lead.contact_name === 'string' && <Text size="xs" c="dimmed"><bdi>{lead.contact_name}</bdi></Text>}
+                <LeadCardFacts lead={lead} />
                 {busy && <Text size="xs" role="status">{t('board.moving', { status: dyn('status', moving.to) })}</Text>}
                 {canMove && (
                   <Menu position="bottom-start" withinPortal>

@@ -5,6 +5,7 @@ import { numberFormat } from '../../../shared/values';
 import { useT } from '../../i18n';
 import { servesFrom, useLocalArea } from '../../data/localCopy';
 import { AppModal } from '../../kit/AppModal';
+import { useFillWindow } from '../../kit/useFillWindow';
 import { LEAD_PIPELINE } from '../../resources/home';
 import { useCanRead, useWriteBlock } from '../../session/usePermissions';
 import { WriteProblem } from '../form/WriteProblem';
@@ -24,6 +25,8 @@ export default function LeadBoard() {
   const blocked = useWriteBlock()('leads.setStatus');
   const m = useLeadMove();
   const dragged = useRef<Rec | null>(null);
+  const board = useRef<HTMLDivElement>(null);
+  useFillWindow(board, 320, 'height');
   const [reason, setReason] = useState('');
   const ready = servesFrom(local.status, local.area);
   const readable = useCanRead()('leads');
@@ -47,7 +50,7 @@ export default function LeadBoard() {
           {t('board.waiting', { n: numberFormat(locale).format(local.area?.progress?.records ?? local.area?.records ?? 0) })}
         </Alert>
       ) : (
-        <div className="board">
+        <div className="board" ref={board}>
           {LEAD_PIPELINE.map((status) => (
             <BoardColumn
               key={status} status={status} canMove={!blocked} moving={m.move}

@@ -38,6 +38,8 @@ export function useContentWidths(table: React.RefObject<HTMLTableElement | null>
   // Other columns (or their headers in another language): every row is measured again.
   const seen = useRef({ columns, rows: new WeakSet<Element>() });
   if (seen.current.columns !== columns) seen.current = { columns, rows: new WeakSet<Element>() };
+  // After every render (rows come into view without anything given here changing); it sets state only to grow.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     const el = table.current;
     if (!el) return;
@@ -55,8 +57,6 @@ export function useContentWidths(table: React.RefObject<HTMLTableElement | null>
       });
     }
     if (grown) setNeed(grown);
-  // After every render: rows come into view without anything given here changing; it sets state only to grow.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   });
   return need;
 }

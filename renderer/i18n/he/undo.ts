@@ -1,0 +1,6 @@
+import type { Messages } from '../en';
+
+export default {
+  button: 'ביטול',
+  unknown: 'לא ידוע אם השינוי בוטל: כדאי לבדוק את הרשומה לפני שמנסים שוב.',
+} satisfies Messages['undo'];
