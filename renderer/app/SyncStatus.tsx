@@ -49,7 +49,7 @@ export default function SyncStatus() {
       screen={toList(LOCAL_COPY_AREA)} variant="subtle" size="compact-sm" leftSection={<Icon size={14} aria-hidden />} className="sync-status" title={text}
       data-testid="sync-status" data-kind={line.kind} data-online={data.online} data-paused={data.paused ?? undefined} data-busy={busy} visibleFrom="sm"
     >
-      {text}
+      <span className="sync-status-text">{text}</span>
     </ScreenButton>
   );
 }

@@ -25,4 +25,4 @@ export const inlineMoney = (text: string): string => `\u2066${text}\u2069`;
 
 /** A chart axis's short amount ("50K ₪", "₪50K"): the one place amounts are compact. */
 export const compactMoney = (major: number, currency: string, locale: string): string =>
-  inlineMoney(plain(numberFormat(locale, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }).format(major)));
+  inlineMoney(plain(numberFormat(locale, { style: 'currency', currency, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(major)));

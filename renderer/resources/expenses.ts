@@ -150,6 +150,8 @@ const expenses = resource(
         }),
         summary: expenseEstimate,
         summaryNote: 'expenseEstimate',
+        // From a supplier's page: the supplier picked, its name and currency with it.
+        prefill: { suppliers: (s) => ({ supplier_id: s.id, supplier_name: s.name, ...(typeof s.currency === 'string' ? { currency: s.currency } : {}) }) },
       }),
       edit: form('expenses.update', expenseSections(), { summary: expenseEstimate, summaryNote: 'expenseEstimate', when: unsettled }),
       delete: { route: 'expenses.delete', when: (r) => r.review_status === 'draft', form: form('expenses.delete', confirmSection) },

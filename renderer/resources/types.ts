@@ -52,6 +52,11 @@ export interface SubTableSpec {
   rowLink?: { area: string; id: string };
   /** Rows shown in the order of this field (a lead's activities by when they happened). */
   sort?: { key: string; desc?: boolean };
+  /**
+   * The record's summary fields this table lists in full (its phones, the primary phone): while it
+   * has rows they are not shown a second time above it (a path covers the fields under it).
+   */
+  covers?: string[];
 }
 
 export interface DetailSpec {

@@ -313,13 +313,36 @@ describe('records that start records of other areas', () => {
   it('each start leads to a create form that takes its values from that area, with a label in both languages', () => {
     const starts = decls.flatMap((d) => (d.writes?.starts ?? []).map((st) => ({ from: d.area, ...st })));
     expect(starts.map((st) => `${st.from} -> ${st.area}`).sort()).toEqual([
-      'customers -> documents', 'customers -> tasks', 'document-drafts -> documents', 'documents -> tasks', 'expenses -> expense-payments', 'leads -> tasks',
+      'customers -> documents', 'customers -> tasks', 'document-drafts -> documents', 'documents -> tasks', 'expenses -> expense-payments', 'leads -> tasks', 'suppliers -> expenses',
     ]);
     for (const st of starts) {
       const target = decls.find((d) => d.area === st.area)!;
       expect(target.writes?.create?.prefill?.[st.from], `${st.from} -> ${st.area}`).toBeTypeOf('function');
       expect((en.starts as Record<string, string>)[st.label], st.label).toBeTruthy();
       expect((he.starts as Record<string, string>)[st.label], st.label).toBeTruthy();
+    }
+  });
+
+  it('a supplier\'s page shows supplier fields only, and starts an expense from that supplier', () => {
+    const suppliers = decls.find((d) => d.area === 'suppliers')!;
+    const customers = decls.find((d) => d.area === 'customers')!;
+    const shown = (d: typeof suppliers) => [...d.detail.sections.flatMap((x) => x.fields.map((f) => f.key)), ...d.detail.tables.map((t) => t.rows)];
+    const typed = (d: typeof suppliers) => [...(d.writes!.create!.sections), ...(d.writes!.edit!.sections)].flatMap((x) => x.fields.map((f) => f.key));
+    for (const customerOnly of ['agent.display_name', 'special_prices']) {
+      expect(shown(customers)).toContain(customerOnly);
+      expect(shown(suppliers)).not.toContain(customerOnly);
+    }
+    expect(typed(customers)).toEqual(expect.arrayContaining(['agent_id', 'special_prices']));
+    expect(typed(suppliers)).not.toEqual(expect.arrayContaining(['agent_id']));
+    expect(typed(suppliers)).not.toEqual(expect.arrayContaining(['special_prices']));
+    const fromSupplier = decls.find((d) => d.area === 'expenses')!.writes!.create!.prefill!.suppliers!;
+    expect(fromSupplier({ id: 'sup-1', name: 'Olive Oils Ltd', currency: 'ILS' })).toEqual({ supplier_id: 'sup-1', supplier_name: 'Olive Oils Ltd', currency: 'ILS' });
+  });
+
+  it('a table that lists a party\'s phones, addresses or tags stands for the summary\'s one', () => {
+    for (const area of ['customers', 'suppliers']) {
+      const tables = decls.find((d) => d.area === area)!.detail.tables;
+      expect(Object.fromEntries(tables.filter((t) => t.covers).map((t) => [t.rows, t.covers]))).toEqual({ phones: ['phone'], addresses: ['address'], tag_details: ['tags'] });
     }
   });
 

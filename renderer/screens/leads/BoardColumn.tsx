@@ -59,7 +59,7 @@ export function BoardColumn({ status, canMove, moving, onDragLead, onDrop, onMov
                 {canMove && (
                   <Menu position="bottom-start" withinPortal>
                     <Menu.Target>
-                      <Button size="compact-sm" variant="subtle" leftSection={<IconArrowsExchange size={14} aria-hidden />} disabled={busy} data-testid={`move-${id}`}>
+                      <Button size="compact-sm" px={4} variant="subtle" leftSection={<IconArrowsExchange size={14} aria-hidden />} disabled={busy} data-testid={`move-${id}`}>
                         {/* The lead's name completes the button's name for a screen reader; its visible words come first. */}
                         {t('board.moveTo')}<span className="visually-hidden"> <bdi>{String(lead.name ?? '')}</bdi></span>
                       </Button>

@@ -1,9 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useIsFetching } from '@tanstack/react-query';
 import { Text } from '@mantine/core';
+import { IconClock, IconCoin, IconMessageCircleX } from '@tabler/icons-react';
 import { lineTotalMinor } from '../../../shared';
 import { useT } from '../../i18n';
 import { useLocalQuery } from '../../data/localCopy';
 import { useRecord } from '../../data/useRecord';
+import { qk } from '../../data/queryKeys';
 import { declOf } from '../../resources/lookup';
 import { rowsQueryOf } from '../../rules/localTable';
 import { Amounts, type Amount } from '../../kit/Money';
@@ -25,6 +28,17 @@ function useSeen(ref: React.RefObject<HTMLElement | null>): boolean {
     return () => watch.disconnect();
   }, [ref, seen]);
   return seen;
+}
+
+/**
+ * True once the board's own reads of the copy have come in: the cards' records are read after them,
+ * never ahead (twenty record reads in front of the columns held the board back by seconds).
+ */
+function useBoardShown(): boolean {
+  const reading = useIsFetching({ queryKey: qk.localArea('leads') }) > 0;
+  const [shown, setShown] = useState(!reading);
+  useEffect(() => { if (!reading) setShown(true); }, [reading]);
+  return shown;
 }
 
 /** The value of a lead's products of interest: each quantity at its product's price, per currency; null while not known. */
@@ -54,18 +68,33 @@ export function LeadCardFacts({ lead }: { lead: Rec }) {
   const ref = useRef<HTMLDivElement>(null);
   const seen = useSeen(ref);
   const id = String(lead.id);
-  const record = useRecord(LEADS, seen ? id : null).data?.data as Rec | undefined;
+  const shown = useBoardShown();
+  const record = useRecord(LEADS, seen && shown ? id : null).data?.data as Rec | undefined;
   const products = useMemo(() => (Array.isArray(record?.products_of_interest) ? (record.products_of_interest as Rec[]) : []), [record]);
   const ids = useMemo(() => [...new Set(products.map((p) => String(p.product_id)))], [products]);
   const prices = useLocalQuery(rowsQueryOf('products', [{ column: 'id', op: 'in', values: ids.length ? ids : [id] }], [], userTimeZone(), ids.length || 1, lang), ids.length > 0);
   const value = prices.data ? interestValue(products, prices.data.rows) : null;
   const changed = typeof lead.updated_at === 'string' ? lead.updated_at : null;
   const reason = lead.status === 'lost' && typeof record?.loss_reason === 'string' && record.loss_reason.trim() ? record.loss_reason : null;
+  // A card is narrow: each fact is a short line with an icon, its words in full for screen readers and in its title.
+  const when = changed ? relativeTime(changed, Date.now(), locale) ?? formatTimestamp(changed, locale) : null;
   return (
     <div ref={ref} className="board-facts" data-testid={`board-facts-${id}`}>
-      {value && <Text size="xs" data-testid="board-value">{t('board.interest')} <Amounts money={value} /></Text>}
-      {changed && <Text size="xs" c="dimmed" title={formatTimestamp(changed, locale)}>{t('board.changed', { when: relativeTime(changed, Date.now(), locale) ?? formatTimestamp(changed, locale) })}</Text>}
-      {reason && <Text size="xs" data-testid="board-loss-reason">{t('board.lostBecause')} <bdi>{reason}</bdi></Text>}
+      {value && (
+        <Text size="xs" fw={600} className="board-fact" title={t('board.interest')} data-testid="board-value">
+          <IconCoin size={12} aria-hidden /><span className="visually-hidden">{t('board.interest')} </span><Amounts money={value} />
+        </Text>
+      )}
+      {changed && when && (
+        <Text size="xs" c="dimmed" className="board-fact" title={`${t('board.changed', { when })} (${formatTimestamp(changed, locale)})`}>
+          <IconClock size={12} aria-hidden /><span className="visually-hidden">{t('board.changed', { when })}</span><span aria-hidden>{when}</span>
+        </Text>
+      )}
+      {reason && (
+        <Text size="xs" className="board-fact" title={t('board.lostBecause')} data-testid="board-loss-reason">
+          <IconMessageCircleX size={12} aria-hidden /><span className="visually-hidden">{t('board.lostBecause')} </span><bdi>{reason}</bdi>
+        </Text>
+      )}
     </div>
   );
 }

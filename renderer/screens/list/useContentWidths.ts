@@ -1,6 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { FieldSpec } from '../../resources/types';
-import { isCuttable } from '../../rules/columnFit';
 
 /**
  * A cell's padding on both sides and its border (app.css .list-table), and the room a header's sort
@@ -28,9 +27,9 @@ function contentWidth(cell: Element): number {
 }
 
 /**
- * The widest value on screen (and the header) of each column that is not cut short, measured after
- * each render and before the paint: such a column is then never narrower than what it shows (an
- * amount cut to "2₪" reads as another number). Rows are measured once, as they come into view, and
+ * The widest value on screen (and the header) of each column, measured after each render and before
+ * the paint: a column that is not cut short is then never narrower than what it shows (an amount cut
+ * to "2₪" reads as another number), and one that may be is no wider than it needs (rules/columnFit.ts). Rows are measured once, as they come into view, and
  * widths only grow, so scrolling does not make the columns jump back and forth.
  */
 export function useContentWidths(table: React.RefObject<HTMLTableElement | null>, columns: readonly FieldSpec[]): Readonly<Record<string, number>> {
@@ -49,7 +48,6 @@ export function useContentWidths(table: React.RefObject<HTMLTableElement | null>
     for (const tr of rows) {
       seen.current.rows.add(tr);
       columns.forEach((c, i) => {
-        if (isCuttable(c.kind)) return;
         const cell = tr.children[i];
         if (!cell) return;
         const width = Math.ceil(contentWidth(cell)) + CELL_EDGES;
