@@ -113,8 +113,8 @@ const documents = resource(
       }),
       edit: form('documents.update', [{ title: 'overview', fields: ['note'] }]),
       actions: [
-        { key: 'close', route: 'documents.close', when: (r) => r.status !== 'closed', settled: (r) => r.status === 'closed' },
-        { key: 'reopen', route: 'documents.reopen', when: (r) => r.status === 'closed', settled: (r) => r.status === 'open' },
+        { key: 'close', route: 'documents.close', when: (r) => r.status !== 'closed', settled: (r) => r.status === 'closed', undo: { route: 'documents.reopen', action: 'reopen' } },
+        { key: 'reopen', route: 'documents.reopen', when: (r) => r.status === 'closed', settled: (r) => r.status === 'open', undo: { route: 'documents.close', action: 'close' } },
       ],
       starts: [{ area: 'tasks', label: 'documentTask' }],
       // Receipt payments, stock movements, a follow-up task, the party's purchasing totals, a used draft.

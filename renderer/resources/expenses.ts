@@ -1,8 +1,8 @@
-import { DEFAULT_CURRENCY, VAT_RATE_PERCENT, currencyDecimals, decimalToMinor, expenseTotals, formatMoney, minorToDecimal } from '../../shared';
+import { DEFAULT_CURRENCY, SIMILAR_EXPENSE_FIELD, VAT_RATE_PERCENT, currencyDecimals, decimalToMinor, expenseTotals, formatMoney, minorToDecimal } from '../../shared';
 import { form, joinLabel, resource, subTable, type FormFieldArg } from './define';
 import { rowsOf, today, typedCurrency, typedMinor, typedQuantity } from './estimate';
 import { partyResource } from './parties';
-import type { FormSummaryLine, PickFilter, ReadData, ResourceDecl, SubTableSpec } from './types';
+import type { Blocker, FormSummaryLine, PickFilter, ReadData, ResourceDecl, SubTableSpec } from './types';
 
 type ExpD = ReadData<'expenses.get'>;
 type PayD = ReadData<'expensePayments.get'>;
@@ -76,6 +76,18 @@ const updatedBalances: SubTableSpec = subTable<{ expenses: ExpD[] }, 'expenses'>
   ['supplier_name', 'text'], ['supplier_document_number', 'text'], ['total', 'decimalMoney', { currency: 'currency' }],
   ['balance_due', 'decimalMoney', { currency: 'currency' }], ['review_status', 'status'],
 ], { area: 'expenses', id: 'id' });
+
+/** What blocks an expense's approval, as the service says; a suspected duplicate with the expense it resembles, when the service names it. */
+export function blockersOf(r: Record<string, unknown>): Blocker[] {
+  if (!Array.isArray(r.blocking_issues)) return [];
+  return (r.blocking_issues as Record<string, unknown>[]).map((b) => {
+    const similar = b[SIMILAR_EXPENSE_FIELD];
+    return {
+      code: String(b.code), ...(typeof b.message === 'string' ? { message: b.message } : {}),
+      ...(typeof similar === 'string' && similar !== r.id ? { related: { area: 'expenses', id: similar } } : {}),
+    };
+  });
+}
 
 function expenseSections(): { title: string; fields: FormFieldArg<'expenses.create'>[] }[] {
   return [
@@ -158,7 +170,7 @@ const expenses = resource(
       actions: [
         {
           key: 'approve', route: 'expenses.approve', when: unsettled, settled: (r) => r.review_status === 'approved',
-          blockers: (r) => (Array.isArray(r.blocking_issues) ? (r.blocking_issues as { code: string; message?: string }[]) : []),
+          blockers: blockersOf,
         },
         { key: 'void', route: 'expenses.void', danger: true, when: (r) => r.review_status === 'approved', form: form('expenses.void', confirmSection) },
         {

@@ -229,8 +229,16 @@ export interface ActionSpec {
   /** The action adds a row to this list of the record (an activity): an unknown outcome is resolved by finding it there. */
   adds?: string;
   /** What stops the action on this record, shown in words (keys under `issues.`, the server's text as a fallback); the button is disabled while any remain. */
-  blockers?: (record: Record<string, unknown>) => { code: string; message?: string }[];
+  blockers?: (record: Record<string, unknown>) => Blocker[];
+  /**
+   * How the action is taken back from its notice's Undo (a status set, a document closed): the write
+   * and its body from the record as it was before (null: not this time). Approvals and voids have none.
+   */
+  undo?: { route: WriteRouteId; action: string; body?: (before: Record<string, unknown>) => Record<string, unknown> | null };
 }
+
+/** Something that stops an action, in words (its code's text under `issues.`, what to do about it under `blockers.hints.`), and the record it names. */
+export interface Blocker { code: string; message?: string; related?: { area: string; id: string } }
 
 export interface StartSpec {
   /** The area of the record started. */

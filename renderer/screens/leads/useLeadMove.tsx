@@ -4,20 +4,15 @@ import { useWrite } from '../../data/useWrite';
 import { qk } from '../../data/queryKeys';
 import { useT } from '../../i18n';
 import { notify } from '../../kit/notify';
-import { labelOf } from '../../resources/lookup';
-import { UndoButton } from '../detail/UndoButton';
+import { declOf, labelOf } from '../../resources/lookup';
+import { UndoButton, undoOf } from '../form/UndoButton';
 
 type Rec = Record<string, unknown>;
 
 /** A card on its way to another column; `lost` waits for its loss reason before anything is sent. */
 export interface Move { lead: Rec; to: string; reason: string | null }
-const AFFECTS = ['customers', 'tasks'] as const;
-
-/** The status write that puts a lead back where it was: a lost lead with its reason (null when that is not known). */
-function backBody(from: string, reason: unknown): Rec | null {
-  if (from !== 'lost') return { status: from.toUpperCase() };
-  return typeof reason === 'string' && reason.trim() ? { status: 'LOST', loss_reason: reason } : null;
-}
+const LEADS = declOf('leads')!;
+const STATUS = LEADS.writes!.actions!.find((a) => a.key === 'status')!;
 
 /**
  * A lead's status changed by moving its card, through the one write path (PATCH /leads/{id}/status:
@@ -32,7 +27,7 @@ export function useLeadMove() {
   const write = useWrite({
     route: 'leads.setStatus', area: 'leads', id, params: id ? { id } : {}, action: 'status',
     name: move ? labelOf('leads', move.lead) : '', listRoute: 'leads.list', readRoute: 'leads.details',
-    ...(move ? { settled: (r: Rec) => r.status === move.to } : {}), affects: AFFECTS,
+    ...(move ? { settled: (r: Rec) => r.status === move.to } : {}), affects: LEADS.writes!.affects ?? [],
   });
   const { submit, reset } = write;
   const ready = move !== null && (move.to !== 'lost' || move.reason !== null);
@@ -43,14 +38,14 @@ export function useLeadMove() {
     const id = String(move.lead.id);
     const from = String(move.lead.status);
     // What the lead had before, for Undo: a lost lead's reason is on its record (read for its card).
-    const before = (qc.getQueryData<{ data?: Rec }>(qk.record('leads', id))?.data ?? {}) as Rec;
-    const back = backBody(from, before.loss_reason);
+    const read = (qc.getQueryData<{ data?: Rec }>(qk.record('leads', id))?.data ?? {}) as Rec;
     const name = labelOf('leads', move.lead);
+    const undo = undoOf(LEADS, STATUS, id, { ...read, status: from }, name);
     submit(body).then(
       () => {
         notify({
           title: t('board.moved', { status: dyn('status', move.to) }), message: name,
-          ...(back ? { action: <UndoButton undo={{ route: 'leads.setStatus', area: 'leads', id, body: back, name, action: 'status', affects: AFFECTS }} done={t('board.movedBack', { status: dyn('status', from) })} /> } : {}),
+          ...(undo ? { action: <UndoButton undo={undo} done={t('board.movedBack', { status: dyn('status', from) })} /> } : {}),
         });
         setMove(null);
       },

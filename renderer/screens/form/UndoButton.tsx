@@ -3,14 +3,16 @@ import { IconArrowBackUp } from '@tabler/icons-react';
 import { useT } from '../../i18n';
 import { useWrite } from '../../data/useWrite';
 import { notify } from '../../kit/notify';
-import type { WriteRouteId } from '../../resources/types';
+import type { ActionSpec, ResourceDecl, WriteRouteId } from '../../resources/types';
+
+type Rec = Record<string, unknown>;
 
 export interface Undo {
   route: WriteRouteId;
   area: string;
   id: string;
-  /** What puts the record back as it was (its status before). */
-  body: Record<string, unknown>;
+  /** What puts the record back as it was (its status before); none for a route without a body (reopen). */
+  body?: Rec | undefined;
   /** The record's name, for the notice and the activity log. */
   name: string;
   /** The action's key, for the activity log. */
@@ -43,4 +45,16 @@ export function UndoButton({ undo, done }: { undo: Undo; done: string }) {
       {(w.error || w.uncertain) && <Text size="xs" c="red" role="alert" data-testid="undo-problem">{w.error?.message ?? t('undo.unknown')}</Text>}
     </>
   );
+}
+
+/**
+ * The Undo a notice offers after an action its declaration says can be taken back (ActionSpec.undo),
+ * for the record as it was before; nothing when it cannot be (a lost lead whose reason is not known).
+ */
+export function undoOf(decl: ResourceDecl, action: ActionSpec | undefined, id: string, before: Rec, name: string): Undo | null {
+  const undo = action?.undo;
+  if (!undo) return null;
+  const body = undo.body ? undo.body(before) : undefined;
+  if (body === null) return null;
+  return { route: undo.route, area: decl.area, id, body, name, action: undo.action, ...(decl.writes?.affects ? { affects: decl.writes.affects } : {}) };
 }
