@@ -8,7 +8,7 @@ import { getPath } from '../lib/format';
 export const shortId = (id: string) => id.slice(0, 8);
 
 /**
- * A linked record shown by its name (read through the target area's detail route, sharing the
+ * A linked record shown by its name, as its area names it (read through the target area's detail route, sharing the
  * detail screen's cache); the short id while loading or when the record cannot be read.
  */
 export function RecordName({ area, id }: { area: string; id: string }) {
@@ -18,7 +18,7 @@ export function RecordName({ area, id }: { area: string; id: string }) {
     queryFn: ({ signal }) => callAnyRoute(source!.route, { params: { id } }, signal),
     enabled: source !== null,
   });
-  const name = q.data ? getPath(q.data.data, source!.title) : undefined;
+  const name = q.data ? (source!.label ? source!.label(q.data.data as Record<string, unknown>) : getPath(q.data.data, source!.title)) : undefined;
   if (typeof name === 'string' && name.trim() !== '') {
     return <Text span dir="auto" title={id} data-record-name>{name}</Text>;
   }

@@ -30,7 +30,7 @@ export default function MonthlyChart({ model, stacked, link, height }: { model: 
     <BarChart
       h={height} data={data} dataKey="month" series={series} type={stacked ? 'stacked' : 'default'}
       withLegend={stacked} legendProps={{ verticalAlign: 'bottom' }}
-      valueFormatter={full} tickLine="y" gridAxis="y"
+      valueFormatter={full} tickLine="y" gridAxis="x"
       xAxisProps={{ reversed: rtl, interval: 0, tick: { transform: 'translate(0, 10)', fontSize: 11, fill: 'currentColor' } }}
       yAxisProps={{ orientation: rtl ? 'right' : 'left', width: 64, tickFormatter: axis, tickCount: 5, allowDecimals: false }}
       barChartProps={{ accessibilityLayer: false }}

@@ -1,12 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useIsFetching } from '@tanstack/react-query';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Text } from '@mantine/core';
 import { IconClock, IconCoin, IconMessageCircleX } from '@tabler/icons-react';
 import { lineTotalMinor } from '../../../shared';
 import { useT } from '../../i18n';
 import { useLocalQuery } from '../../data/localCopy';
 import { useRecord } from '../../data/useRecord';
-import { qk } from '../../data/queryKeys';
 import { declOf } from '../../resources/lookup';
 import { rowsQueryOf } from '../../rules/localTable';
 import { Amounts, type Amount } from '../../kit/Money';
@@ -30,17 +28,6 @@ function useSeen(ref: React.RefObject<HTMLElement | null>): boolean {
   return seen;
 }
 
-/**
- * True once the board's own reads of the copy have come in: the cards' records are read after them,
- * never ahead (twenty record reads in front of the columns held the board back by seconds).
- */
-function useBoardShown(): boolean {
-  const reading = useIsFetching({ queryKey: qk.localArea('leads') }) > 0;
-  const [shown, setShown] = useState(!reading);
-  useEffect(() => { if (!reading) setShown(true); }, [reading]);
-  return shown;
-}
-
 /** The value of a lead's products of interest: each quantity at its product's price, per currency; null while not known. */
 export function interestValue(products: readonly Rec[], prices: readonly Rec[]): Amount[] | null {
   if (products.length === 0) return null;
@@ -61,15 +48,15 @@ export function interestValue(products: readonly Rec[], prices: readonly Rec[]):
 /**
  * What a sales person sorts a card by: when the lead last changed, the value of its products of
  * interest where known, and for a lost lead the reason. The last two come from the lead's record,
- * read once its card comes into view (and kept: the lead's page then opens at once).
+ * read once its card comes into view and `read` says the board's own reads are in (and kept: the
+ * lead's page then opens at once).
  */
-export function LeadCardFacts({ lead }: { lead: Rec }) {
+export const LeadCardFacts = memo(function LeadCardFacts({ lead, read }: { lead: Rec; read: boolean }) {
   const { t, locale, lang } = useT();
   const ref = useRef<HTMLDivElement>(null);
   const seen = useSeen(ref);
   const id = String(lead.id);
-  const shown = useBoardShown();
-  const record = useRecord(LEADS, seen && shown ? id : null).data?.data as Rec | undefined;
+  const record = useRecord(LEADS, seen && read ? id : null).data?.data as Rec | undefined;
   const products = useMemo(() => (Array.isArray(record?.products_of_interest) ? (record.products_of_interest as Rec[]) : []), [record]);
   const ids = useMemo(() => [...new Set(products.map((p) => String(p.product_id)))], [products]);
   const prices = useLocalQuery(rowsQueryOf('products', [{ column: 'id', op: 'in', values: ids.length ? ids : [id] }], [], userTimeZone(), ids.length || 1, lang), ids.length > 0);
@@ -97,4 +84,4 @@ export function LeadCardFacts({ lead }: { lead: Rec }) {
       )}
     </div>
   );
-}
+});
