@@ -1,4 +1,5 @@
-import { DEFAULT_CURRENCY, SIMILAR_EXPENSE_FIELD, VAT_RATE_PERCENT, currencyDecimals, decimalToMinor, expenseTotals, formatMoney, minorToDecimal } from '../../shared';
+import { DEFAULT_CURRENCY, SIMILAR_EXPENSE_FIELD, VAT_RATE_PERCENT, currencyDecimals, decimalToMinor, expenseTotals, minorToDecimal } from '../../shared';
+import { moneyOfMinor } from '../lib/money';
 import { form, joinLabel, resource, subTable, type FormFieldArg } from './define';
 import { rowsOf, today, typedCurrency, typedMinor, typedQuantity } from './estimate';
 import { partyResource } from './parties';
@@ -32,7 +33,7 @@ export function expenseEstimate(values: Rec, locale: string): FormSummaryLine[] 
   });
   if (priced.length === 0) return [];
   const t = expenseTotals(priced);
-  const money = (m: number) => formatMoney(m, currency, locale);
+  const money = (m: number) => moneyOfMinor(m, currency, locale);
   return [{ label: 'subtotal', value: money(t.subtotal) }, { label: 'vat_amount', value: money(t.vat) }, { label: 'total', value: money(t.total) }];
 }
 
@@ -42,7 +43,7 @@ export function paymentRemainder(values: Rec, locale: string): FormSummaryLine[]
   const amount = typedMinor(values.amount, decimals);
   const allocated = rowsOf(values, 'allocations').reduce((s, a) => s + (typedMinor(a.amount, decimals) ?? 0), 0);
   if (amount === null && allocated === 0) return [];
-  const money = (m: number) => formatMoney(m, currency, locale);
+  const money = (m: number) => moneyOfMinor(m, currency, locale);
   const left = (amount ?? 0) - allocated;
   return [
     { label: 'allocated', value: money(allocated) },

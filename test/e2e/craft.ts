@@ -122,7 +122,9 @@ export function craftJourney(lang: 'en' | 'he'): void {
       await h.page.waitForSelector(th);
       // Its filter: the column stays unsorted.
       await h.page.click(`${th} [data-testid="filter-total_minor"]`);
+      await h.page.waitForSelector('[data-testid="filter-editor-total_minor"]');
       await h.page.keyboard.press('Escape');
+      await h.page.waitForSelector('[data-testid="filter-editor-total_minor"]', { state: 'detached' });
       expect(await h.page.getAttribute(th, 'aria-sort')).toBe('none');
       // The cell's bottom edge, under its name and away from its buttons and resize handle.
       const size = await h.page.$eval(th, (el) => { const r = (el as unknown as El).getBoundingClientRect(); return { w: r.width, h: r.height }; });

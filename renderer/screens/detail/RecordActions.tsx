@@ -75,7 +75,7 @@ function BlockerItem({ blocker, text }: { blocker: Blocker; text: string }) {
       {blocker.related && (
         <Text size="sm" span data-testid={`blocker-related-${blocker.code}`}>
           {t('blockers.resembles')}{' '}
-          <ScreenLink screen={toRecord(blocker.related.area, blocker.related.id)}><RecordName area={blocker.related.area} id={blocker.related.id} /></ScreenLink>
+          <ScreenLink screen={toRecord(blocker.related.area, blocker.related.id)}><RecordName area={blocker.related.area} id={blocker.related.id} full /></ScreenLink>
         </Text>
       )}
       {hint && <Text size="sm" c="dimmed" span data-testid={`blocker-hint-${blocker.code}`}>{hint}</Text>}

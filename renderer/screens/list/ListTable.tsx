@@ -82,6 +82,8 @@ export function WidthStyle({ tableId, columns, widths, offset = 0 }: { tableId: 
     if (!w) return [];
     const n = i + 1 + offset;
     const cells = `#${tableId}>thead>tr>th:nth-child(${n}),#${tableId}>tbody>tr>td:nth-child(${n})`;
+    // An amount is never cut short: its column takes the width given, or more when an amount needs it.
+    if (c.kind === 'money' || c.kind === 'decimalMoney') return [`${cells}{width:${w}px;min-width:${w}px}`];
     return [`${cells}{width:${w}px;min-width:${w}px;max-width:${w}px;overflow:hidden;text-overflow:ellipsis}#${tableId}>tbody>tr>td:nth-child(${n}) .cell-text{max-width:100%}`];
   });
   return rules.length ? <style>{rules.join('')}</style> : null;
