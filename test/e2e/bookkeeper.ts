@@ -382,7 +382,7 @@ export function bookkeeperJourneys(lang: Lang): void {
       await h.page.focus(`${queue} tr[data-id="${ids[0]}"]`);
       await h.page.keyboard.press('a');
       const dialog = await h.page.waitForSelector('[data-testid="confirm-dialog"]');
-      expect(await dialog.textContent()).toContain(T.bulk.confirmBody.replace('{{n}}', '5').replace('{{total}}', money(lang, '60')));
+      expect(await dialog.textContent()).toContain(T.bulk.confirmBody.replace('{{n}}', '5').replace('{{total}}', inlineMoney(money(lang, '60'))));
       await confirm(h.page);
       const result = await h.page.waitForSelector('[data-testid="bulk-result"]', { timeout: 30_000 });
       expect(await result.textContent()).toContain(T.bulk.resultTitle.replace('{{ok}}', '4').replace('{{n}}', '5'));
