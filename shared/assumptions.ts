@@ -32,6 +32,11 @@ export const LEAD_CONVERT_MODES = ['default', 'link_existing_by_email'] as const
 /** Israeli VAT rate used for document totals. */
 export const VAT_RATE_PERCENT = 18;
 export const DEFAULT_CURRENCY = 'ILS';
+/**
+ * A blocking issue `duplicate_suspected` may name the expense it resembles in this field (the spec
+ * shows only `code` and `message`); when it does, the expense links to that one.
+ */
+export const SIMILAR_EXPENSE_FIELD = 'similar_expense_id';
 /** API key text format: bo_<env>_<public id 12 hex>_<secret 32 base62>. */
 export const API_KEY_PATTERN = /^bo_(live|test)_([0-9a-f]{12})_([A-Za-z0-9]{32})$/;
 /** Codes for 409s and idempotency-key errors the spec does not name. */

@@ -77,8 +77,18 @@ export function formatAmount(value: unknown, currency: string | undefined, local
   return null;
 }
 
-export function formatQuantity(value: unknown, locale: string): string | null {
-  return typeof value === 'string' && DECIMAL_TEXT.test(value) ? formatQty(value, locale) : null;
+/**
+ * A quantity with no more decimals than it holds ("2.500" -> "2.5"), and its unit when the record
+ * names one: in the locale's words for a unit Intl knows ("2.5 kg"), else as the record writes it.
+ */
+export function formatQuantity(value: unknown, locale: string, unit?: unknown): string | null {
+  if (typeof value !== 'string' || !DECIMAL_TEXT.test(value)) return null;
+  if (typeof unit !== 'string' || unit.trim() === '') return formatQty(value, locale);
+  try {
+    return numberFormat(locale, { style: 'unit', unit: unit.trim(), maximumFractionDigits: 3 }).format(value as unknown as number);
+  } catch {
+    return `${formatQty(value, locale)} ${unit.trim()}`;
+  }
 }
 
 /** A rate given in percent as a decimal string or number ("18" -> "18%"). */
@@ -97,8 +107,8 @@ export interface CellTexts {
   no: string;
 }
 
-/** A column as the table declares it: the record path, its kind, and where money finds its currency. */
-export interface TextColumn { key: string; kind: CellKind; currency?: string | undefined }
+/** A column as the table declares it: the record path, its kind, where money finds its currency and a quantity its unit. */
+export interface TextColumn { key: string; kind: CellKind; currency?: string | undefined; unit?: string | undefined }
 
 /** The currency of a money cell: the column's currency path on the record, else the default. */
 export function currencyOf(col: TextColumn, row: unknown): string | undefined {
@@ -121,7 +131,7 @@ export function cellText(col: TextColumn, row: unknown, locale: string, texts: C
     case 'decimalMoney': return formatAmount(value, currencyOf(col, row), locale) ?? str(value);
     case 'number': return typeof value === 'number' ? numberFormat(locale).format(value) : str(value);
     case 'percent': return formatPercent(value, locale) ?? str(value);
-    case 'quantity': return formatQuantity(value, locale) ?? str(value);
+    case 'quantity': return formatQuantity(value, locale, col.unit ? getPath(row, col.unit) : undefined) ?? str(value);
     case 'bytes': return typeof value === 'number' ? formatBytes(value, locale) : str(value);
     case 'date': return typeof value === 'string' ? formatDate(value, locale) : str(value);
     case 'timestamp': return typeof value === 'string' ? formatTimestamp(value, locale) : str(value);

@@ -59,9 +59,12 @@ export function noteRetry(e: EventPayload<'api.retrying'>, now = Date.now()): vo
   set({ retry: { reason: e.reason, until: now + e.delay_ms, attempt: e.attempt } });
 }
 
-/** The local copy's sync reached the service, or found none (main's local.online). */
+/**
+ * The local copy's sync reached the service, or found none (main's local.online). Reached, the
+ * connection is back for the window's calls too: the offline banner goes (the header says up to date).
+ */
 export function noteSyncOnline(online: boolean, now = Date.now()): void {
-  if (online) set({ syncOfflineSince: null });
+  if (online) set({ syncOfflineSince: null, offline: null, answeredAt: now });
   else if (state.syncOfflineSince === null) set({ syncOfflineSince: now });
 }
 

@@ -5,7 +5,9 @@ import { colourName } from '../lib/colourName';
 import { ScreenLink } from '../nav/links';
 import { toRecord } from '../nav/paths';
 import { isNumericKind, type FieldSpec } from '../resources/types';
-import { formatAmount, formatBytes, formatDate, formatPercent, formatQuantity, formatTimestamp, getPath, isEmptyValue, labelKeyOf } from '../lib/format';
+import { moneyOf } from '../lib/money';
+import { Money } from './Money';
+import { formatBytes, formatDate, formatPercent, formatQuantity, formatTimestamp, getPath, isEmptyValue, labelKeyOf } from '../lib/format';
 import { statusColor } from './statusColor';
 import { CopyButton } from './CopyButton';
 import { RecordName, shortId } from './RecordName';
@@ -13,7 +15,10 @@ import { useLocale } from './useLocale';
 
 const stop = (e: React.MouseEvent) => e.stopPropagation();
 
-/** The class of a table cell showing a value of this kind: numbers line up at the end; approval issues wrap in their column (a class keeps each inserted row's style cheap). */
+/**
+ * The class of a table cell showing a value of this kind: numbers line up at their ends (money at
+ * its decimal point, app.css); approval issues wrap in their column (a class keeps each inserted row's style cheap).
+ */
 export const cellClassOf = (kind: FieldSpec['kind']): string | undefined => (isNumericKind(kind) ? 'end' : kind === 'issues' ? 'wrap-cell' : undefined);
 
 function LinkTo({ area, id, children }: { area: string; id: string; children: React.ReactNode }) {
@@ -46,15 +51,14 @@ export function FieldValue({ spec, row, currency, withCopy, names }: { spec: Fie
     case 'money':
     case 'decimalMoney': {
       const cur = spec.currency ? getPath(row, spec.currency) : undefined;
-      const text = formatAmount(value, typeof cur === 'string' ? cur : currency, locale);
-      return <span className="num" dir="ltr">{text ?? String(value)}</span>;
+      return <Money text={moneyOf(value, typeof cur === 'string' ? cur : currency, locale) ?? String(value)} />;
     }
     case 'number':
       return <span className="num">{typeof value === 'number' ? numberFormat(locale).format(value) : String(value)}</span>;
     case 'percent':
       return <span className="num">{formatPercent(value, locale) ?? String(value)}</span>;
     case 'quantity':
-      return <span className="num">{formatQuantity(value, locale) ?? String(value)}</span>;
+      return <span className="num">{formatQuantity(value, locale, spec.unit ? getPath(row, spec.unit) : undefined) ?? String(value)}</span>;
     case 'bytes':
       return <span className="num">{typeof value === 'number' ? formatBytes(value, locale) : String(value)}</span>;
     case 'date':

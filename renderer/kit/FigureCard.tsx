@@ -1,13 +1,13 @@
 import './paper.css';
 import './figure.css';
 import { Loader } from '@mantine/core';
-import { formatMoney, numberFormat } from '../../shared/values';
+import { DEFAULT_CURRENCY, numberFormat } from '../../shared';
 import { useT } from '../i18n';
 import { PlainScreenLink } from '../nav/links';
 import type { ScreenTarget } from '../nav/paths';
+import { Amounts, type Amount } from './Money';
 
-/** An amount in one currency, in minor units (rules/home.ts Money). */
-export interface Amount { currency: string; minor: number }
+export type { Amount } from './Money';
 
 export interface FigureProps {
   /** The figure's test id suffix (`figure-<id>`). */
@@ -25,12 +25,6 @@ export interface FigureProps {
   error?: string | null;
 }
 
-/** Amounts in the user's locale, one per currency. */
-export function useMoneyText(): (money: readonly Amount[]) => string {
-  const { locale } = useT();
-  return (money) => money.map((m) => formatMoney(m.minor, m.currency, locale)).join(' · ');
-}
-
 /**
  * One figure of a dashboard: a count and its sums in the user's language and currency format, as a
  * link to the list of the records it counts. `data-count` and `data-amounts` ("ILS:12345") carry
@@ -38,13 +32,9 @@ export function useMoneyText(): (money: readonly Amount[]) => string {
  */
 export function FigureCard({ id, label, count, money, link, hint, basis, error }: FigureProps) {
   const { t, locale, countOf } = useT();
-  const moneyText = useMoneyText();
   const countText = count === null ? '' : numberFormat(locale).format(count);
-  // One line per currency (a separator read out between them, not drawn): "₪305,256.27 · €2,209.46" wrapped mid-way, RTL most of all.
-  const amounts = money?.map((m, i) => (
-    <span key={m.currency} className="figure-amount" dir="auto">{i > 0 && <span className="visually-hidden">; </span>}{moneyText([m])}</span>
-  ));
-  const main = money ? (money.length ? amounts : count === 0 ? t('home.none') : '') : countText;
+  // A sum of nothing is zero in the business's currency, written as any other amount.
+  const main = money ? <Amounts money={money} zero={DEFAULT_CURRENCY} /> : countText;
   // The area of the list the figure opens: what it counts ("69 documents").
   const area = link && 'params' in link ? link.params.area : undefined;
   // Plain elements styled by paper.css and figure.css (as the Paper and Texts were): a home screen holds thirty of these.
@@ -52,7 +42,7 @@ export function FigureCard({ id, label, count, money, link, hint, basis, error }
     <>
       <span className="figure-label">{label}</span>
       {count === null && !error ? <Loader size="sm" aria-label={t('app.loading')} />
-        : <span className="figure-value" dir="auto">{error ? '—' : main}</span>}
+        : <span className="figure-value">{error ? '—' : main}</span>}
       {money && count !== null && !error && <span className="figure-count">{area ? countOf(area, count) : t('home.records', { count })}</span>}
       {hint && <span className="figure-hint">{hint}</span>}
       {error && <span className="figure-error" role="alert">{error}</span>}

@@ -25,7 +25,7 @@ const productDetail = {
     },
     {
       title: 'inventory',
-      fields: [['inventory.tracked', 'boolean', { label: 'inventory_tracked' }], ['inventory.quantity', 'quantity'], ['inventory.low_stock_threshold', 'quantity']],
+      fields: [['inventory.tracked', 'boolean', { label: 'inventory_tracked' }], ['inventory.quantity', 'quantity', { unit: 'unit' }], ['inventory.low_stock_threshold', 'quantity', { unit: 'unit' }]],
     },
     { title: 'record', fields: [['id', 'id'], ['created_at', 'timestamp'], ['updated_at', 'timestamp']] },
   ],

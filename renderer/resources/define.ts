@@ -9,6 +9,7 @@ export interface Field<T> {
   kind: CellKind;
   label?: string;
   currency?: Path<T>;
+  unit?: Path<T>;
   link?: { area: string; id: Path<T> };
   hidden?: boolean;
 }
@@ -34,9 +35,10 @@ export interface DetailArgs<T> {
 
 /** A sub-table over an array field of T, typed by its element (optionally sorted by one of its fields). */
 export function subTable<T, K extends ArrayKey<T>>(
-  title: string, rows: K, columns: FieldArg<Elem<T, K>>[], rowLink?: { area: string; id: Path<Elem<T, K>> }, extra: { sort?: { key: Path<Elem<T, K>>; desc?: boolean } } = {},
+  title: string, rows: K, columns: FieldArg<Elem<T, K>>[], rowLink?: { area: string; id: Path<Elem<T, K>> },
+  extra: { sort?: { key: Path<Elem<T, K>>; desc?: boolean }; covers?: Path<T>[] } = {},
 ): SubTableSpec {
-  return { title, rows, columns: fields(columns), ...(rowLink ? { rowLink } : {}), ...(extra.sort ? { sort: extra.sort } : {}) };
+  return { title, rows, columns: fields(columns), ...(rowLink ? { rowLink } : {}), ...(extra.sort ? { sort: extra.sort } : {}), ...(extra.covers ? { covers: extra.covers } : {}) };
 }
 
 const sections = <T>(s: DetailArgs<T>['sections']): SectionSpec[] => s.map((x) => ({ title: x.title, fields: fields(x.fields) }));

@@ -1,4 +1,5 @@
-import { DEFAULT_CURRENCY, VAT_RATE_PERCENT, currencyDecimals, documentTotals, formatMoney, minorToDecimal } from '../../shared';
+import { DEFAULT_CURRENCY, VAT_RATE_PERCENT, currencyDecimals, documentTotals, minorToDecimal } from '../../shared';
+import { moneyOfMinor } from '../lib/money';
 import { form, resource, subTable } from './define';
 import { rowsOf, today, typedCurrency, typedMinor, typedQuantity } from './estimate';
 import type { FormSummaryLine, ReadData, ResourceDecl } from './types';
@@ -18,7 +19,7 @@ export function documentEstimate(values: Rec, locale: string): FormSummaryLine[]
   });
   if (priced.length === 0) return [];
   const t = documentTotals(priced, typedMinor(values.discount, decimals) ?? 0, VAT_RATE_PERCENT);
-  const money = (m: number) => formatMoney(m, currency, locale);
+  const money = (m: number) => moneyOfMinor(m, currency, locale);
   return [{ label: 'subtotal', value: money(t.subtotal) }, { label: 'vat', value: money(t.vat) }, { label: 'total', value: money(t.total) }];
 }
 
@@ -113,8 +114,8 @@ const documents = resource(
       }),
       edit: form('documents.update', [{ title: 'overview', fields: ['note'] }]),
       actions: [
-        { key: 'close', route: 'documents.close', when: (r) => r.status !== 'closed', settled: (r) => r.status === 'closed' },
-        { key: 'reopen', route: 'documents.reopen', when: (r) => r.status === 'closed', settled: (r) => r.status === 'open' },
+        { key: 'close', route: 'documents.close', when: (r) => r.status !== 'closed', settled: (r) => r.status === 'closed', undo: { route: 'documents.reopen', action: 'reopen' } },
+        { key: 'reopen', route: 'documents.reopen', when: (r) => r.status === 'closed', settled: (r) => r.status === 'open', undo: { route: 'documents.close', action: 'close' } },
       ],
       starts: [{ area: 'tasks', label: 'documentTask' }],
       // Receipt payments, stock movements, a follow-up task, the party's purchasing totals, a used draft.

@@ -1,8 +1,9 @@
-import { DEFAULT_CURRENCY, VAT_RATE_PERCENT, currencyDecimals, decimalToMinor, expenseTotals, formatMoney, minorToDecimal } from '../../shared';
+import { DEFAULT_CURRENCY, SIMILAR_EXPENSE_FIELD, VAT_RATE_PERCENT, currencyDecimals, decimalToMinor, expenseTotals, minorToDecimal } from '../../shared';
+import { moneyOfMinor } from '../lib/money';
 import { form, joinLabel, resource, subTable, type FormFieldArg } from './define';
 import { rowsOf, today, typedCurrency, typedMinor, typedQuantity } from './estimate';
 import { partyResource } from './parties';
-import type { FormSummaryLine, PickFilter, ReadData, ResourceDecl, SubTableSpec } from './types';
+import type { Blocker, FormSummaryLine, PickFilter, ReadData, ResourceDecl, SubTableSpec } from './types';
 
 type ExpD = ReadData<'expenses.get'>;
 type PayD = ReadData<'expensePayments.get'>;
@@ -32,7 +33,7 @@ export function expenseEstimate(values: Rec, locale: string): FormSummaryLine[] 
   });
   if (priced.length === 0) return [];
   const t = expenseTotals(priced);
-  const money = (m: number) => formatMoney(m, currency, locale);
+  const money = (m: number) => moneyOfMinor(m, currency, locale);
   return [{ label: 'subtotal', value: money(t.subtotal) }, { label: 'vat_amount', value: money(t.vat) }, { label: 'total', value: money(t.total) }];
 }
 
@@ -42,7 +43,7 @@ export function paymentRemainder(values: Rec, locale: string): FormSummaryLine[]
   const amount = typedMinor(values.amount, decimals);
   const allocated = rowsOf(values, 'allocations').reduce((s, a) => s + (typedMinor(a.amount, decimals) ?? 0), 0);
   if (amount === null && allocated === 0) return [];
-  const money = (m: number) => formatMoney(m, currency, locale);
+  const money = (m: number) => moneyOfMinor(m, currency, locale);
   const left = (amount ?? 0) - allocated;
   return [
     { label: 'allocated', value: money(allocated) },
@@ -76,6 +77,18 @@ const updatedBalances: SubTableSpec = subTable<{ expenses: ExpD[] }, 'expenses'>
   ['supplier_name', 'text'], ['supplier_document_number', 'text'], ['total', 'decimalMoney', { currency: 'currency' }],
   ['balance_due', 'decimalMoney', { currency: 'currency' }], ['review_status', 'status'],
 ], { area: 'expenses', id: 'id' });
+
+/** What blocks an expense's approval, as the service says; a suspected duplicate with the expense it resembles, when the service names it. */
+export function blockersOf(r: Record<string, unknown>): Blocker[] {
+  if (!Array.isArray(r.blocking_issues)) return [];
+  return (r.blocking_issues as Record<string, unknown>[]).map((b) => {
+    const similar = b[SIMILAR_EXPENSE_FIELD];
+    return {
+      code: String(b.code), ...(typeof b.message === 'string' ? { message: b.message } : {}),
+      ...(typeof similar === 'string' && similar !== r.id ? { related: { area: 'expenses', id: similar } } : {}),
+    };
+  });
+}
 
 function expenseSections(): { title: string; fields: FormFieldArg<'expenses.create'>[] }[] {
   return [
@@ -150,13 +163,15 @@ const expenses = resource(
         }),
         summary: expenseEstimate,
         summaryNote: 'expenseEstimate',
+        // From a supplier's page: the supplier picked, its name and currency with it.
+        prefill: { suppliers: (s) => ({ supplier_id: s.id, supplier_name: s.name, ...(typeof s.currency === 'string' ? { currency: s.currency } : {}) }) },
       }),
       edit: form('expenses.update', expenseSections(), { summary: expenseEstimate, summaryNote: 'expenseEstimate', when: unsettled }),
       delete: { route: 'expenses.delete', when: (r) => r.review_status === 'draft', form: form('expenses.delete', confirmSection) },
       actions: [
         {
           key: 'approve', route: 'expenses.approve', when: unsettled, settled: (r) => r.review_status === 'approved',
-          blockers: (r) => (Array.isArray(r.blocking_issues) ? (r.blocking_issues as { code: string; message?: string }[]) : []),
+          blockers: blockersOf,
         },
         { key: 'void', route: 'expenses.void', danger: true, when: (r) => r.review_status === 'approved', form: form('expenses.void', confirmSection) },
         {

@@ -16,6 +16,13 @@ function leadSections(): { title: string; fields: FormFieldArg<'leads.update'>[]
 }
 const activityFields = ['type', 'occurred_at', 'note'] as const;
 
+/** The status write that puts a lead back where it was: a lost lead with its reason (null while that is not known). */
+export function leadStatusBack(before: Record<string, unknown>): Record<string, unknown> | null {
+  const from = String(before.status);
+  if (from !== 'lost') return { status: from.toUpperCase() };
+  return typeof before.loss_reason === 'string' && before.loss_reason.trim() ? { status: 'LOST', loss_reason: before.loss_reason } : null;
+}
+
 /**
  * The sales person's lead flow. The intake (POST /leads) answers with a draft, not a lead, and the
  * conversion with its result: both have special screens (renderer/screens/leads) over these forms.
@@ -34,6 +41,7 @@ function leadWrites(): WriteDecl {
       {
         key: 'status', route: 'leads.setStatus',
         form: form('leads.setStatus', [{ title: 'overview', fields: ['status', { key: 'loss_reason', shownWhen: (v) => v.status === 'LOST' }] }]),
+        undo: { route: 'leads.setStatus', action: 'status', body: leadStatusBack },
       },
       { key: 'addActivity', route: 'leads.addActivity', form: form('leads.addActivity', [{ title: 'overview', fields: [...activityFields] }], { initial: () => ({ type: 'CALL' as const }) }), adds: 'activities' },
       {

@@ -35,6 +35,8 @@ export interface FieldSpec {
   label?: string;
   /** Path of the currency for money kinds. */
   currency?: string;
+  /** Path of the unit for quantities, where the record has one. */
+  unit?: string;
   /** Makes the value a link to a record of another area. */
   link?: { area: string; id: string };
   /** Hidden by default in the list (still in the column menu). */
@@ -49,6 +51,11 @@ export interface SubTableSpec {
   rowLink?: { area: string; id: string };
   /** Rows shown in the order of this field (a lead's activities by when they happened). */
   sort?: { key: string; desc?: boolean };
+  /**
+   * The record's summary fields this table lists in full (its phones, the primary phone): while it
+   * has rows they are not shown a second time above it (a path covers the fields under it).
+   */
+  covers?: string[];
 }
 
 export interface DetailSpec {
@@ -220,8 +227,16 @@ export interface ActionSpec {
   /** The action adds a row to this list of the record (an activity): an unknown outcome is resolved by finding it there. */
   adds?: string;
   /** What stops the action on this record, shown in words (keys under `issues.`, the server's text as a fallback); the button is disabled while any remain. */
-  blockers?: (record: Record<string, unknown>) => { code: string; message?: string }[];
+  blockers?: (record: Record<string, unknown>) => Blocker[];
+  /**
+   * How the action is taken back from its notice's Undo (a status set, a document closed): the write
+   * and its body from the record as it was before (null: not this time). Approvals and voids have none.
+   */
+  undo?: { route: WriteRouteId; action: string; body?: (before: Record<string, unknown>) => Record<string, unknown> | null };
 }
+
+/** Something that stops an action, in words (its code's text under `issues.`, what to do about it under `blockers.hints.`), and the record it names. */
+export interface Blocker { code: string; message?: string; related?: { area: string; id: string } }
 
 export interface StartSpec {
   /** The area of the record started. */

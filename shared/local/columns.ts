@@ -95,6 +95,12 @@ function columnsOf(schema: z.ZodType, prefix: string, depth: number, parentNulla
   return out;
 }
 
+/**
+ * What the one search box looks through: every text column, and the numbers that name a record
+ * (a document's number: "10076" finds it as its text would).
+ */
+const searched = (c: LocalColumn): boolean => c.kind === 'text' || (c.kind === 'int' && /(^|_)number$/.test(c.name));
+
 /** The list routes whose records the copy keeps, one per area (the business itself is one record, not a list). */
 function buildLocalAreas(): Record<string, LocalArea> {
   const out: Record<string, LocalArea> = {};
@@ -108,7 +114,7 @@ function buildLocalAreas(): Record<string, LocalArea> {
       freshness: route.list.params.includes('updated_after') ? 'updated' : 'created',
       order: route.list.sort.field,
       columns,
-      search: columns.filter((c) => c.kind === 'text').map((c) => c.name),
+      search: columns.filter(searched).map((c) => c.name),
     };
   }
   return out;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, fillPath, formatMoney, type RouteId } from '../../shared';
+import { ROUTES, fillPath, type RouteId } from '../../shared';
+import { inlineMoney, moneyOfMinor } from '../../renderer/lib/money';
 import { buildDemoData } from '../../electron/sandbox/seed';
 import { launchHarness, type Harness } from '../harness/launch';
 import type { SeenRequest } from '../../electron/sandbox';
@@ -44,7 +45,8 @@ function apiFor(h: () => Harness): Api {
 
 const texts = (lang: Lang) => (lang === 'he' ? he : en);
 const localeOf = (lang: Lang) => (lang === 'he' ? 'he-IL' : 'en-US');
-const money = (lang: Lang, decimal: string) => formatMoney(Math.round(Number(decimal) * 100), 'ILS', localeOf(lang));
+/** An amount as the screens write it (renderer/lib/money.ts). */
+const money = (lang: Lang, decimal: string) => moneyOfMinor(Math.round(Number(decimal) * 100), 'ILS', localeOf(lang));
 const today = () => new Date().toISOString().slice(0, 10);
 const names = (lang: Lang, stamp: string) => (lang === 'he'
   ? { supplier: `נגריית הכרמל ${stamp}`, second: `מחסני השרון ${stamp}`, credit: `זיכוי אריזות ${stamp}`, category: `שיפוצים ${stamp}`, renamed: `שיפוצים ותחזוקה ${stamp}`, reason: 'החשבונית הוזנה פעמיים', line: 'מדפים לחנות' }
@@ -90,7 +92,7 @@ export function bookkeeperJourneys(lang: Lang): void {
   afterAll(async () => h?.close());
 
   describe(`the bookkeeper reviews and approves expenses (${lang})`, () => {
-    it('the review queue shows expenses waiting for review first, with amounts and what blocks approval in words; N opens the first', async () => {
+    it('the review queue shows expenses waiting for review first, with amounts and what blocks approval in words; one click opens the first, J the next', async () => {
       await gotoArea(h.page, 'expense-review');
       await h.page.getByRole('heading', { level: 1, name: T.review.title }).waitFor();
       const rows = h.page.locator('[data-testid="queue-needs_review"] tbody tr');
@@ -107,11 +109,12 @@ export function bookkeeperJourneys(lang: Lang): void {
       expect(await cell.textContent()).toContain(T.issues.missing_category);
       expect(await cell.textContent()).toContain(money(lang, String(blocked.total)));
       await bothThemesA11y(h.page, lang, 'review queue', 'review-queue');
-      await h.page.keyboard.press('n');
+      await h.page.click('[data-testid="review-start"]');
       await expectHash(h.page, new RegExp(`#/expenses/${shown[0]!}$`));
       await h.page.waitForSelector('[data-testid="review-bar"] [data-testid="review-next"]');
       expect(await h.page.textContent('[data-testid="review-position"]')).toContain(String(shown.length));
-      await h.page.keyboard.press('n');
+      // J goes on to the next to review (as to the next record of a table); N is "new" everywhere.
+      await h.page.keyboard.press('j');
       await expectHash(h.page, new RegExp(`#/expenses/${shown[1]!}$`));
     });
 
@@ -383,7 +386,7 @@ export function bookkeeperJourneys(lang: Lang): void {
       await h.page.focus(`${queue} tr[data-id="${ids[0]}"]`);
       await h.page.keyboard.press('a');
       const dialog = await h.page.waitForSelector('[data-testid="confirm-dialog"]');
-      expect(await dialog.textContent()).toContain(textsIn(lang).t('bulk.confirmBody', { count: 5, total: money(lang, '60') }));
+      expect(await dialog.textContent()).toContain(textsIn(lang).t('bulk.confirmBody', { count: 5, total: inlineMoney(money(lang, '60')) }));
       await confirm(h.page);
       const result = await h.page.waitForSelector('[data-testid="bulk-result"]', { timeout: 30_000 });
       expect(await result.textContent()).toContain(textsIn(lang).t('bulk.resultTitle', { count: 4, total: 5 }));
@@ -485,7 +488,7 @@ export function bookkeeperJourneys(lang: Lang): void {
       expect(new Set(totals.map((e) => e.currency))).toEqual(new Set(['ILS']));
       const sum = totals.reduce((s, e) => s + Math.round(Number(e.total) * 100), 0);
       expect(await (await h.page.waitForSelector('[data-testid="confirm-dialog"]')).textContent())
-        .toContain(textsIn(lang).t('bulk.confirmBody', { count: can.length, total: formatMoney(sum, 'ILS', localeOf(lang)) }));
+        .toContain(textsIn(lang).t('bulk.confirmBody', { count: can.length, total: inlineMoney(moneyOfMinor(sum, 'ILS', localeOf(lang))) }));
       await confirm(h.page);
       await expect.poll(() => h.page.textContent('[data-testid="bulk-result"]'), { timeout: 60_000 }).toContain(textsIn(lang).t('bulk.resultTitle', { count: can.length, total: can.length }));
       expect((await h.page.$$eval('[data-testid="bulk-approved"] li', (li) => li.map((x) => x.getAttribute('data-id')))).sort()).toEqual([...can].sort());

@@ -14,8 +14,8 @@ const stored = (a: unknown, b: unknown): number => {
   if (b === null || b === undefined) return 1;
   return String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0;
 };
-/** Whether a text column holds the text, as the copy's contains filter and search compare (case aside). */
-const holds = (v: unknown, text: string): boolean => typeof v === 'string' && v.toLowerCase().includes(text.toLowerCase());
+/** Whether a text column (or a number naming the record) holds the text, as the copy's contains filter and search compare (case aside). */
+const holds = (v: unknown, text: string): boolean => (typeof v === 'string' || typeof v === 'number') && String(v).toLowerCase().includes(text.toLowerCase());
 const idsOf = (rows: Row[]) => rows.map((r) => String(r.id));
 
 /**

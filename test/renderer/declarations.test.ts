@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  RECORD_TO_BODY, RESOURCE_AREAS, ROUTES, DOCUMENT_TYPES, PAYMENT_STATUSES, LEAD_SOURCES, VAT_BEHAVIORS, BUSINESS_TYPES, TASK_PRIORITIES, unwrapField,
+  RECORD_TO_BODY, RESOURCE_AREAS, ROUTES, DOCUMENT_TYPES, PAYMENT_STATUSES, LEAD_SOURCES, VAT_BEHAVIORS, BUSINESS_TYPES, TASK_PRIORITIES, unwrapField, SIMILAR_EXPENSE_FIELD,
   type PrefilledRouteId, type RouteDef,
 } from '../../shared';
 import { DECLS_BY_GROUP } from '../../renderer/resources';
 import { APP_AREAS, GROUPS, groupOf } from '../../renderer/resources/groups';
+import { leadStatusBack } from '../../renderer/resources/sales';
+import { blockersOf } from '../../renderer/resources/expenses';
 import { en } from '../../renderer/i18n/en';
 import { he } from '../../renderer/i18n/he';
 import type { BodyRouteId, FieldSpec, FormSpec, ResourceDecl, WriteDecl, WriteRouteId } from '../../renderer/resources/types';
@@ -316,13 +318,58 @@ describe('records that start records of other areas', () => {
   it('each start leads to a create form that takes its values from that area, with a label in both languages', () => {
     const starts = decls.flatMap((d) => (d.writes?.starts ?? []).map((st) => ({ from: d.area, ...st })));
     expect(starts.map((st) => `${st.from} -> ${st.area}`).sort()).toEqual([
-      'customers -> documents', 'customers -> tasks', 'document-drafts -> documents', 'documents -> tasks', 'expenses -> expense-payments', 'leads -> tasks',
+      'customers -> documents', 'customers -> tasks', 'document-drafts -> documents', 'documents -> tasks', 'expenses -> expense-payments', 'leads -> tasks', 'suppliers -> expenses',
     ]);
     for (const st of starts) {
       const target = decls.find((d) => d.area === st.area)!;
       expect(target.writes?.create?.prefill?.[st.from], `${st.from} -> ${st.area}`).toBeTypeOf('function');
       expect((en.starts as Record<string, string>)[st.label], st.label).toBeTruthy();
       expect((he.starts as Record<string, string>)[st.label], st.label).toBeTruthy();
+    }
+  });
+
+  it('a supplier\'s page shows supplier fields only, and starts an expense from that supplier', () => {
+    const suppliers = decls.find((d) => d.area === 'suppliers')!;
+    const customers = decls.find((d) => d.area === 'customers')!;
+    const shown = (d: typeof suppliers) => [...d.detail.sections.flatMap((x) => x.fields.map((f) => f.key)), ...d.detail.tables.map((t) => t.rows)];
+    const typed = (d: typeof suppliers) => [...(d.writes!.create!.sections), ...(d.writes!.edit!.sections)].flatMap((x) => x.fields.map((f) => f.key));
+    for (const customerOnly of ['agent.display_name', 'special_prices']) {
+      expect(shown(customers)).toContain(customerOnly);
+      expect(shown(suppliers)).not.toContain(customerOnly);
+    }
+    expect(typed(customers)).toEqual(expect.arrayContaining(['agent_id', 'special_prices']));
+    expect(typed(suppliers)).not.toEqual(expect.arrayContaining(['agent_id']));
+    expect(typed(suppliers)).not.toEqual(expect.arrayContaining(['special_prices']));
+    const fromSupplier = decls.find((d) => d.area === 'expenses')!.writes!.create!.prefill!.suppliers!;
+    expect(fromSupplier({ id: 'sup-1', name: 'Olive Oils Ltd', currency: 'ILS' })).toEqual({ supplier_id: 'sup-1', supplier_name: 'Olive Oils Ltd', currency: 'ILS' });
+  });
+
+  it('Undo is declared where an action can be taken back, and only there: a status set, a document closed or reopened; not approvals', () => {
+    const undoable = decls.flatMap((d) => (d.writes?.actions ?? []).filter((a) => a.undo).map((a) => `${d.area}.${a.key} -> ${a.undo!.route}`)).sort();
+    expect(undoable).toEqual(['documents.close -> documents.reopen', 'documents.reopen -> documents.close', 'leads.status -> leads.setStatus']);
+    expect(leadStatusBack({ status: 'in_progress' })).toEqual({ status: 'IN_PROGRESS' });
+    expect(leadStatusBack({ status: 'lost', loss_reason: 'Went with a rival' })).toEqual({ status: 'LOST', loss_reason: 'Went with a rival' });
+    // A lost lead whose reason is not known cannot be put back: the service asks for one.
+    expect(leadStatusBack({ status: 'lost', loss_reason: null })).toBeNull();
+    expect((en.undo as Record<string, string>).button).toBe('Undo');
+    expect((he.undo as Record<string, string>).button).toBeTruthy();
+  });
+
+  it('a suspected duplicate names the expense it resembles when the service does, and says what to do', () => {
+    const issues = [{ code: 'missing_category', message: 'Choose a category' }, { code: 'duplicate_suspected', message: 'Similar', [SIMILAR_EXPENSE_FIELD]: 'exp-2' }];
+    expect(blockersOf({ id: 'exp-1', blocking_issues: issues })).toEqual([
+      { code: 'missing_category', message: 'Choose a category' },
+      { code: 'duplicate_suspected', message: 'Similar', related: { area: 'expenses', id: 'exp-2' } },
+    ]);
+    expect(blockersOf({ id: 'exp-1', blocking_issues: [{ code: 'duplicate_suspected', message: 'Similar' }] })).toEqual([{ code: 'duplicate_suspected', message: 'Similar' }]);
+    expect(en.blockers.hints.duplicate_suspected).toMatch(/same bill/);
+    expect(he.blockers.hints.duplicate_suspected).toBeTruthy();
+  });
+
+  it('a table that lists a party\'s phones, addresses or tags stands for the summary\'s one', () => {
+    for (const area of ['customers', 'suppliers']) {
+      const tables = decls.find((d) => d.area === area)!.detail.tables;
+      expect(Object.fromEntries(tables.filter((t) => t.covers).map((t) => [t.rows, t.covers]))).toEqual({ phones: ['phone'], addresses: ['address'], tag_details: ['tags'] });
     }
   });
 

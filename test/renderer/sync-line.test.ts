@@ -14,12 +14,23 @@ const status = (over: Partial<LocalStatus> = {}): LocalStatus => ({
 
 describe('the sync status line in the header', () => {
   it('says up to date when nothing runs and the last pass ended well', () => {
-    expect(syncLineOf(status())).toEqual({ kind: 'upToDate' });
+    expect(syncLineOf(status())).toEqual({ kind: 'upToDate', busy: false });
   });
 
-  it('names the area a pass is on and how many records it has read', () => {
+  it('a routine pass over filled copies does not change what it says', () => {
+    expect(syncLineOf(status({ areas: [area('customers', { state: 'syncing', records: 3 }), area('documents')] }))).toEqual({ kind: 'upToDate', busy: true });
+  });
+
+  it('names the area a first fill is on and how many of its records it has read', () => {
     const s = status({ areas: [area('customers'), area('documents', { state: 'filling', records: 40, progress: { records: 3_400, pages: 34 } })] });
-    expect(syncLineOf(s)).toEqual({ kind: 'syncing', area: 'documents', records: 3_400 });
+    expect(syncLineOf(s)).toEqual({ kind: 'filling', area: 'documents', records: 3_400 });
+  });
+
+  it('never up to date while an area failed or is closed to the key: says which, and why', () => {
+    const failed = status({ areas: [area('customers'), area('documents', { state: 'error', message: 'The service answered 500' }), area('tasks', { state: 'denied', message: 'no tasks:read' })] });
+    expect(syncLineOf(failed)).toEqual({ kind: 'failed', areas: ['documents'], messages: ['The service answered 500'] });
+    const denied = status({ areas: [area('customers'), area('tasks', { state: 'denied', message: null }), area('leads', { state: 'denied', message: null })] });
+    expect(syncLineOf(denied)).toEqual({ kind: 'denied', areas: ['tasks', 'leads'], messages: [] });
   });
 
   it('offline first, with the newest last sync (what the screens show was read then), even while a pass tries', () => {
@@ -30,8 +41,9 @@ describe('the sync status line in the header', () => {
   it('a service that stopped the last pass is busy or refused the key, not offline', () => {
     expect(syncLineOf(status({ paused: 'busy' }))).toEqual({ kind: 'serviceBusy', since: '2026-11-27T09:30:00.000Z' });
     expect(syncLineOf(status({ paused: 'refused' }))).toEqual({ kind: 'keyRefused', since: '2026-11-27T09:30:00.000Z' });
-    // A pass running again says so rather than the last one's end.
-    expect(syncLineOf(status({ paused: 'busy', areas: [area('customers', { state: 'syncing', records: 7 })] }))).toEqual({ kind: 'syncing', area: 'customers', records: 7 });
+    // A routine pass running again keeps saying how the last one ended; a first fill says how far it is.
+    expect(syncLineOf(status({ paused: 'busy', areas: [area('customers', { state: 'syncing', records: 7 })] }))).toEqual({ kind: 'serviceBusy', since: '2026-11-27T08:00:00.000Z' });
+    expect(syncLineOf(status({ paused: 'busy', areas: [area('customers', { state: 'filling', records: 7 })] }))).toEqual({ kind: 'filling', area: 'customers', records: 7 });
   });
 
   it('no sync yet: no time to give', () => {

@@ -85,10 +85,14 @@ export function buildIndexes(db: SqlDb, area: string): void {
 /**
  * The fingerprint of an area's derived table: a contract change rebuilds that area (and fills it
  * again). Areas with a search box also name the letters column, so copies made before it rebuild;
+ * an area whose search box also reads numbers names them, so its full-text rows are made again;
  * amounts name their scale, so copies that held them as floating point (REAL) rebuild.
  */
-export const areaVersion = (a: LocalArea): string =>
-  createHash('sha256').update(JSON.stringify(a.search.length ? { columns: a.columns, [LETTERS]: 1, layout: LAYOUT } : { columns: a.columns, layout: LAYOUT })).digest('hex').slice(0, 16);
+export const areaVersion = (a: LocalArea): string => {
+  const numbers = a.search.filter((n) => a.columns.find((c) => c.name === n)?.kind !== 'text');
+  const shape = { columns: a.columns, layout: LAYOUT, ...(a.search.length ? { [LETTERS]: 1 } : {}), ...(numbers.length ? { numbers } : {}) };
+  return createHash('sha256').update(JSON.stringify(shape)).digest('hex').slice(0, 16);
+};
 /** The copy's own table layout: a change rebuilds every area (2: ranks per language). */
 const LAYOUT = 2;
 

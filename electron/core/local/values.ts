@@ -86,9 +86,9 @@ export function rowValues(area: LocalArea, rec: Rec): SqlParam[] {
   return plan.map((p, i) => convert(raw[i], p.col, currencyOf));
 }
 
-/** The text the search box looks through: every text column, one per line. */
+/** The text the search box looks through: every searched column (text, and numbers that name a record), one per line. */
 export function searchText(area: LocalArea, values: readonly SqlParam[]): string {
-  return area.search.map((n) => values[positionOf(area, n)]).filter((v): v is string => typeof v === 'string' && v !== '').join('\n');
+  return area.search.map((n) => values[positionOf(area, n)]).flatMap((v) => (typeof v === 'string' && v !== '' ? [v] : typeof v === 'number' || typeof v === 'bigint' ? [String(v)] : [])).join('\n');
 }
 
 /**

@@ -3,7 +3,7 @@
  * balance_due = total - credit allocations - payment allocations that were not reversed.
  */
 import {
-  lineTotalMinor, vatMinor, minorToDecimal, DEFAULT_CURRENCY, EXPENSE_STATUSES, EXPENSE_PAYMENT_METHODS,
+  lineTotalMinor, vatMinor, minorToDecimal, DEFAULT_CURRENCY, EXPENSE_STATUSES, EXPENSE_PAYMENT_METHODS, SIMILAR_EXPENSE_FIELD,
   type Expense, type ExpenseCategory, type ExpensePayment,
 } from '../../../shared';
 import type { SupplierDetails } from './types';
@@ -114,5 +114,10 @@ export function buildExpenses(rng: Rng, profile: BusinessProfile, suppliers: Sup
     });
   }
   for (const e of expenses) e.balance_due = dec(balance.get(e.id) ?? 0);
+  // A suspected duplicate names the expense it resembles: the newest other one from the same supplier (none: it names none).
+  for (const e of expenses) {
+    const twin = expenses.filter((o) => o !== e && o.supplier_name === e.supplier_name && o.review_status !== 'voided').sort((a, b) => (a.created_at < b.created_at ? 1 : -1))[0];
+    for (const b of e.blocking_issues) if (b.code === 'duplicate_suspected' && twin) b[SIMILAR_EXPENSE_FIELD] = twin.id;
+  }
   return { expenses, categories, payments };
 }

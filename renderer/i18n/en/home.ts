@@ -52,7 +52,6 @@ export default {
   },
   records_one: '1 record',
   records_other: '{{count, number}} records',
-  none: 'None',
   noneBlocked: 'Nothing waiting for review is blocked.',
   asOf: 'As of {{time}}',
   waiting_one: 'Waiting for the local copy of {{areas}} (1 record read so far): figures are counted only from a complete copy.',

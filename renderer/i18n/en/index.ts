@@ -52,6 +52,7 @@ import status from './status';
 import sync from './sync';
 import tables from './tables';
 import ui from './ui';
+import undo from './undo';
 import unsaved from './unsaved';
 import validation from './validation';
 import views from './views';
@@ -113,6 +114,7 @@ export const en = {
   sync,
   tables,
   ui,
+  undo,
   unsaved,
   validation,
   views,

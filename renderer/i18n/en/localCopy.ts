@@ -43,5 +43,6 @@ export default {
     denied: 'No access with this key',
     error: 'Failed',
     off: 'Off',
+    waiting: 'Waiting for a connection',
   },
 } as const;

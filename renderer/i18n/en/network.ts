@@ -9,5 +9,7 @@ export default {
   },
   offlineTitle: 'Cannot reach the service',
   offlineBody: 'Check the internet connection, then try again. Nothing you typed is lost.',
+  backTitle: 'Connected again',
+  backBody: 'The service answers again: try again, nothing you typed is lost.',
   retry: 'Try again',
 } as const;

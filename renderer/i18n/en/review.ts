@@ -6,7 +6,7 @@ export default {
   empty: 'Nothing is waiting for review.',
   start: 'Review the first one',
   next: 'Next to review',
-  nextHint: 'Press N for the next expense to review.',
+  nextHint: 'On an expense opened from here, press J for the next one to review.',
   position: 'Review queue: {{n}} of {{total}}',
   notInQueue_one: 'Review queue: {{count, number}} waiting',
   notInQueue_other: 'Review queue: {{count, number}} waiting',

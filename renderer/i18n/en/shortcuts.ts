@@ -22,7 +22,7 @@ export default {
   approveSelected: 'Approve the selected expenses',
   nextPage: 'Next page',
   previousPage: 'Previous page',
-  nextRecord: 'Next record of the table',
+  nextRecord: 'Next record of the table (on an expense from the review queue: the next one to review)',
   previousRecord: 'Previous record of the table',
   save: 'Save the form',
   rtlNote: 'In Hebrew the left and right arrows swap, following the reading direction.',

@@ -2,6 +2,7 @@
 export default {
   customerDocument: 'New document for this customer',
   customerTask: 'New task for this customer',
+  supplierExpense: 'New expense for this supplier',
   leadTask: 'New task for this lead',
   documentTask: 'New task for this document',
   expensePayment: 'Record a payment',

@@ -56,7 +56,6 @@ export default {
   records_one: 'רשומה אחת',
   records_two: 'שתי רשומות',
   records_other: '{{count, number}} רשומות',
-  none: 'אין',
   noneBlocked: 'אף הוצאה שממתינה לבדיקה אינה חסומה.',
   asOf: 'נכון ל־{{time}}',
   waiting_one: 'ממתין לעותק המקומי של {{areas}} (עד כה נקראה רשומה אחת): הנתונים נספרים רק מעותק שלם.',

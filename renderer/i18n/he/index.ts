@@ -53,6 +53,7 @@ import status from './status';
 import sync from './sync';
 import tables from './tables';
 import ui from './ui';
+import undo from './undo';
 import unsaved from './unsaved';
 import validation from './validation';
 import views from './views';
@@ -114,6 +115,7 @@ export const he: Messages = {
   sync,
   tables,
   ui,
+  undo,
   unsaved,
   validation,
   views,

@@ -46,5 +46,6 @@ export default {
     denied: 'אין גישה עם המפתח הזה',
     error: 'נכשל',
     off: 'כבוי',
+    waiting: 'ממתין לחיבור',
   },
 } satisfies Messages['localCopy'];

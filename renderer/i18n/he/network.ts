@@ -11,5 +11,7 @@ export default {
   },
   offlineTitle: 'אין חיבור לשירות',
   offlineBody: 'יש לבדוק את החיבור לאינטרנט ולנסות שוב. שום דבר שהוקלד לא אבד.',
+  backTitle: 'החיבור חזר',
+  backBody: 'השירות עונה שוב: אפשר לנסות שוב, שום דבר שהוקלד לא אבד.',
   retry: 'ניסיון חוזר',
 } satisfies Messages['network'];

@@ -7,10 +7,11 @@ import { asBridgeError } from '../../bridge/call';
 import { useWrite, type Conflict, type Uncertain, type WriteResult } from '../../data/useWrite';
 import { useActiveProfile } from '../../session/activeProfile';
 import { declOf, labelOf } from '../../resources/lookup';
-import type { ActionSpec, ResourceDecl, WriteRouteId } from '../../resources/types';
+import type { ActionSpec, Blocker, ResourceDecl, WriteRouteId } from '../../resources/types';
+import { RecordName } from '../../kit/RecordName';
 import { commandBody } from '../../forms/revisions';
-import { ScreenButton, useGo } from '../../nav/links';
-import { toAction, toCreate, toEdit, toList, type ScreenTarget } from '../../nav/paths';
+import { ScreenButton, ScreenLink, useGo } from '../../nav/links';
+import { toAction, toCreate, toEdit, toList, toRecord, type ScreenTarget } from '../../nav/paths';
 import { askConfirm } from '../../lib/ask';
 import { notify } from '../../kit/notify';
 import { useAccessSeen } from '../../session/AccessContext';
@@ -19,6 +20,7 @@ import { usePermissionFacts, useWriteBlock } from '../../session/usePermissions'
 import { rememberDeleted } from '../../session/recentlyDeleted';
 import { WriteProblem } from '../form/WriteProblem';
 import { ConflictNotice } from '../form/ConflictNotice';
+import { UndoButton, undoOf } from '../form/UndoButton';
 import { RestoreButton } from './RestoreButton';
 import { WriteGate } from '../../kit/WriteGate';
 
@@ -63,6 +65,24 @@ function useBlockerText() {
   return (b: { code: string; message?: string }) => maybeKey(`issues.${b.code}`) ?? b.message ?? b.code;
 }
 
+/** One thing that blocks an action: in words, the record it names (the expense a suspected duplicate resembles), and what the user can do about it. */
+function BlockerItem({ blocker, text }: { blocker: Blocker; text: string }) {
+  const { t, maybeKey } = useT();
+  const hint = maybeKey(`blockers.hints.${blocker.code}`);
+  return (
+    <Stack gap={2}>
+      <Text size="sm" span>{text}</Text>
+      {blocker.related && (
+        <Text size="sm" span data-testid={`blocker-related-${blocker.code}`}>
+          {t('blockers.resembles')}{' '}
+          <ScreenLink screen={toRecord(blocker.related.area, blocker.related.id)}><RecordName area={blocker.related.area} id={blocker.related.id} full /></ScreenLink>
+        </Text>
+      )}
+      {hint && <Text size="sm" c="dimmed" span data-testid={`blocker-hint-${blocker.code}`}>{hint}</Text>}
+    </Stack>
+  );
+}
+
 function CommandButton({ decl, id, record, action, report, gate: { block, facts } }: { decl: ResourceDecl; id: string; record: Rec; action: ActionSpec; report: Report; gate: Gate }) {
   const { t, dyn } = useT();
   const blockerText = useBlockerText();
@@ -78,7 +98,11 @@ function CommandButton({ decl, id, record, action, report, gate: { block, facts 
     if (!ok) return;
     try {
       const r = await cmd.run(record);
-      notify({ title: t('write.done', { action: label }), message: outcome(t, name, r), requestId: r.request_id || undefined });
+      const undo = undoOf(decl, action, id, record, name);
+      notify({
+        title: t('write.done', { action: label }), message: outcome(t, name, r), requestId: r.request_id || undefined,
+        ...(undo ? { action: <UndoButton undo={undo} done={t('undo.done')} /> } : {}),
+      });
     } catch (e) {
       const err = asBridgeError(e);
       if (err.code === 'insufficient_permission') for (const p of deniedBy(action.route, undefined, facts)) reportDeniedWrite(p);
@@ -96,7 +120,7 @@ function CommandButton({ decl, id, record, action, report, gate: { block, facts 
       {blockers.length > 0 && (
         <div data-testid={`blockers-${action.key}`}>
           <Text size="sm" fw={500}>{t('blockers.title', { action: label })}</Text>
-          <List size="sm">{blockers.map((b) => <List.Item key={b.code} data-code={b.code}>{blockerText(b)}</List.Item>)}</List>
+          <List size="sm">{blockers.map((b) => <List.Item key={b.code} data-code={b.code}><BlockerItem blocker={b} text={blockerText(b)} /></List.Item>)}</List>
         </div>
       )}
     </Stack>

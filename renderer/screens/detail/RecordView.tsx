@@ -51,6 +51,21 @@ function Section({ spec, record, idx, pending, idInTitle }: { spec: SectionSpec;
   );
 }
 
+/**
+ * The record's sections without what a table below lists in full (its phones, its addresses): each
+ * value is shown once. A table with no rows covers nothing. A section left empty is not shown
+ * (its place is kept, so the related sections still follow the overview).
+ */
+function shownSections(decl: ResourceDecl, record: unknown): SectionSpec[] {
+  const covered = decl.detail.tables.flatMap((t) => {
+    const rows = getPath(record, t.rows);
+    return Array.isArray(rows) && rows.length > 0 ? t.covers ?? [] : [];
+  });
+  if (covered.length === 0) return decl.detail.sections;
+  const isCovered = (key: string) => covered.some((p) => key === p || key.startsWith(`${p}.`));
+  return decl.detail.sections.map((s) => ({ ...s, fields: s.fields.filter((f) => !isCovered(f.key)) }));
+}
+
 /** The rows a cached list answer holds: one page, or every page of a fully loaded table. */
 function cachedRows(answer: unknown): unknown[] {
   const pages = (answer as InfiniteData<{ data: unknown }> | undefined)?.pages;
@@ -142,9 +157,9 @@ export function RecordBody({ decl, id, model }: { decl: ResourceDecl; id: string
       {decl.detail.pdf && typeof getPath(record, 'id') === 'string' && (
         <PdfActions documentId={String(getPath(record, 'id'))} available={getPath(record, 'pdf_available') === true} />
       )}
-      {decl.detail.sections.map((s, i) => (
+      {shownSections(decl, record).map((s, i) => (
         <Fragment key={s.title}>
-          <Section spec={s} record={record} idx={i} pending={pending} idInTitle={id !== null} />
+          {s.fields.length > 0 && <Section spec={s} record={record} idx={i} pending={pending} idInTitle={id !== null} />}
           {/* What names this record (a customer's documents and totals) follows its overview. */}
           {i === 0 && id && decl.detail.related && <RelatedSections decl={decl} id={id} name={labelOf(decl.area, record as Record<string, unknown>)} />}
         </Fragment>

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconChecks, IconSquareCheck, IconX } from '@tabler/icons-react';
-import { formatDecimalMoney } from '../../../shared';
 import { useT } from '../../i18n';
+import { inlineMoney, moneyOfDecimal } from '../../lib/money';
 import { askConfirm } from '../../lib/ask';
 import { labelOf } from '../../resources/lookup';
 import { approvable, totalsByCurrency, type BulkOutcome } from '../../rules/bulk';
@@ -39,7 +39,7 @@ export function BulkApprove({ rows, selected, onSelect }: { rows: readonly Row[]
   const run = useCallback(async (items: Row[], ask: boolean) => {
     if (items.length === 0 || running) return;
     if (ask) {
-      const total = totalsByCurrency(items, 'total').map((x) => formatDecimalMoney(x.total, x.currency, locale)).join(' + ') || '—';
+      const total = totalsByCurrency(items, 'total').map((x) => inlineMoney(moneyOfDecimal(x.total, x.currency, locale))).join(' + ') || '—';
       const ok = await askConfirm({ title: t('bulk.confirmTitle', { count: items.length }), body: t('bulk.confirmBody', { count: items.length, total }), confirm: t('bulk.approve', { count: items.length }) });
       if (!ok) return;
     }

@@ -20,7 +20,7 @@ import { useReviewQueue } from './reviewQueue';
 import { onPlainKey } from '../../keys/plainKey';
 
 /**
- * Above an expense: where it stands in the review queue, and one click (or N) to the next expense
+ * Above an expense: where it stands in the review queue, and one click (or J) to the next expense
  * to review. After an approval the expense leaves the queue; the next is the one after it in the
  * order the user was working through.
  */
@@ -33,7 +33,8 @@ export function ReviewBar({ id }: { id: string }) {
   if (ids.includes(id) && order.current.join() !== ids.join()) order.current = ids;
   const next = q.data ? nextInQueue(id, ids, order.current) : null;
   const at = ids.indexOf(id);
-  useEffect(() => (next ? onPlainKey('KeyN', () => go(toRecord('expenses', next))) : undefined), [next, go]);
+  // J, as for the next record of a table (N creates a record everywhere).
+  useEffect(() => (next ? onPlainKey('KeyJ', () => go(toRecord('expenses', next))) : undefined), [next, go]);
   // An expense waiting for review that the kept queue does not list came in since it was read: read it again.
   const waiting = useRecord(declOf('expenses')!, id).data?.data as Record<string, unknown> | undefined;
   const missing = waiting?.review_status === 'needs_review' && q.data !== undefined && at < 0 && !q.isFetching;
@@ -57,7 +58,7 @@ export function ReviewBar({ id }: { id: string }) {
         <Group gap="xs">
         {waiting && approvable(waiting) && <ApproveAndNext record={waiting} next={next} />}
         {next && (
-          <ScreenButton screen={toRecord('expenses', next)} size="xs" variant="light" rightSection={<IconPlayerTrackNext size={14} aria-hidden className="flip-rtl" />} aria-keyshortcuts="n" title={t('review.nextHint')} data-testid="review-next">
+          <ScreenButton screen={toRecord('expenses', next)} size="xs" variant="light" rightSection={<IconPlayerTrackNext size={14} aria-hidden className="flip-rtl" />} aria-keyshortcuts="j" title={t('review.nextHint')} data-testid="review-next">
             {t('review.next')}
           </ScreenButton>
         )}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerTrackNext } from '@tabler/icons-react';
 import { useT } from '../../i18n';
@@ -14,7 +14,6 @@ import { approvable, toggleSelection } from '../../rules/bulk';
 import { labelOf as nameOf } from '../../resources/lookup';
 import { BulkApprove } from './BulkApprove';
 import { useReviewQueue } from './reviewQueue';
-import { onPlainKey } from '../../keys/plainKey';
 
 type Row = Record<string, unknown>;
 
@@ -58,20 +57,19 @@ function QueueSection({ status, title, id }: { status: 'needs_review' | 'draft';
   const first = rows[0];
   const selection = useQueueSelection(rows, status === 'needs_review');
   const open = (r: Row) => go(toRecord('expenses', String(r.id)));
-  useEffect(() => (status === 'needs_review' && first ? onPlainKey('KeyN', () => go(toRecord('expenses', String(first.id)))) : undefined), [status, first, go]);
   return (
     <Paper withBorder component="section" aria-labelledby={id} data-testid={`queue-${status}`}>
       <Group justify="space-between" p="md" pb="xs">
         <Title order={2} size="h4" id={id}>{title(rows.length)}</Title>
         {status === 'needs_review' && first && (
-          <Button leftSection={<IconPlayerTrackNext size={16} aria-hidden className="flip-rtl" />} onClick={() => open(first)} aria-keyshortcuts="n" data-testid="review-start">{t('review.start')}</Button>
+          <Button leftSection={<IconPlayerTrackNext size={16} aria-hidden className="flip-rtl" />} onClick={() => open(first)} data-testid="review-start">{t('review.start')}</Button>
         )}
       </Group>
       {selection && rows.length > 0 && <BulkApprove rows={rows} selected={selection.selected} onSelect={selection.set} />}
       {q.error ? <ErrorState error={asBridgeError(q.error)} area="expenses" onRetry={() => void q.refetch()} />
         : q.isPending ? <Center py="lg" role="status"><Loader aria-label={t('app.loading')} /></Center>
           : rows.length === 0 ? <Text c="dimmed" p="md" pt={0}>{t('review.empty')}</Text>
-            : <ListTable tableId={`queue-table-${status}`} rows={rows} columns={QUEUE_COLUMNS} headers={headers} rowId="id" onOpen={open} busy={q.isFetching} caption={title(rows.length)} widths={NO_WIDTHS} onResize={noResize} {...(selection ? { selection } : {})} />}
+            : <ListTable tableId={`queue-table-${status}`} rows={rows} columns={QUEUE_COLUMNS} headers={headers} rowId="id" onOpen={open} busy={q.isFetching} caption={title(rows.length)} widths={NO_WIDTHS} onResize={noResize} fill {...(selection ? { selection } : {})} />}
       {q.data?.more && <Text size="sm" c="dimmed" p="md" pt="xs">{t('review.more', { count: rows.length })}</Text>}
     </Paper>
   );
@@ -79,7 +77,8 @@ function QueueSection({ status, title, id }: { status: 'needs_review' | 'draft';
 
 /**
  * The bookkeeper's review queue: expenses waiting for review first (oldest first), each with its
- * amounts and what blocks its approval, then the drafts not yet sent for review. N opens the first.
+ * amounts and what blocks its approval, then the drafts not yet sent for review. On an expense
+ * opened from it, J goes on to the next (as J steps to the next record of a table anywhere).
  */
 export function ReviewQueue() {
   const { t } = useT();

@@ -17,6 +17,7 @@ import { qk } from '../../data/queryKeys';
 import { notify } from '../../kit/notify';
 import { getPath } from '../../lib/format';
 import { ErrorState } from '../../kit/ErrorState';
+import { UndoButton, undoOf } from './UndoButton';
 import { NotFoundScreen } from '../../kit/NotFoundScreen';
 import { FormView } from './FormView';
 import { useStartingRevisions } from './revisionFill';
@@ -169,10 +170,13 @@ function LoadedForm({ decl, spec, mode, id, record, row, prefilled = null, retur
     // A result screen tells what was saved itself.
     if (spec.result) { setSaved(result); return; }
     const how = result.recovered ? t('write.recovered') : result.replayed ? t('write.replayed') : null;
+    // A change that can be taken back (a status set) offers Undo, from the record as the form found it.
+    const undo = id && record ? undoOf(decl, actionOf(decl, mode), id, record, name) : null;
     notify({
       title: mode === 'new' ? t('write.created') : deleted ? t('delete.done') : t('write.saved'),
       message: how ? `${shownName} — ${how}` : shownName,
       ...(recordId && decl.detail.route && !deleted ? { link: { screen, label: t('write.open') } } : {}),
+      ...(undo ? { action: <UndoButton undo={undo} done={t('undo.done')} /> } : {}),
       requestId: result.request_id || undefined,
     });
     go(returnTo ?? screen, { replace: true });

@@ -1,5 +1,7 @@
+import { useRef, useSyncExternalStore } from 'react';
 import { Alert, Loader, Group, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconHelpCircle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconHelpCircle, IconPlugConnected } from '@tabler/icons-react';
+import { meansOffline, networkState, subscribeNetwork } from '../../bridge/network';
 import type { BridgeError, Permission } from '../../../shared';
 import { useT } from '../../i18n';
 import type { Uncertain } from '../../data/useWrite';
@@ -11,6 +13,7 @@ import { ErrorState } from '../../kit/ErrorState';
  */
 export function WriteProblem({ error, uncertain, area, writing }: { error: BridgeError | null; uncertain: Uncertain | null; area: string; writing: readonly Permission[] }) {
   const { t } = useT();
+  const back = useBackSince(error);
   if (uncertain?.status === 'checking') {
     return (
       <Alert color="blue" variant="light" data-testid="write-checking" role="status">
@@ -30,5 +33,23 @@ export function WriteProblem({ error, uncertain, area, writing }: { error: Bridg
   if (!error) return null;
   // Field problems are shown next to their fields; the rest of the answer is shown here.
   if (error.kind === 'invalid_request') return null;
+  // "No connection" does not stay once the service answers again: it says the write can be sent now.
+  if (back) {
+    return (
+      <Alert color="blue" variant="light" icon={<IconPlugConnected aria-hidden />} title={t('network.backTitle')} data-testid="write-connection-back" role="status">
+        <Text size="sm">{t('network.backBody')}</Text>
+      </Alert>
+    );
+  }
   return <ErrorState error={error} area={area} writing={writing} />;
+}
+
+/** Whether a write failed for want of a connection and the service has answered since (a call, or the local copy's sync). */
+function useBackSince(error: BridgeError | null): boolean {
+  // When this error came (a new one starts the clock again).
+  const failed = useRef({ error, at: Date.now() });
+  if (failed.current.error !== error) failed.current = { error, at: Date.now() };
+  const { at } = failed.current;
+  const answeredAt = useSyncExternalStore(subscribeNetwork, () => networkState().answeredAt);
+  return error !== null && meansOffline(error) && answeredAt !== null && answeredAt > at;
 }

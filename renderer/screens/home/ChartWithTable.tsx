@@ -3,7 +3,7 @@ import { Button, Group, Skeleton, Text } from '@mantine/core';
 import { IconChartBar, IconTable } from '@tabler/icons-react';
 import { useT } from '../../i18n';
 import { nameOfCode } from '../../../shared/display';
-import { useMoneyText } from '../../kit/FigureCard';
+import { Amounts } from '../../kit/Money';
 import { preloadable } from '../../lib/preloadable';
 import { PlainScreenLink } from '../../nav/links';
 import type { ScreenTarget } from '../../nav/paths';
@@ -40,7 +40,6 @@ export function ChartWithTable({ id, model, link, cellLink, stacked = false }: {
   id: string; model: ChartModel; link: (month: string) => ScreenTarget; cellLink?: (month: string, series: string) => ScreenTarget; stacked?: boolean;
 }) {
   const { t, locale } = useT();
-  const money = useMoneyText();
   const [asTable, setAsTable] = useState(false);
   const drawn = useAfterFirstPaint();
   const captionId = `chart-${id}-caption`;
@@ -80,7 +79,8 @@ export function ChartWithTable({ id, model, link, cellLink, stacked = false }: {
                 <th scope="row"><PlainScreenLink screen={link(r.month)} tabIndex={tab}>{r.label}</PlainScreenLink></th>
                 {model.series.map((s) => {
                   const v = r.values[s.key] ?? [];
-                  const text = v.length ? money(v) : '—';
+                  // A month with nothing is zero in the chart's currency.
+                  const text = <Amounts money={v} zero={model.currency} />;
                   return (
                     <td key={s.key} className="end" data-amounts={v.map((m) => `${m.currency}:${m.minor}`).join(',')}>
                       {cellLink && v.length ? <PlainScreenLink screen={cellLink(r.month, s.key)} tabIndex={tab}>{text}</PlainScreenLink> : text}

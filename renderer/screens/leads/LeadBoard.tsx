@@ -1,9 +1,12 @@
 import './board.css';
-import { useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useIsFetching } from '@tanstack/react-query';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useT } from '../../i18n';
 import { servesFrom, useLocalArea } from '../../data/localCopy';
 import { AppModal } from '../../kit/AppModal';
+import { useFillWindow } from '../../kit/useFillWindow';
+import { qk } from '../../data/queryKeys';
 import { LEAD_PIPELINE } from '../../resources/home';
 import { useCanRead, useWriteBlock } from '../../session/usePermissions';
 import { WriteProblem } from '../form/WriteProblem';
@@ -11,6 +14,20 @@ import { BoardColumn } from './BoardColumn';
 import { useLeadMove } from './useLeadMove';
 
 type Rec = Record<string, unknown>;
+
+/**
+ * True once every column has its cards and no read of the copy's leads is on its way: the cards'
+ * records are read after the board's own reads, never ahead (twenty record reads in front of the
+ * columns held the board back by seconds). Stays true.
+ */
+function useBoardShown(): { shown: boolean; onColumn: (status: string) => void } {
+  const reading = useIsFetching({ queryKey: qk.localArea('leads') }) > 0;
+  const [columns, setColumns] = useState<ReadonlySet<string>>(new Set());
+  const [shown, setShown] = useState(false);
+  const onColumn = useCallback((status: string) => setColumns((c) => (c.has(status) ? c : new Set([...c, status]))), []);
+  useEffect(() => { if (!reading && columns.size === LEAD_PIPELINE.length) setShown(true); }, [reading, columns]);
+  return { shown, onColumn };
+}
 
 /**
  * The lead pipeline as a board, from the local copy: a column per status, newest change first. A card
@@ -23,6 +40,13 @@ export default function LeadBoard() {
   const blocked = useWriteBlock()('leads.setStatus');
   const m = useLeadMove();
   const dragged = useRef<Rec | null>(null);
+  const { start } = m;
+  // Kept across renders: a column renders again only when its own props change.
+  const dragLead = useCallback((lead: Rec) => { dragged.current = lead; }, []);
+  const drop = useCallback((status: string) => { if (dragged.current) start(dragged.current, status); dragged.current = null; }, [start]);
+  const board = useRef<HTMLDivElement>(null);
+  useFillWindow(board, 320, 'height');
+  const { shown, onColumn } = useBoardShown();
   const [reason, setReason] = useState('');
   const ready = servesFrom(local.status, local.area);
   const readable = useCanRead()('leads');
@@ -46,13 +70,12 @@ export default function LeadBoard() {
           {t('board.waiting', { count: local.area?.progress?.records ?? local.area?.records ?? 0 })}
         </Alert>
       ) : (
-        <div className="board">
+        <div className="board" ref={board}>
           {LEAD_PIPELINE.map((status) => (
             <BoardColumn
               key={status} status={status} canMove={!blocked} moving={m.move}
-              onDragLead={(lead) => { dragged.current = lead; }}
-              onDrop={() => { if (dragged.current) m.start(dragged.current, status); dragged.current = null; }}
-              onMove={m.start}
+              onDragLead={dragLead} onDrop={drop}
+              onMove={start} readFacts={shown} onShown={onColumn}
             />
           ))}
         </div>

@@ -54,11 +54,20 @@ function ColumnResizer({ id, onResize }: { id: string; onResize: (id: string, wi
   );
 }
 
+/**
+ * Whether a click on a header cell sorts: anywhere in the cell but its filter button and resize
+ * handle, and not a click inside the filter's editor (a portal, whose events still reach the cell).
+ */
+function sortsFrom(e: React.MouseEvent<HTMLElement>): boolean {
+  const target = e.target as Element;
+  return e.currentTarget.contains(target) && target.closest('.filter-button, .col-resizer') === null;
+}
+
 /** A header that sorts: its name as a button, the direction and (with several keys) its place. */
 function SortHeader({ label, sort, tools, columnKey }: { label: string; sort: ReturnType<HeaderTools['sortOf']>; tools: HeaderTools; columnKey: string }) {
   const Arrow = sort?.direction === 'desc' ? IconArrowDown : IconArrowUp;
   return (
-    <button type="button" className="sort-button" onClick={(e) => tools.onSort(columnKey, e.shiftKey)} title={tools.sortLabel(label)} data-testid={`sort-${columnKey}`}>
+    <button type="button" className="sort-button" onClick={(e) => { e.stopPropagation(); tools.onSort(columnKey, e.shiftKey); }} title={tools.sortLabel(label)} data-testid={`sort-${columnKey}`}>
       <span>{label}</span>
       {sort && <Arrow size={12} aria-hidden />}
       {sort && sort.rank > 0 && <span className="sort-rank" aria-hidden>{sort.rank + 1}</span>}
@@ -68,7 +77,8 @@ function SortHeader({ label, sort, tools, columnKey }: { label: string; sort: Re
 
 /**
  * The header row: each column's name and its resize handle (after the selection's, when rows can be
- * picked); on the local copy the name sorts and a filter sits beside it. Rendered again only when
+ * picked); on the local copy a click anywhere on the cell sorts (its name is the sort button for the
+ * keyboard) and a filter sits beside it. Rendered again only when
  * its columns, names or tools change (not for each answer of rows).
  */
 export const HeaderRow = memo(function HeaderRow({ columns, headers, onResize, selectHeader, tools }: { columns: readonly FieldSpec[]; headers: readonly string[]; onResize: (id: string, width: number | null) => void; selectHeader?: string | undefined; tools?: HeaderTools | undefined }) {
@@ -79,8 +89,9 @@ export const HeaderRow = memo(function HeaderRow({ columns, headers, onResize, s
         const sort = tools?.sortOf(c.key) ?? null;
         const sortable = tools?.sortable(c.key) ?? false;
         return (
-          <th key={c.key} scope="col" className={isNumericKind(c.kind) ? 'end' : undefined} data-col={c.key}
-            aria-sort={sortable ? (sort ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}>
+          <th key={c.key} scope="col" className={[isNumericKind(c.kind) ? 'end' : '', i === 0 ? 'held' : ''].join(' ').trim() || undefined} data-col={c.key}
+            aria-sort={sortable ? (sort ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}
+            onClick={tools && sortable ? (e) => { if (sortsFrom(e)) tools.onSort(c.key, e.shiftKey); } : undefined}>
             {tools && sortable ? <SortHeader label={headers[i] ?? c.key} sort={sort} tools={tools} columnKey={c.key} /> : headers[i]}
             {tools?.filter(c.key)}
             <ColumnResizer id={c.key} onResize={onResize} />

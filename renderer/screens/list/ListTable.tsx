@@ -7,6 +7,9 @@ export { HeaderRow, type HeaderTools } from './ListHeader';
 import { getPath } from '../../lib/format';
 import { dirOf, useT } from '../../i18n';
 import { rowKeyMove, targetIndex } from '../../keys/rowKeys';
+import { useFillWindow } from '../../kit/useFillWindow';
+
+const NO_BOX: React.RefObject<HTMLElement | null> = { current: null };
 
 export type Row = Record<string, unknown>;
 export type PageMove = 'nextPage' | 'previousPage';
@@ -36,6 +39,8 @@ interface RowProps {
 }
 
 const stop = (e: React.MouseEvent) => e.stopPropagation();
+/** The first column stays in view while a wide table scrolls sideways (app.css .held). */
+const heldClassOf = (kind: FieldSpec['kind']): string => { const c = cellClassOf(kind); return c ? `${c} held` : 'held'; };
 
 /** One row; rendered again only when its record, its selection or the visible columns change (a page of 100 stays put). */
 export const ListRow = memo(function ListRow({ row, index, columns, rowId, onOpen, selected = false, pick }: RowProps) {
@@ -58,8 +63,8 @@ export const ListRow = memo(function ListRow({ row, index, columns, rowId, onOpe
           )}
         </td>
       )}
-      {columns.map((c) => (
-        <td key={c.key} className={cellClassOf(c.kind)}>
+      {columns.map((c, i) => (
+        <td key={c.key} className={i === 0 ? heldClassOf(c.kind) : cellClassOf(c.kind)}>
           <FieldValue spec={c} row={row} withCopy={false} />
         </td>
       ))}
@@ -77,6 +82,8 @@ export function WidthStyle({ tableId, columns, widths, offset = 0 }: { tableId: 
     if (!w) return [];
     const n = i + 1 + offset;
     const cells = `#${tableId}>thead>tr>th:nth-child(${n}),#${tableId}>tbody>tr>td:nth-child(${n})`;
+    // An amount is never cut short: its column takes the width given, or more when an amount needs it.
+    if (c.kind === 'money' || c.kind === 'decimalMoney') return [`${cells}{width:${w}px;min-width:${w}px}`];
     return [`${cells}{width:${w}px;min-width:${w}px;max-width:${w}px;overflow:hidden;text-overflow:ellipsis}#${tableId}>tbody>tr>td:nth-child(${n}) .cell-text{max-width:100%}`];
   });
   return rules.length ? <style>{rules.join('')}</style> : null;
@@ -127,6 +134,8 @@ export interface ListTableProps {
   focusRef?: React.RefObject<(i: number) => void>;
   /** Rows can be picked for a bulk action. */
   selection?: RowSelection;
+  /** The table scrolls in its own box that ends at the window's bottom, its header row kept in view (a work queue). */
+  fill?: boolean;
 }
 
 /** Hands the table's row focusing to the screen. */
@@ -138,8 +147,10 @@ export function useFocusRef(focusRef: ListTableProps['focusRef'], focusIndex: (i
  * A page of records as a plain table (app.css .list-table): cells are the declarations' own field
  * values, without a styled component per cell, so a page of 100 rows paints in one frame.
  */
-export function ListTable({ tableId, rows, columns, headers, rowId, onOpen, caption, busy, widths, onResize, onPage, focusRef, selection }: ListTableProps) {
+export function ListTable({ tableId, rows, columns, headers, rowId, onOpen, caption, busy, widths, onResize, onPage, focusRef, selection, fill = false }: ListTableProps) {
   const body = useRef<HTMLTableSectionElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  useFillWindow(fill ? box : NO_BOX);
   const focusIndex = useCallback((i: number) => body.current?.querySelector<HTMLElement>(`tr[data-index="${i}"]`)?.focus(), []);
   useFocusRef(focusRef, focusIndex);
   const rowAt = useCallback((i: number) => rows[i], [rows]);
@@ -147,9 +158,9 @@ export function ListTable({ tableId, rows, columns, headers, rowId, onOpen, capt
   const { onToggle, labelOf, can } = selection ?? {};
   const pick = useMemo(() => (onToggle && labelOf && can ? { onToggle, labelOf, can } : undefined), [onToggle, labelOf, can]);
   return (
-    <div className="list-scroll">
+    <div ref={box} className={fill ? 'list-scroll list-fill' : 'list-scroll'}>
       <WidthStyle tableId={tableId} columns={columns} widths={widths} offset={selection ? 1 : 0} />
-      <table id={tableId} className="list-table" aria-labelledby="screen-title" aria-rowcount={rows.length + 1} data-testid="list-table" aria-busy={busy}>
+      <table id={tableId} className={selection ? 'list-table selectable' : 'list-table'} aria-labelledby="screen-title" aria-rowcount={rows.length + 1} data-testid="list-table" aria-busy={busy}>
         <caption className="visually-hidden">{caption}</caption>
         <thead><HeaderRow columns={columns} headers={headers} onResize={onResize} selectHeader={selection?.header} /></thead>
         <tbody ref={body} onKeyDown={onKeyDown}>

@@ -13,7 +13,10 @@ import { formatTimestamp } from '../../lib/format';
 import { ErrorState } from '../../kit/ErrorState';
 import type { ChipColor } from '../../kit/statusColor';
 
-const STATE_COLOR: Record<LocalAreaState, ChipColor> = { empty: 'gray', filling: 'blue', ready: 'teal', syncing: 'cyan', checking: 'yellow', denied: 'orange', error: 'red', off: 'gray' };
+type ShownState = LocalAreaState | 'waiting';
+const STATE_COLOR: Record<ShownState, ChipColor> = { empty: 'gray', filling: 'blue', ready: 'teal', syncing: 'cyan', checking: 'yellow', denied: 'orange', error: 'red', off: 'gray', waiting: 'gray' };
+/** Offline, a pass that is running reads nothing: the area waits for the connection (it is not syncing). */
+const shownState = (state: LocalAreaState, online: boolean): ShownState => (!online && (state === 'filling' || state === 'syncing') ? 'waiting' : state);
 
 /**
  * The active profile's local copy: where it is kept, each area's state, records, last sync and last
@@ -64,12 +67,12 @@ export default function LocalCopyScreen() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {s.areas.map((a) => (
-                <Table.Tr key={a.area} data-area={a.area} data-state={a.state}>
+              {s.areas.map((a) => { const state = shownState(a.state, s.online); return (
+                <Table.Tr key={a.area} data-area={a.area} data-state={state}>
                   <Table.Td>{dyn('areas', a.area)}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={STATE_COLOR[a.state]}>{t(`localCopy.states.${a.state}`)}</Badge>
-                    {a.progress && a.state === 'filling' && <Text span size="xs" c="dimmed" ms={6}>{t('localCopy.progress', { count: a.progress.records })}</Text>}
+                    <Badge variant="light" color={STATE_COLOR[state]}>{t(`localCopy.states.${state}`)}</Badge>
+                    {a.progress && state === 'filling' && <Text span size="xs" c="dimmed" ms={6}>{t('localCopy.progress', { count: a.progress.records })}</Text>}
                     {a.message && <Text size="xs" c="dimmed">{a.message}</Text>}
                     {a.held_aside > 0 && <Text size="xs" c="orange" data-testid="local-held-count">{t('localCopy.heldCount', { count: a.held_aside })}</Text>}
                   </Table.Td>
@@ -77,7 +80,7 @@ export default function LocalCopyScreen() {
                   <Table.Td>{when(a.last_sync)}</Table.Td>
                   <Table.Td>{when(a.last_deletion_check)}</Table.Td>
                 </Table.Tr>
-              ))}
+              ); })}
             </Table.Tbody>
           </Table>
         </Paper>

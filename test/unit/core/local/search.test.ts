@@ -166,3 +166,22 @@ describe('search of the local copy', () => {
     expect(ids('שר', 'asc').rows.map((r) => r.id)).toEqual(expected('שר', 'asc').slice(0, 500));
   });
 });
+
+describe('numbers that name a record', () => {
+  const doc = (n: number) => ({
+    id: randomUUID(), object: 'document', document_type: 'TAX_INVOICE', document_number: n, title: `Invoice for ${word(EN)}`, status: 'open', language: 'he',
+    customer: { id: randomUUID(), name: word(HE) }, issue_date: '2026-01-05', due_date: null, currency: 'ILS', subtotal_minor: 100, discount_minor: 0, vat_minor: 18,
+    total_minor: 118, payment_status: 'unpaid', pdf_available: false, created_at: at(), updated_at: at(),
+  });
+  const found = (search: string) => query({ area: 'documents', search, sort: [{ column: 'document_number', direction: 'asc' }], page: { offset: 0, limit: 100 } }).rows.map((r) => r.document_number);
+
+  it('a document is found by its number, as the copy fills it and as it changes after', () => {
+    store.upsert('documents', Array.from({ length: 200 }, (_, i) => doc(10_000 + i)));
+    store.index('documents');
+    expect(found('10076')).toEqual([10_076]);
+    expect(found('1007')).toEqual([10_070, 10_071, 10_072, 10_073, 10_074, 10_075, 10_076, 10_077, 10_078, 10_079]);
+    expect(found('99')).toEqual([10_099, 10_199]);
+    store.upsert('documents', [doc(20_076)]);
+    expect(found('0076')).toEqual([10_076, 20_076]);
+  });
+});

@@ -1,0 +1,3 @@
+import { craftJourney } from './craft';
+
+craftJourney('en');
