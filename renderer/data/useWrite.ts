@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { CONFLICT_CODES, ROUTES, referencesIn, type BridgeError, type RouteDef, type RouteId } from '../../shared';
-import { asBridgeError, callAnyRoute } from '../bridge/call';
+import { CONFLICT_CODES, ROUTES, referencesIn, type BridgeError, type OutboxEntry, type RouteDef, type RouteId } from '../../shared';
+import { BridgeCallError, asBridgeError, callAnyRoute } from '../bridge/call';
 import type { WriteRouteId } from '../resources/types';
 import { isOptionsKey, qk } from './queryKeys';
 import { seedCreatedRecord } from './seed';
@@ -9,6 +9,8 @@ import { cachedIds } from './known';
 import { canonical, isUncertain, keyFor, lookUpOutcome, type LookupTarget, type RouteReader, type Uncertain } from '../../shared';
 import { readStale, type Conflict } from './stale';
 import { logWrite } from './activity';
+import { changeKept, keepForLater, keepsFirst } from './keep';
+import { keepAfterLookup, keepRuleOf } from '../rules/outbox';
 
 export type { Conflict, StaleRecord } from './stale';
 export type { Uncertain } from '../../shared';
@@ -26,7 +28,12 @@ export interface WriteTarget extends LookupTarget {
   name?: string;
   /** How the record is named, read from the answer or the body when `name` is not given (a new record). */
   nameOf?: (record: Record<string, unknown>) => string;
+  /** The outbox entry this submission changes (its form opened from the outbox): the entry is given these values, nothing is sent now. */
+  resolves?: Resolves;
 }
+
+/** An outbox entry a form changes: its id and the body it holds (an edit's form sends only what changed since it opened). */
+export interface Resolves { entry: string; body: unknown }
 
 /** Lookups read through the bridge, with the answer checked against the contract (callAnyRoute). */
 const readThroughBridge: RouteReader = (route, input) =>
@@ -41,7 +48,14 @@ export interface WriteResult {
   recovered: boolean;
   /** The service's stored answer to an earlier request with the same key: the user's retry of a write that went through. */
   replayed: boolean;
+  /** Kept in the outbox to send when the service can be reached (shown at once in the copy, marked waiting). */
+  queued?: OutboxEntry;
 }
+
+/** A kept write's result: a new record is known by its temporary id until it is sent. */
+const keptResult = (entry: OutboxEntry, body: Record<string, unknown> | undefined): WriteResult => ({
+  data: { ...body, id: entry.temp_id ?? entry.record_id }, request_id: '', recovered: false, replayed: false, queued: entry,
+});
 
 /** A 409 that says a revision the write expected is no longer current (spec 4.2 rule 4). */
 export const isStaleRevision = (e: BridgeError) => e.kind === 'api' && e.status === 409 && e.code === CONFLICT_CODES.staleRevision;
@@ -73,6 +87,8 @@ export function useWrite(t: WriteTarget) {
   const previous = useRef<{ fingerprint: string; key: string } | null>(null);
   const [uncertain, setUncertain] = useState<Uncertain | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
+  /** Why a write the service could not take was not kept for later either (the copy is off, a permission not known yet). */
+  const [notKept, setNotKept] = useState<BridgeError | null>(null);
   const target = useRef(t);
   target.current = t;
 
@@ -83,6 +99,12 @@ export function useWrite(t: WriteTarget) {
       const route: RouteDef = ROUTES[tt.route as RouteId];
       setUncertain(null);
       setConflict(null);
+      setNotKept(null);
+      // New values for a change that waits in the outbox: it keeps its own request key.
+      if (tt.resolves) {
+        const merged = { ...asRecord(tt.resolves.body), ...body };
+        return keptResult(await changeKept(qc, tt.resolves.entry, merged), merged);
+      }
       const attempt = keyFor(previous.current, canonical({ route: tt.route, params: tt.params ?? {}, body: body ?? null }));
       previous.current = attempt;
       const sent = route.idempotency === 'client_request_id' ? { ...body, client_request_id: attempt.key } : body;
@@ -99,6 +121,18 @@ export function useWrite(t: WriteTarget) {
           name: nameOf(answered) ?? tt.name ?? nameOf(typed),
         });
       };
+      /** To the outbox; when it cannot take it either, the form says why, with `failed` (what the service's attempt met). */
+      const keep = async (failed: BridgeError | null, firstAttemptAt?: Date): Promise<WriteResult> => {
+        try {
+          return keptResult(await keepForLater(qc, tt, sent, attempt.key, firstAttemptAt), sent);
+        } catch (k) {
+          setNotKept(asBridgeError(k));
+          if (failed) log(undefined, failed, null);
+          throw failed ? new BridgeCallError(failed) : k;
+        }
+      };
+      // Offline, or behind a change of the same record (or a record made offline) not sent yet: kept, in order.
+      if (keepsFirst(qc, tt, sent)) return keep(null);
       // Only a lost create needs it: what the app already knew cannot be the record it creates.
       const known = route.kind === 'create' && !route.idempotency ? cachedIds(qc, tt.area) : undefined;
       try {
@@ -115,6 +149,9 @@ export function useWrite(t: WriteTarget) {
           setConflict(await readStale(qc, tt, route.body, body).catch((): Conflict => ({ status: 'stale', records: [] })));
           throw e;
         }
+        // The service was not reached (or was busy past the retries): kept, with its key where the route takes one.
+        const rule = keepRuleOf(route, err);
+        if (rule === 'keep') return keep(err);
         if (!isUncertain(err)) {
           log(undefined, err, null);
           throw e;
@@ -131,6 +168,12 @@ export function useWrite(t: WriteTarget) {
           log(found.data, null, null, err.request_id, true);
           return { data: found.data, request_id: err.request_id ?? '', recovered: true, replayed: false };
         }
+        // Not reached, and the look-up says it did not land or cannot tell: kept (a create is looked up again before it is sent).
+        const kept = rule === 'lookup' ? keepAfterLookup(route, found.status) : null;
+        if (kept) {
+          setUncertain(null);
+          return keep(err, kept === 'keep_looked_up' ? startedAt : undefined);
+        }
         setUncertain({ status: found.status });
         log(undefined, err, { status: found.status });
         throw e;
@@ -138,6 +181,11 @@ export function useWrite(t: WriteTarget) {
     },
     onSuccess: (r, body) => {
       previous.current = null;
+      // Kept: the copy shows it (main says which areas changed); the record's own read follows the outbox.
+      if (r.queued) {
+        if (target.current.id) void qc.invalidateQueries({ queryKey: qk.record(target.current.area, target.current.id) });
+        return;
+      }
       if (ROUTES[target.current.route as RouteId].kind === 'create') seedCreatedRecord(qc, target.current, r);
       invalidateAfterWrite(qc, target.current, body);
     },
@@ -145,7 +193,7 @@ export function useWrite(t: WriteTarget) {
 
   const { mutateAsync, reset: resetMutation } = mutation;
   const submit = useCallback((body?: Record<string, unknown>) => mutateAsync(body), [mutateAsync]);
-  const reset = useCallback(() => { resetMutation(); setUncertain(null); setConflict(null); }, [resetMutation]);
+  const reset = useCallback(() => { resetMutation(); setUncertain(null); setConflict(null); setNotKept(null); }, [resetMutation]);
   return {
     submit,
     reset,
@@ -154,6 +202,7 @@ export function useWrite(t: WriteTarget) {
     uncertain,
     /** A stale revision: the records read again, with what changed since the user saw them. */
     conflict,
+    notKept,
     /** The key the next submission of the same thing will reuse (shown for support). */
     pendingKey: previous.current?.key ?? null,
   };

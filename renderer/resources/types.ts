@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { CellKind, ColumnFilter, ListSpec, LocalSort, RouteData, RouteId, Routes } from '../../shared';
+import type { CellKind, ColumnFilter, LocalSort, RouteData, RouteId, Routes } from '../../shared';
 
 import type { ListRouteId, ReadRouteId, WriteRouteId } from '../../shared';
 

@@ -34,6 +34,7 @@ import network from './network';
 import newRecord from './newRecord';
 import notOffered from './notOffered';
 import notices from './notices';
+import outbox from './outbox';
 import palette from './palette';
 import pdf from './pdf';
 import permissions from './permissions';
@@ -92,6 +93,7 @@ export const en = {
   newRecord,
   notOffered,
   notices,
+  outbox,
   palette,
   pdf,
   permissions,

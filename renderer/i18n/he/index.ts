@@ -35,6 +35,7 @@ import network from './network';
 import newRecord from './newRecord';
 import notOffered from './notOffered';
 import notices from './notices';
+import outbox from './outbox';
 import palette from './palette';
 import pdf from './pdf';
 import permissions from './permissions';
@@ -93,6 +94,7 @@ export const he: Messages = {
   newRecord,
   notOffered,
   notices,
+  outbox,
   palette,
   pdf,
   permissions,

@@ -1,7 +1,8 @@
-import { Alert, Loader, Group, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconHelpCircle } from '@tabler/icons-react';
+import { Alert, Loader, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconHelpCircle, IconInboxOff } from '@tabler/icons-react';
 import type { BridgeError, Permission } from '../../../shared';
 import { useT } from '../../i18n';
+import { NotKept } from '../../kit/NotKept';
 import type { Uncertain } from '../../data/useWrite';
 import { ErrorState } from '../../kit/ErrorState';
 
@@ -9,8 +10,17 @@ import { ErrorState } from '../../kit/ErrorState';
  * What went wrong with a write, in words: the error with its status, code and copyable request
  * id; and for an answer that never came, whether the write happened (a lookup, never a guess).
  */
-export function WriteProblem({ error, uncertain, area, writing }: { error: BridgeError | null; uncertain: Uncertain | null; area: string; writing: readonly Permission[] }) {
+export function WriteProblem({ error, uncertain, area, writing, notKept = null }: { error: BridgeError | null; uncertain: Uncertain | null; area: string; writing: readonly Permission[]; notKept?: BridgeError | null }) {
   const { t } = useT();
+  // The service could not be reached and the outbox could not keep it either: both are said.
+  if (notKept) {
+    return (
+      <Stack gap="xs">
+        <NotKept error={notKept} icon={<IconInboxOff aria-hidden />} />
+        {error && error.kind !== 'invalid_request' && <ErrorState error={error} area={area} writing={writing} />}
+      </Stack>
+    );
+  }
   if (uncertain?.status === 'checking') {
     return (
       <Alert color="blue" variant="light" data-testid="write-checking" role="status">

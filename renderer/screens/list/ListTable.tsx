@@ -7,6 +7,8 @@ export { HeaderRow, type HeaderTools } from './ListHeader';
 import { getPath } from '../../lib/format';
 import { dirOf, useT } from '../../i18n';
 import { rowKeyMove, targetIndex } from '../../keys/rowKeys';
+import { markOf, notKnownYet } from '../../rules/outbox';
+import { NotYetKnown, WaitingMark } from '../../kit/outboxText';
 
 export type Row = Record<string, unknown>;
 export type PageMove = 'nextPage' | 'previousPage';
@@ -40,6 +42,8 @@ const stop = (e: React.MouseEvent) => e.stopPropagation();
 /** One row; rendered again only when its record, its selection or the visible columns change (a page of 100 stays put). */
 export const ListRow = memo(function ListRow({ row, index, columns, rowId, onOpen, selected = false, pick }: RowProps) {
   const id = String(row.id ?? '');
+  // Made or changed offline: marked until the service has it (the copy's rows only).
+  const mark = markOf(row);
   return (
     <tr
       tabIndex={0}
@@ -48,6 +52,7 @@ export const ListRow = memo(function ListRow({ row, index, columns, rowId, onOpe
       data-id={String(row.id ?? '')}
       data-index={index}
       data-stripe={index % 2 === 0 || undefined}
+      data-local={mark?.state}
       aria-rowindex={index + 2}
       onClick={() => onOpen(row)}
     >
@@ -58,9 +63,10 @@ export const ListRow = memo(function ListRow({ row, index, columns, rowId, onOpe
           )}
         </td>
       )}
-      {columns.map((c) => (
+      {columns.map((c, i) => (
         <td key={c.key} className={cellClassOf(c.kind)}>
-          <FieldValue spec={c} row={row} withCopy={false} />
+          {mark && i === 0 && <WaitingMark mark={mark} />}
+          {mark?.area && notKnownYet(mark.area, row, c.key) ? <NotYetKnown /> : <FieldValue spec={c} row={row} withCopy={false} />}
         </td>
       ))}
     </tr>

@@ -62,6 +62,8 @@ export class Outbox {
         id, route: input.route, params: input.params ?? null, body: input.body ?? null, area, record_id: recordId, temp_id: temp, name: input.name ?? null,
         idem_key: route.idempotency ? (input.idempotency_key ?? randomUUID()) : null, seen: input.seen ?? null, before: held, created_at: now,
       });
+      // An earlier attempt's answer was lost: looked up (created since then) before it is sent again.
+      if (input.first_attempt_at) this.entries.update(id, { maybe_sent: true, first_sent_at: input.first_attempt_at });
       if (LOCAL_AREAS[area] && readable(area) && recordId) this.show(e, held, now);
       return e;
     });
@@ -84,8 +86,11 @@ export class Outbox {
    */
   async replay(signal: AbortSignal, readable: (area: string) => boolean): Promise<ReplayEnd> {
     const held = new Map<string, string>(); // entry id -> the entry holding it back
-    for (const e of this.entries.unsent()) {
+    for (const { id } of this.entries.unsent()) {
       if (signal.aborted) return 'stopped';
+      // Read again: the user may have changed or discarded it while earlier ones were on their way.
+      const e = this.entries.get(id);
+      if (!e || e.state === 'sent') continue;
       const blocker = this.entries.unsent().find((d) => d.seq < e.seq && (held.has(d.id) || d.state === 'decision' || d.state === 'failed') && this.dependsOn(e, d));
       if (e.state === 'decision' || e.state === 'failed') { held.set(e.id, e.id); continue; }
       if (blocker) {
@@ -107,10 +112,13 @@ export class Outbox {
     return 'done';
   }
 
-  /** The user's answer to an entry that needs a decision or failed: send it again (on the current version), or with changed values. */
+  /**
+   * The user's answer to an entry that needs a decision or failed: send it again (on the current
+   * version), or with changed values; a waiting entry's values can be changed too (Edit) until it is sent.
+   */
   resolveEntry(id: string, choice: 'again' | 'change', body: unknown): OutboxEntry {
     const e = this.need(id);
-    if (e.state !== 'decision' && e.state !== 'failed') return publicEntry(e);
+    if (e.state !== 'decision' && e.state !== 'failed' && !(e.state === 'waiting' && choice === 'change')) return publicEntry(e);
     const why = e.why;
     let next: unknown = choice === 'change' && body !== undefined ? body : e.body;
     // Again on the current version: the revision the service has now, every field as the user set it.
@@ -118,8 +126,12 @@ export class Outbox {
       next = { ...(next as Rec), expected_revision: why.current.revision };
     }
     const seen = why?.kind === 'changed_since' ? { updated_at: String(why.current.updated_at ?? ''), fields: Object.fromEntries(why.fields.map((f) => [f.field, f.theirs])) } : e.seen;
-    this.entries.update(id, { state: 'waiting', why: null, body: next, seen });
-    this.mark({ ...e, state: 'waiting' });
+    this.store.db.transaction(() => {
+      this.entries.update(id, { state: 'waiting', why: null, body: next, seen });
+      // The copy shows the values the user chose now.
+      if (next !== e.body && this.marks(e)) this.show({ ...e, body: next }, e.before, this.now().toISOString());
+      else this.mark({ ...e, state: 'waiting' });
+    });
     this.tell([e.area]);
     return publicEntry(this.entries.get(id)!);
   }
@@ -169,6 +181,12 @@ export class Outbox {
     if (ROUTES[e.route].kind === 'delete') { this.store.remove(e.area, [recordId], { overlay: true }); return; }
     if (!before && ROUTES[e.route].kind !== 'create') return; // a record the copy does not hold: nothing to show
     this.store.upsert(e.area, [shownRecord(e.route, e.area, before, e.body, { id: recordId, entry: e.id, now })], undefined, { overlay: true });
+  }
+
+  /** Whether the copy's row of the entry's record shows this entry. */
+  private marks(e: Stored): boolean {
+    if (!e.record_id || !LOCAL_AREAS[e.area]) return false;
+    return (this.store.get(e.area, this.resolve(e.record_id))?.[LOCAL_MARK] as { entry?: string } | undefined)?.entry === e.id;
   }
 
   /** The row's mark follows its entry's state (waiting, a decision, failed). */

@@ -5,6 +5,7 @@ import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { LIMITS, type RefArea } from '../../../../shared';
 import { callAnyRoute } from '../../../bridge/call';
 import { qk } from '../../../data/queryKeys';
+import { recordOptions } from '../../../data/recordRead';
 import { useT } from '../../../i18n';
 import { declOf, labelOf } from '../../../resources/lookup';
 import type { PickFilter } from '../../../resources/types';
@@ -57,8 +58,7 @@ function useChosenNames(areas: readonly RefArea[], ids: string[]) {
   }));
   return useQueries({
     queries: targets.map((x) => ({
-      queryKey: qk.record(x.area, x.id),
-      queryFn: ({ signal }: { signal: AbortSignal }) => callAnyRoute(x.route, { params: { id: x.id } }, signal),
+      ...recordOptions(x.area, x.id, x.route),
       retry: false,
       staleTime: 60_000,
     })),
