@@ -22,7 +22,7 @@ export default function OutboxBadge() {
   ].filter((p): p is string => p !== null);
   return (
     <ScreenButton screen={toList(OUTBOX_AREA)} variant="light" color={attention ? 'orange' : 'blue'} size="compact-sm" leftSection={<IconInbox size={14} aria-hidden />}
-      aria-label={t('outbox.badgeLabel', { ...counts })} data-testid="outbox-badge" data-waiting={counts.waiting} data-decisions={counts.decisions} data-failed={counts.failed}>
+      title={t('outbox.badgeLabel', { ...counts })} style={{ flexShrink: 0 }} data-testid="outbox-badge" data-waiting={counts.waiting} data-decisions={counts.decisions} data-failed={counts.failed}>
       {parts.join(' · ')}
     </ScreenButton>
   );

@@ -25,9 +25,16 @@ export interface KeepTarget {
 
 const NAME_MAX = 200;
 
-/** Whether a write goes to the outbox without trying the service: the app knows it is offline, or an earlier change of the record waits. */
+/**
+ * Whether a write goes to the outbox without trying the service: the app knows it is offline (the
+ * copy's sync or the last call found no service), or an earlier change of the record waits. Kept
+ * when the service is back after all, it goes with the copy's next pass, which the keeping starts.
+ */
 export function keepsFirst(qc: QueryClient, t: KeepTarget, body: unknown): boolean {
-  return writesOffline(networkState(), qc.getQueryData<LocalStatus>(qk.localStatus())) || waitsBehind(outboxNow(qc), t.area, t.id, t.params, body);
+  const net = networkState();
+  const local = qc.getQueryData<LocalStatus>(qk.localStatus());
+  const copyKept = local?.enabled === true && local.storage !== 'none';
+  return (copyKept && (net.offline !== null || writesOffline(net, local))) || waitsBehind(outboxNow(qc), t.area, t.id, t.params, body);
 }
 
 /** Hands a write to the outbox; the copy shows it at once. */

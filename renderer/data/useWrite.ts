@@ -121,22 +121,30 @@ export function useWrite(t: WriteTarget) {
           name: nameOf(answered) ?? tt.name ?? nameOf(typed),
         });
       };
-      /** To the outbox; when it cannot take it either, the form says why, with `failed` (what the service's attempt met). */
-      const keep = async (failed: BridgeError | null, firstAttemptAt?: Date): Promise<WriteResult> => {
+      /** To the outbox; when it cannot take it either, the form says why beside what the service's attempt met. */
+      const keep = async (failed: BridgeError, firstAttemptAt?: Date): Promise<WriteResult> => {
         try {
           return keptResult(await keepForLater(qc, tt, sent, attempt.key, firstAttemptAt), sent);
         } catch (k) {
           setNotKept(asBridgeError(k));
-          if (failed) log(undefined, failed, null);
-          throw failed ? new BridgeCallError(failed) : k;
+          log(undefined, failed, null);
+          throw new BridgeCallError(failed);
         }
       };
       // Offline, or behind a change of the same record (or a record made offline) not sent yet: kept, in order.
-      if (keepsFirst(qc, tt, sent)) return keep(null);
+      // Not taken (the copy off, a permission not proven): tried on the service after all, the reason kept for the form.
+      if (keepsFirst(qc, tt, sent)) {
+        try {
+          return keptResult(await keepForLater(qc, tt, sent, attempt.key), sent);
+        } catch (k) {
+          setNotKept(asBridgeError(k));
+        }
+      }
       // Only a lost create needs it: what the app already knew cannot be the record it creates.
       const known = route.kind === 'create' && !route.idempotency ? cachedIds(qc, tt.area) : undefined;
       try {
         const r = await callAnyRoute(tt.route as RouteId, { ...(tt.params ? { params: tt.params } : {}), ...(sent !== undefined ? { body: sent } : {}) }, undefined, route.idempotency ? attempt.key : undefined);
+        setNotKept(null);
         log(r.data, null, null, r.request_id);
         return { data: r.data, request_id: r.request_id, recovered: false, replayed: r.replayed === true };
       } catch (e) {

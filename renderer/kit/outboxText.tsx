@@ -20,7 +20,8 @@ export function useEntryText() {
   const what = (e: OutboxEntry) => [verb(e), dyn('areas', e.area), name(e)].filter(Boolean).join(' · ');
   const why = (e: OutboxEntry, all: readonly OutboxEntry[]): string | null => {
     const w = e.why;
-    if (!w) return null;
+    // Not tried yet, or on its way: said too, so no row is left without a reason.
+    if (!w) return e.state === 'sending' ? t('outbox.whyText.sending') : e.state === 'waiting' ? t('outbox.whyText.queued') : null;
     if (w.kind === 'after') {
       const first = all.find((x) => x.id === w.entry);
       return t('outbox.whyText.after', { name: first ? what(first) : '' });

@@ -13,10 +13,13 @@ export default {
   state: 'State',
   why: 'Why',
   made: 'Made',
+  actions: 'Actions',
   sentAt: 'Sent',
   verb: { create: 'New', update: 'Edit', delete: 'Delete' },
   states: { waiting: 'Waiting', sending: 'Sending', sent: 'Sent', decision: 'Your decision', failed: 'Not sent' },
   whyText: {
+    queued: 'Sent in the order made, after the changes before it.',
+    sending: 'On its way to the service.',
     offline: 'No connection: it is sent when the service can be reached.',
     busy: 'The service was busy: it is tried again shortly.',
     after: 'Waits for an earlier change it depends on: {{name}}',
@@ -61,7 +64,7 @@ export default {
   editTitle: '{{title}} (a change waiting in the outbox)',
   editIntro: 'You are changing a change that has not been sent. Saving keeps your new values in the outbox; nothing is sent until the service can be reached.',
   keptTitle: 'Kept to send later',
-  keptBody: '{{name}}: sent when the service can be reached',
+  keptBody: 'Sent when the service can be reached: {{name}}',
   keptAction: '{{action}}: kept to send later',
   notKeptTitle: 'Not kept to send later',
   notKept: {

@@ -15,6 +15,7 @@ import { useLocale } from '../../kit/useLocale';
 import { ErrorState } from '../../kit/ErrorState';
 import { qk } from '../../data/queryKeys';
 import { isSeeded } from '../../data/seed';
+import type { RecordAnswer } from '../../data/recordRead';
 import { PdfActions } from './PdfActions';
 import { SubTable } from '../../kit/SubTable';
 import { RecordActions } from './RecordActions';
@@ -97,7 +98,10 @@ export function useRecordModel(decl: ResourceDecl, id: string | null) {
   const titleKind = decl.detail.sections.flatMap((s) => s.fields).find((f) => f.key === decl.detail.title)?.kind;
   const titleText = typeof title === 'string' && titleKind === 'date' ? formatDate(title, locale)
     : typeof title === 'string' || typeof title === 'number' ? maybe('enums', String(title)) : dyn('areas', decl.area);
-  return { q, route, record, pending, notYet, titleText, copyAsOf: fromCopy ? (copy.asOf ?? '') : null, seededOnly: seeded };
+  // Known to be offline, the record's read answered from the copy itself.
+  const served = (q.data as RecordAnswer | undefined)?.copy;
+  const copyAsOf = fromCopy ? (copy.asOf ?? '') : served ? (served.as_of ?? '') : null;
+  return { q, route, record, pending, notYet, titleText, copyAsOf, seededOnly: seeded };
 }
 
 /**

@@ -151,16 +151,17 @@ export default function EntryScreen({ entry }: { entry: string }) {
   return (
     <Stack gap="md" data-testid="outbox-entry" data-state={e.state} data-why={why?.kind ?? ''}>
       {back}
-      <Title order={1} size="h2" id="screen-title" dir="auto">{decision ? t('outbox.decisionTitle', { what: text.what(e) }) : text.what(e)}</Title>
+      <Title order={1} size="h2" id="screen-title">{decision ? t('outbox.decisionTitle', { what: text.verb(e) }) : text.verb(e)}</Title>
       <Group gap="sm"><EntryState state={e.state} /><EntryWhat e={e} /></Group>
       {intro ? <Text>{maybeKey(intro)}</Text> : why && <Text>{text.why(e, all)}</Text>}
       {why?.kind === 'stale_revision' && <StaleVersions e={e} why={why} />}
       {why?.kind === 'changed_since' && <BothChanged e={e} why={why} />}
       {why?.kind === 'refused' && <Refusal why={why} />}
       {actions.error && <ErrorState error={actions.error} />}
+      {canAgain && why?.kind === 'stale_revision' && <Text size="sm" c="dimmed">{t('outbox.sendAgainHint')}</Text>}
       <Group gap="sm">
         {canAgain && (
-          <Button leftSection={<IconRepeat size={16} aria-hidden />} loading={actions.busy === `again-${e.id}`} title={why?.kind === 'stale_revision' ? t('outbox.sendAgainHint') : undefined}
+          <Button leftSection={<IconRepeat size={16} aria-hidden />} loading={actions.busy === `again-${e.id}`}
             onClick={() => void actions.again(e).then((ok) => { if (ok) done(); })} data-testid="outbox-again">{t('outbox.sendAgain')}</Button>
         )}
         {form && (

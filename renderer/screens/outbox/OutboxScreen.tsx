@@ -40,10 +40,14 @@ function UnsentRow({ e, all, actions }: { e: OutboxEntry; all: readonly OutboxEn
   const decide = e.state === 'decision' || e.state === 'failed';
   return (
     <tr data-entry={e.id} data-state={e.state} data-why={e.why?.kind ?? ''} data-route={e.route}>
-      <td>{formatTimestamp(e.created_at, locale)}</td>
-      <td className="wrap"><EntryWhat e={e} /></td>
-      <td><EntryState state={e.state} /></td>
-      <td className="wrap"><Text size="sm" data-testid="outbox-why">{text.why(e, all) ?? ''}</Text></td>
+      <td className="wrap">
+        <EntryWhat e={e} />
+        <Text size="xs" c="dimmed">{t('outbox.made')}: {formatTimestamp(e.created_at, locale)}</Text>
+      </td>
+      <td className="wrap">
+        <EntryState state={e.state} />
+        <Text size="sm" mt={4} data-testid="outbox-why">{text.why(e, all) ?? ''}</Text>
+      </td>
       <td>
         <Group gap={6} wrap="nowrap">
           {decide && <ScreenButton size="compact-sm" color="orange" screen={toOutboxEntry(e.id)} leftSection={<IconGitCompare size={14} aria-hidden />} data-testid="outbox-decide">{t('outbox.decide')}</ScreenButton>}
@@ -87,7 +91,7 @@ export default function OutboxScreen() {
               <PaperSection titleId="outbox-unsent" title={t('outbox.unsentTitle')} level={2}>
                 <div className="list-scroll">
                   <table className="list-table" aria-labelledby="outbox-unsent" data-testid="outbox-table">
-                    {head([t('outbox.made'), t('outbox.what'), t('outbox.state'), t('outbox.why'), ''])}
+                    {head([t('outbox.what'), t('outbox.state'), t('outbox.actions')])}
                     <tbody>{open.map((e) => <UnsentRow key={e.id} e={e} all={all} actions={actions} />)}</tbody>
                   </table>
                 </div>
