@@ -116,7 +116,8 @@ export type OutboxCounts = z.infer<typeof outboxCountsSchema>;
 
 /** Bridge operations of the outbox (all on the active profile). */
 export const OUTBOX_OPERATIONS = {
-  'outbox.submit': { input: outboxSubmitSchema, output: z.object({ entry: outboxEntrySchema }) },
+  /** `shown`: the record as the copy now shows it (a new one under its temporary id), so its screen opens without a read. */
+  'outbox.submit': { input: outboxSubmitSchema, output: z.object({ entry: outboxEntrySchema, shown: record.nullable() }) },
   'outbox.list': { input: z.strictObject({}), output: z.object({ entries: z.array(outboxEntrySchema), counts: outboxCountsSchema }) },
   /** Tries the entries now (a connection came back, the user pressed Retry). */
   'outbox.retry': { input: z.strictObject({ id: uuid.optional() }), output: z.object({ started: z.boolean() }) },

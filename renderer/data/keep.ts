@@ -1,10 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ROUTES, type LocalStatus, type OutboxEntry, type OutboxSubmit, type RouteId } from '../../shared';
-import { networkState } from '../bridge/network';
+import { ROUTES, type OutboxEntry, type OutboxSubmit, type RouteId } from '../../shared';
 import { seenOf, waitsBehind } from '../rules/outbox';
-import { writesOffline } from '../rules/permissions';
+import { knownOffline } from './offline';
 import { outboxNow, resolveOutbox, submitToOutbox } from './outbox';
-import { qk } from './queryKeys';
 
 /**
  * Writes kept to send later (the outbox in main's engine), as the mutation hook hands them over:
@@ -31,10 +29,7 @@ const NAME_MAX = 200;
  * when the service is back after all, it goes with the copy's next pass, which the keeping starts.
  */
 export function keepsFirst(qc: QueryClient, t: KeepTarget, body: unknown): boolean {
-  const net = networkState();
-  const local = qc.getQueryData<LocalStatus>(qk.localStatus());
-  const copyKept = local?.enabled === true && local.storage !== 'none';
-  return (copyKept && (net.offline !== null || writesOffline(net, local))) || waitsBehind(outboxNow(qc), t.area, t.id, t.params, body);
+  return knownOffline(qc) || waitsBehind(outboxNow(qc), t.area, t.id, t.params, body);
 }
 
 /** Hands a write to the outbox; the copy shows it at once. */

@@ -1,9 +1,9 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { LOCAL_AREAS, LOCAL_MARK, type LocalStatus, type ReadRouteId } from '../../shared';
+import { LOCAL_AREAS, LOCAL_MARK, type ReadRouteId } from '../../shared';
 import { BridgeCallError, asBridgeError, callAnyRoute } from '../bridge/call';
-import { meansOffline, networkState } from '../bridge/network';
+import { meansOffline } from '../bridge/network';
 import { isTempId, realIdOf, touching } from '../rules/outbox';
-import { writesOffline } from '../rules/permissions';
+import { knownOffline } from './offline';
 import { batchedRead } from './localBatch';
 import { copyRecordInput } from './localCopy';
 import { outboxEntries } from './outbox';
@@ -24,12 +24,6 @@ async function copyRow(area: string, id: string, signal: AbortSignal): Promise<{
 /** The fields waiting changes write, as the record names them (what the copy's row shows of them). */
 function writtenFields(bodies: readonly unknown[]): Set<string> {
   return new Set(bodies.flatMap((b) => Object.keys(asRec(b) ?? {})));
-}
-
-/** Whether the app knows it is offline: the last call or the copy's sync found no service (then the copy answers at once). */
-function knownOffline(qc: QueryClient): boolean {
-  const net = networkState();
-  return net.offline !== null || writesOffline(net, qc.getQueryData<LocalStatus>(qk.localStatus()));
 }
 
 /**

@@ -18,8 +18,11 @@ export function useEntryText() {
   };
   const name = (e: OutboxEntry) => e.name ?? (e.temp_id ?? e.record_id ?? '').slice(0, 8);
   const what = (e: OutboxEntry) => [verb(e), dyn('areas', e.area), name(e)].filter(Boolean).join(' · ');
-  const why = (e: OutboxEntry, all: readonly OutboxEntry[]): string | null => {
+  /** `offline`: the app knows the service cannot be reached now (then that is why whatever waits, waits). */
+  const why = (e: OutboxEntry, all: readonly OutboxEntry[], offline = false): string | null => {
     const w = e.why;
+    const unsent = e.state === 'waiting' || e.state === 'sending';
+    if (offline && unsent && w?.kind !== 'after') return t('outbox.whyText.offline');
     // Not tried yet, or on its way: said too, so no row is left without a reason.
     if (!w) return e.state === 'sending' ? t('outbox.whyText.sending') : e.state === 'waiting' ? t('outbox.whyText.queued') : null;
     if (w.kind === 'after') {

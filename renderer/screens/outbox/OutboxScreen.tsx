@@ -1,8 +1,12 @@
+import { useSyncExternalStore } from 'react';
 import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconGitCompare, IconSend, IconTrash } from '@tabler/icons-react';
 import type { OutboxEntry } from '../../../shared';
 import { asBridgeError } from '../../bridge/invoke';
 import { useOutbox } from '../../data/outbox';
+import { useLocalStatus } from '../../data/localCopy';
+import { networkState, subscribeNetwork } from '../../bridge/network';
+import { writesOffline } from '../../rules/permissions';
 import { useT } from '../../i18n';
 import { CopyButton } from '../../kit/CopyButton';
 import { ErrorState } from '../../kit/ErrorState';
@@ -33,7 +37,7 @@ export function EntryWhat({ e }: { e: OutboxEntry }) {
   );
 }
 
-function UnsentRow({ e, all, actions }: { e: OutboxEntry; all: readonly OutboxEntry[]; actions: ReturnType<typeof useEntryActions> }) {
+function UnsentRow({ e, all, actions, offline }: { e: OutboxEntry; all: readonly OutboxEntry[]; actions: ReturnType<typeof useEntryActions>; offline: boolean }) {
   const { t, locale } = useT();
   const text = useEntryText();
   const form = formOf(e);
@@ -46,10 +50,10 @@ function UnsentRow({ e, all, actions }: { e: OutboxEntry; all: readonly OutboxEn
       </td>
       <td className="wrap">
         <EntryState state={e.state} />
-        <Text size="sm" mt={4} data-testid="outbox-why">{text.why(e, all) ?? ''}</Text>
+        <Text size="sm" mt={4} data-testid="outbox-why">{text.why(e, all, offline) ?? ''}</Text>
       </td>
       <td>
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6} wrap="wrap">
           {decide && <ScreenButton size="compact-sm" color="orange" screen={toOutboxEntry(e.id)} leftSection={<IconGitCompare size={14} aria-hidden />} data-testid="outbox-decide">{t('outbox.decide')}</ScreenButton>}
           {!decide && form && e.state === 'waiting' && (
             <ScreenButton size="compact-sm" variant="default" screen={form} leftSection={<IconEdit size={14} aria-hidden />} data-testid="outbox-edit">{t('outbox.edit')}</ScreenButton>
@@ -70,6 +74,9 @@ export default function OutboxScreen() {
   const { t, locale } = useT();
   const q = useOutbox();
   const actions = useEntryActions();
+  const net = useSyncExternalStore(subscribeNetwork, networkState);
+  const local = useLocalStatus().data;
+  const offline = net.offline !== null || writesOffline(net, local);
   const all = q.data?.entries ?? [];
   const open = unsent(all);
   const sent = all.filter((e) => e.state === 'sent').reverse();
@@ -92,7 +99,7 @@ export default function OutboxScreen() {
                 <div className="list-scroll">
                   <table className="list-table" aria-labelledby="outbox-unsent" data-testid="outbox-table">
                     {head([t('outbox.what'), t('outbox.state'), t('outbox.actions')])}
-                    <tbody>{open.map((e) => <UnsentRow key={e.id} e={e} all={all} actions={actions} />)}</tbody>
+                    <tbody>{open.map((e) => <UnsentRow key={e.id} e={e} all={all} actions={actions} offline={offline} />)}</tbody>
                   </table>
                 </div>
               </PaperSection>

@@ -46,8 +46,8 @@ export class Outbox {
     for (const e of this.entries.unsent()) if (e.record_id) store.pin(e.area, e.record_id);
   }
 
-  /** Keeps a write to send later; shows it in the copy when the key reads its area. */
-  submit(raw: OutboxSubmit, readable: (area: string) => boolean): OutboxEntry {
+  /** Keeps a write to send later; shows it in the copy when the key reads its area (the row shown comes back with the entry). */
+  submit(raw: OutboxSubmit, readable: (area: string) => boolean): { entry: OutboxEntry; shown: Rec | null } {
     const input = outboxSubmitSchema.parse(raw);
     const route = ROUTES[input.route];
     const area = route.resource;
@@ -57,6 +57,7 @@ export class Outbox {
     const recordId = temp ?? input.params?.id ?? null;
     const held = LOCAL_AREAS[area] && readable(area) && recordId && !create ? this.store.get(area, this.resolve(recordId)) ?? null : null;
     const now = this.now().toISOString();
+    let shown: Rec | null = null;
     const entry = this.store.db.transaction(() => {
       const e = this.entries.add({
         id, route: input.route, params: input.params ?? null, body: input.body ?? null, area, record_id: recordId, temp_id: temp, name: input.name ?? null,
@@ -64,11 +65,11 @@ export class Outbox {
       });
       // An earlier attempt's answer was lost: looked up (created since then) before it is sent again.
       if (input.first_attempt_at) this.entries.update(id, { maybe_sent: true, first_sent_at: input.first_attempt_at });
-      if (LOCAL_AREAS[area] && readable(area) && recordId) this.show(e, held, now);
+      if (LOCAL_AREAS[area] && readable(area) && recordId) shown = this.show(e, held, now);
       return e;
     });
     this.tell([area]);
-    return publicEntry(entry);
+    return { entry: publicEntry(entry), shown };
   }
 
   list(): { entries: OutboxEntry[]; counts: OutboxCounts } {
@@ -175,12 +176,15 @@ export class Outbox {
     return d.record_id !== null && d.record_id === e.record_id;
   }
 
-  private show(e: Stored, before: Rec | null, now: string): void {
+  /** Shows an entry's change in the copy; the row as shown (none for a delete, or a record the copy does not hold). */
+  private show(e: Stored, before: Rec | null, now: string): Rec | null {
     const recordId = this.resolve(e.record_id!);
     this.store.pin(e.area, recordId);
-    if (ROUTES[e.route].kind === 'delete') { this.store.remove(e.area, [recordId], { overlay: true }); return; }
-    if (!before && ROUTES[e.route].kind !== 'create') return; // a record the copy does not hold: nothing to show
-    this.store.upsert(e.area, [shownRecord(e.route, e.area, before, e.body, { id: recordId, entry: e.id, now })], undefined, { overlay: true });
+    if (ROUTES[e.route].kind === 'delete') { this.store.remove(e.area, [recordId], { overlay: true }); return null; }
+    if (!before && ROUTES[e.route].kind !== 'create') return null; // a record the copy does not hold: nothing to show
+    const row = shownRecord(e.route, e.area, before, e.body, { id: recordId, entry: e.id, now });
+    this.store.upsert(e.area, [row], undefined, { overlay: true });
+    return row;
   }
 
   /** Whether the copy's row of the entry's record shows this entry. */
