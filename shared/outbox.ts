@@ -67,6 +67,20 @@ export const outboxEntrySchema = z.object({
 });
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
 
+/**
+ * How the copy marks a row a waiting change made or changed (`_local` on the row, in the list's row
+ * shape): the entry, its state, and what it does to the record. The service's answer replaces the row.
+ */
+export const LOCAL_MARK = '_local';
+export const localMarkSchema = z.object({
+  entry: uuid,
+  state: z.enum(['waiting', 'decision', 'failed']),
+  kind: z.enum(['create', 'update', 'delete', 'action']),
+  /** The row's area: which of its values only the service gives (a new record's number, totals). */
+  area: z.string().optional(),
+});
+export type LocalMark = z.infer<typeof localMarkSchema>;
+
 /** What a form sends to the outbox: the write as api.call would make it, and the version of the record the user saw. */
 export const outboxSubmitSchema = z.strictObject({
   route: writeRouteSchema,
@@ -80,6 +94,12 @@ export const outboxSubmitSchema = z.strictObject({
    * they were then (an edit sends only those).
    */
   seen: z.strictObject({ updated_at: z.string().max(40).nullable(), fields: z.record(z.string().max(64), z.unknown()) }).optional(),
+  /**
+   * When an earlier attempt of this write left the app and its answer was lost (a create without a
+   * request key): it may have reached the service, so the engine looks for it (created since then)
+   * before it sends it again.
+   */
+  first_attempt_at: z.iso.datetime({ offset: true }).optional(),
 });
 export type OutboxSubmit = z.input<typeof outboxSubmitSchema>;
 
@@ -96,7 +116,8 @@ export type OutboxCounts = z.infer<typeof outboxCountsSchema>;
 
 /** Bridge operations of the outbox (all on the active profile). */
 export const OUTBOX_OPERATIONS = {
-  'outbox.submit': { input: outboxSubmitSchema, output: z.object({ entry: outboxEntrySchema }) },
+  /** `shown`: the record as the copy now shows it (a new one under its temporary id), so its screen opens without a read. */
+  'outbox.submit': { input: outboxSubmitSchema, output: z.object({ entry: outboxEntrySchema, shown: record.nullable() }) },
   'outbox.list': { input: z.strictObject({}), output: z.object({ entries: z.array(outboxEntrySchema), counts: outboxCountsSchema }) },
   /** Tries the entries now (a connection came back, the user pressed Retry). */
   'outbox.retry': { input: z.strictObject({ id: uuid.optional() }), output: z.object({ started: z.boolean() }) },

@@ -21,6 +21,31 @@ export function discardDialog(l: UiLanguage = current): MessageBoxSyncOptions {
   return { type: 'question', buttons: [...t.buttons], defaultId: 1, cancelId: 1, title: t.title, message: t.message, detail: t.detail, noLink: true };
 }
 
+const QUIT_UNSENT = {
+  en: {
+    title: 'Changes not sent',
+    message: (n: number) => (n === 1 ? 'Quit and lose a change made offline?' : `Quit and lose ${n} changes made offline?`),
+    detail: 'This profile keeps its API key for this session only, so the changes waiting to be sent are kept in memory and are lost when the app quits. Keep the app open until they are sent, or send or discard them in the outbox.',
+    buttons: ['Quit and lose them', 'Keep the app open'],
+  },
+  he: {
+    title: 'שינויים שלא נשלחו',
+    message: (n: number) => (n === 1 ? 'לצאת ולאבד שינוי אחד שנעשה בלי חיבור?' : n === 2 ? 'לצאת ולאבד שני שינויים שנעשו בלי חיבור?' : `לצאת ולאבד ${n} שינויים שנעשו בלי חיבור?`),
+    detail: 'הפרופיל הזה שומר את מפתח ה־API רק עד שהאפליקציה נסגרת, ולכן שינויים שממתינים לשליחה נשמרים בזיכרון ויאבדו ביציאה. כדאי להשאיר את האפליקציה פתוחה עד שיישלחו, או לשלוח או לבטל אותם בתיבת היוצאים.',
+    buttons: ['יציאה ואיבוד השינויים', 'השארת האפליקציה פתוחה'],
+  },
+} as const;
+export const QUIT_ANYWAY = 0;
+
+/**
+ * Quitting with changes a session-only profile keeps in memory (its outbox): they would be lost.
+ * "Keep the app open" is the default and the answer to Escape.
+ */
+export function quitUnsentDialog(n: number, l: UiLanguage = current): MessageBoxSyncOptions {
+  const t = QUIT_UNSENT[l];
+  return { type: 'warning', buttons: [...t.buttons], defaultId: 1, cancelId: 1, title: t.title, message: t.message(n), detail: t.detail, noLink: true };
+}
+
 export const KEY_USE = 0;
 const KEY_CANCEL = 1;
 

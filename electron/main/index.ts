@@ -19,6 +19,7 @@ import { hardenSession, hardenWebContents } from './security';
 import { openSettingsStore, openVaultFile } from './stores';
 import { SafeStorageVault } from './vault';
 import { SafeStorageCopyKeys } from './copy-keys';
+import { mayQuit } from './quit';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const RENDERER_DIR = join(here, '../renderer');
@@ -96,10 +97,13 @@ if (!app.requestSingleInstanceLock()) {
   app.on('activate', () => {
     if (app.isReady() && BrowserWindow.getAllWindows().length === 0) showMainWindow();
   });
-  // Temporary PDFs and the demo sandbox are cleaned up before the process exits.
+  // Temporary PDFs and the demo sandbox are cleaned up before the process exits; a session-only
+  // profile's changes not sent yet (kept in memory) are not lost without asking.
   app.on('before-quit', (event) => {
     if (cleanedUp || !core) return;
     event.preventDefault();
+    const window = mainWindow && !mainWindow.isDestroyed() ? mainWindow : null;
+    if (!mayQuit(core, (options) => (window ? dialog.showMessageBoxSync(window, options) : dialog.showMessageBoxSync(options)))) return;
     cleanedUp = true;
     void core.shutdown().catch(() => undefined).finally(() => app.quit());
   });

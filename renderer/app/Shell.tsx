@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Burger, Button, Center, Group, Loader, Text } from '@mantine/core';
 import { IconKeyboard, IconSearch } from '@tabler/icons-react';
 import { useDisclosure } from '@mantine/hooks';
-import { useT } from '../i18n';
+import { useT, withAllTexts } from '../i18n';
 import { useAppLocation, useShownPath } from '../nav/location';
 import { NavMenu } from './NavMenu';
 import { ProfileButton } from '../kit/ProfileButton';
@@ -27,6 +27,8 @@ const NetworkBanner = lazy(() => import('./NetworkBanner'));
 const ExportTray = lazy(() => import('./ExportTray'));
 // The local copy's state in the header, and main's sync events.
 const SyncStatus = lazy(() => import('./SyncStatus'));
+// Changes waiting in the outbox, and main's outbox events (its texts come with the rest of the language's).
+const OutboxBadge = lazy(withAllTexts(() => import('./OutboxBadge')));
 // The palette (Spotlight and the record search) and the shortcut list load when first asked for,
 // the palette also in the background once the first screen is up, so Ctrl/⌘+K opens it at once.
 const loadPalette = () => import('./palette/CommandPalette');
@@ -136,6 +138,7 @@ export function Shell({ children }: { children: React.ReactNode }) {
             <Suspense fallback={<ProfileButton active={active} businessName={businessName} />}>
               <ProfileSwitcher profiles={profiles} active={active} businessName={businessName} />
             </Suspense>
+            <Suspense fallback={null}><OutboxBadge /></Suspense>
             <Suspense fallback={null}><SyncStatus /></Suspense>
             {/* Icon buttons are Buttons: ActionIcon's code would join the first screen for these two. */}
             <Button variant="default" size="compact-md" px={6} onClick={palette} aria-label={t('ui.openPalette')} title={`${t('ui.openPalette')} (${keyLabel('Mod', isMac())}+K)`} data-testid="palette-button">

@@ -4,8 +4,8 @@ import { Shell } from './Shell';
 import { APP_SCREENS, GROUP_CODE, SCREENS, preloadAppScreen, preloadArea } from '../areas/code';
 import { AreaForm, AreaList, AreaRecord } from '../areas/AreaScreens';
 import { NotFoundScreen } from '../kit/NotFoundScreen';
-import type { CreateSearch, ListSearch } from '../nav/paths';
-import { ACTIVITY_AREA, LEAD_BOARD_AREA, LOCAL_COPY_AREA, PROFILES_AREA, REVIEW_AREA } from '../resources/groups';
+import type { CreateSearch, ListSearch, OutboxSearch } from '../nav/paths';
+import { ACTIVITY_AREA, LEAD_BOARD_AREA, LOCAL_COPY_AREA, OUTBOX_AREA, PROFILES_AREA, REVIEW_AREA } from '../resources/groups';
 import { viewsLoaded, viewsSettled } from '../data/savedViews';
 import { languageNow } from '../i18n';
 
@@ -57,11 +57,16 @@ const listSearch = (s: Record<string, unknown>): ListSearch => {
   const view = viewText(s.view);
   return { ...(open ? { open } : {}), ...(view ? { view } : {}) };
 };
+/** The outbox entry a form changes, if any. */
+const outboxSearch = (s: Record<string, unknown>): OutboxSearch => {
+  const outbox = searchText(s.outbox);
+  return outbox ? { outbox } : {};
+};
 /** The record a create form starts from: both parts, or nothing. */
 const createSearch = (s: Record<string, unknown>): CreateSearch => {
   const from = searchText(s.from);
   const fromId = searchText(s.fromId);
-  return from && fromId ? { from, fromId } : {};
+  return { ...(from && fromId ? { from, fromId } : {}), ...outboxSearch(s) };
 };
 
 const root = createRootRouteWithContext<RouterContext>()({ component: () => <Shell><Outlet /></Shell> });
@@ -79,6 +84,8 @@ const activity = createRoute({ ...child, path: ACTIVITY_AREA, staticData: { area
 const review = createRoute({ ...child, path: REVIEW_AREA, staticData: { area: REVIEW_AREA }, loader: () => preloadAppScreen('review'), component: APP_SCREENS.review });
 const leadBoard = createRoute({ ...child, path: LEAD_BOARD_AREA, staticData: { area: LEAD_BOARD_AREA }, loader: () => preloadAppScreen('leadBoard'), component: APP_SCREENS.leadBoard });
 const localCopy = createRoute({ ...child, path: LOCAL_COPY_AREA, staticData: { area: LOCAL_COPY_AREA }, loader: () => preloadAppScreen('localCopy'), component: APP_SCREENS.localCopy });
+const outbox = createRoute({ ...child, path: OUTBOX_AREA, staticData: { area: OUTBOX_AREA }, loader: () => preloadAppScreen('outbox'), component: APP_SCREENS.outbox });
+const outboxEntry = createRoute({ ...child, path: `${OUTBOX_AREA}/$entry`, staticData: { area: OUTBOX_AREA }, loader: () => preloadAppScreen('outboxEntry'), component: OutboxEntryRoute });
 
 const list = createRoute({
   ...child, path: '$area', validateSearch: listSearch, staticData: { drawer: true },
@@ -95,31 +102,32 @@ const record = createRoute({
   component: RecordRoute,
 });
 const edit = createRoute({
-  ...child, path: '$area/$id/edit', staticData: { mode: 'edit' }, loader: ({ params }) => preloadArea(params.area, 'form'),
+  ...child, path: '$area/$id/edit', staticData: { mode: 'edit' }, validateSearch: outboxSearch, loader: ({ params }) => preloadArea(params.area, 'form'),
   component: EditRoute,
 });
 const action = createRoute({
-  ...child, path: '$area/$id/$action', loader: ({ params }) => preloadArea(params.area, 'form'),
+  ...child, path: '$area/$id/$action', validateSearch: outboxSearch, loader: ({ params }) => preloadArea(params.area, 'form'),
   component: ActionRoute,
 });
 /** An action on one row of a record (`sub`: the id of a lead's activity). */
 const rowAction = createRoute({
-  ...child, path: '$area/$id/$action/$sub', loader: ({ params }) => preloadArea(params.area, 'form'),
+  ...child, path: '$area/$id/$action/$sub', validateSearch: outboxSearch, loader: ({ params }) => preloadArea(params.area, 'form'),
   component: RowActionRoute,
 });
 
 // Each route hands its typed params to its screen (return types spelled out: each reads its own route).
 function ListRoute(): React.ReactElement { return <AreaList area={list.useParams().area} />; }
 function CreateRoute(): React.ReactElement {
-  const { from, fromId } = create.useSearch();
-  return <AreaForm area={create.useParams().area} id={null} form="new" sub={null} from={from && fromId ? { area: from, id: fromId } : null} />;
+  const { from, fromId, outbox: entry } = create.useSearch();
+  return <AreaForm area={create.useParams().area} id={null} form="new" sub={null} from={from && fromId ? { area: from, id: fromId } : null} outbox={entry ?? null} />;
 }
 function RecordRoute(): React.ReactElement { const { area, id } = record.useParams(); return <AreaRecord area={area} id={id} />; }
-function EditRoute(): React.ReactElement { const { area, id } = edit.useParams(); return <AreaForm area={area} id={id} form="edit" sub={null} />; }
-function ActionRoute(): React.ReactElement { const { area, id, action: form } = action.useParams(); return <AreaForm area={area} id={id} form={form} sub={null} />; }
-function RowActionRoute(): React.ReactElement { const { area, id, action: form, sub } = rowAction.useParams(); return <AreaForm area={area} id={id} form={form} sub={sub} />; }
+function EditRoute(): React.ReactElement { const { area, id } = edit.useParams(); return <AreaForm area={area} id={id} form="edit" sub={null} outbox={edit.useSearch().outbox ?? null} />; }
+function ActionRoute(): React.ReactElement { const { area, id, action: form } = action.useParams(); return <AreaForm area={area} id={id} form={form} sub={null} outbox={action.useSearch().outbox ?? null} />; }
+function RowActionRoute(): React.ReactElement { const { area, id, action: form, sub } = rowAction.useParams(); return <AreaForm area={area} id={id} form={form} sub={sub} outbox={rowAction.useSearch().outbox ?? null} />; }
+function OutboxEntryRoute(): React.ReactElement { const Screen = APP_SCREENS.outboxEntry; return <Screen entry={outboxEntry.useParams().entry} />; }
 
-export const routeTree = root.addChildren([home, profiles, activity, review, localCopy, leadBoard, list, create, record, edit, action, rowAction]);
+export const routeTree = root.addChildren([home, profiles, activity, review, localCopy, outbox, outboxEntry, leadBoard, list, create, record, edit, action, rowAction]);
 
 /** Hovering or focusing a link already fetches what it leads to (code and data). */
 export function createAppRouter(queryClient: QueryClient) {

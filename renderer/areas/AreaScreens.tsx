@@ -48,10 +48,10 @@ export function AreaRecord({ area, id }: { area: string; id: string }) {
 }
 
 /** `#/<area>/new`, `#/<area>/<id>/edit`, `#/<area>/<id>/<action>[/<row>]`: the form the route names. */
-export function AreaForm({ area, id, form, sub, from = null }: { area: string; id: string | null; form: string; sub: string | null; from?: SourceRecord | null }) {
+export function AreaForm({ area, id, form, sub, from = null, outbox = null }: { area: string; id: string | null; form: string; sub: string | null; from?: SourceRecord | null; outbox?: string | null }) {
   const found = useArea(area);
-  const key = useScreenKey(area, id, form, sub, from ? `${from.area}:${from.id}` : null);
+  const key = useScreenKey(area, id, form, sub, from ? `${from.area}:${from.id}` : null, outbox);
   if (!found) return <NotFoundScreen />;
   const Special = found.specials.forms?.[form];
-  return <FormScreen key={key} decl={found.decl} id={id} mode={form} sub={sub} from={from} {...(Special ? { loaded: Special } : {})} />;
+  return <FormScreen key={key} decl={found.decl} id={id} mode={form} sub={sub} from={from} outbox={outbox} {...(Special ? { loaded: Special } : {})} />;
 }

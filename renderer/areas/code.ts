@@ -30,6 +30,8 @@ export const APP_SCREENS = {
   localCopy: preloadable(withAllTexts(() => import('../screens/localcopy/LocalCopyScreen').then((m) => m.default))),
   home: preloadable(withAllTexts(() => import('../screens/home/HomeScreen').then((m) => m.default))),
   leadBoard: preloadable(withAllTexts(() => import('../screens/leads/LeadBoard').then((m) => m.default))),
+  outbox: preloadable(withAllTexts(() => import('../screens/outbox/OutboxScreen').then((m) => m.default))),
+  outboxEntry: preloadable(withAllTexts(() => import('../screens/outbox/EntryScreen').then((m) => m.default))),
 };
 
 /**

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { callAnyRoute } from '../bridge/call';
 import { declOf } from '../resources/lookup';
 import { loadTableState } from '../rules/tableStore';
 import { tableViews } from './savedViews';
@@ -8,6 +7,7 @@ import { listQueryOptions } from './listQuery';
 import { prefetchRelated } from './prefetchRelated';
 import { copyRecordInput, localRowsOptions, readableAreas } from './localCopy';
 import { seedRecord } from './seed';
+import { recordOptions } from './recordRead';
 import type { Language } from '../i18n';
 
 /**
@@ -30,7 +30,7 @@ export async function prefetchRecord(qc: QueryClient, area: string, id: string, 
   const decl = declOf(area);
   const route = decl?.detail.route;
   if (!route) return;
-  const record = qc.prefetchQuery({ queryKey: qk.record(area, id), queryFn: ({ signal }) => callAnyRoute(route, { params: { id } }, signal) });
+  const record = qc.prefetchQuery(recordOptions(area, id, route));
   // A page that reads nothing from the copy waits for nothing from it.
   if (!decl.detail.firstFromCopy && !decl.detail.related?.length) return record;
   const readable = await readableAreas(qc);

@@ -26,10 +26,12 @@ export const qk = {
   /** One window of rows of a local query (its page is the window). */
   localRows: (q: LocalQueryInput) => ['local', 'area', q.area, 'rows', q] as const,
   localAggregate: (q: LocalAggregateInput) => ['local', 'area', q.area, 'aggregate', q] as const,
+  /** The outbox's entries and counts (outbox.list; main's outbox.changed makes it stale). */
+  outbox: () => ['outbox'] as const,
 };
 
 /** True for a reference picker's options (qk.options). */
 export const isOptionsKey = (key: readonly unknown[]) => key[0] === 'area' && key[2] === 'options';
 
 /** True for keys that belong to the active profile's data (everything but the profiles themselves). */
-export const isDataKey = (key: readonly unknown[]) => key[0] === 'area' || key[0] === 'local';
+export const isDataKey = (key: readonly unknown[]) => key[0] === 'area' || key[0] === 'local' || key[0] === 'outbox';

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ROUTES, referencesIn, type BridgeError, type RouteDef, type RouteId } from '../../shared';
+import { ROUTES, referencesIn, type BridgeError, type OutboxEntry, type RouteDef, type RouteId } from '../../shared';
 import { BridgeCallError, asBridgeError, callAnyRoute } from '../bridge/call';
 import type { WriteRouteId } from '../resources/types';
 import { isOptionsKey, qk } from './queryKeys';
@@ -10,6 +10,8 @@ import type { LookupTarget, Uncertain } from '../../shared';
 import { attemptFor, submitWrite, type SubmitIo } from './submit';
 import { readStale, type Conflict } from './stale';
 import { logWrite } from './activity';
+import { changeKept, keepForLater, keepsFirst } from './keep';
+import { keepAfterLookup, keepRuleOf } from '../rules/outbox';
 
 export type { Conflict, StaleRecord } from './stale';
 export type { Uncertain } from '../../shared';
@@ -27,7 +29,12 @@ export interface WriteTarget extends LookupTarget {
   name?: string;
   /** How the record is named, read from the answer or the body when `name` is not given (a new record). */
   nameOf?: (record: Record<string, unknown>) => string;
+  /** The outbox entry this submission changes (its form opened from the outbox): the entry is given these values, nothing is sent now. */
+  resolves?: Resolves;
 }
+
+/** An outbox entry a form changes: its id and the body it holds (an edit's form sends only what changed since it opened). */
+export interface Resolves { entry: string; body: unknown }
 
 /** Writes through main, and lookups read through the bridge with the answer checked against the contract (callAnyRoute). */
 const BRIDGE_IO: SubmitIo = {
@@ -44,7 +51,14 @@ export interface WriteResult {
   recovered: boolean;
   /** The service's stored answer to an earlier request with the same key: the user's retry of a write that went through. */
   replayed: boolean;
+  /** Kept in the outbox to send when the service can be reached (shown at once in the copy, marked waiting). */
+  queued?: OutboxEntry;
 }
+
+/** A kept write's result: a new record is known by its temporary id until it is sent. */
+const keptResult = (entry: OutboxEntry, body: Record<string, unknown> | undefined): WriteResult => ({
+  data: { ...body, id: entry.temp_id ?? entry.record_id }, request_id: '', recovered: false, replayed: false, queued: entry,
+});
 
 
 /** After a write: the area's lists, the record, every record the body referenced, and the areas it affects. */
@@ -74,6 +88,8 @@ export function useWrite(t: WriteTarget) {
   const previous = useRef<{ fingerprint: string; key: string } | null>(null);
   const [uncertain, setUncertain] = useState<Uncertain | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
+  /** Why a write the service could not take was not kept for later either (the copy is off, a permission not known yet). */
+  const [notKept, setNotKept] = useState<BridgeError | null>(null);
   const target = useRef(t);
   target.current = t;
 
@@ -84,8 +100,16 @@ export function useWrite(t: WriteTarget) {
       const route: RouteDef = ROUTES[tt.route as RouteId];
       setUncertain(null);
       setConflict(null);
+      setNotKept(null);
+      // New values for a change that waits in the outbox: it keeps its own request key.
+      if (tt.resolves) {
+        const merged = { ...asRecord(tt.resolves.body), ...body };
+        return keptResult(await changeKept(qc, tt.resolves.entry, merged), merged);
+      }
       const attempt = attemptFor(previous.current, tt, body);
       previous.current = attempt;
+      // As it goes to the service (and would go from the outbox): a document carries its request id in the body.
+      const sent = route.idempotency === 'client_request_id' ? { ...body, client_request_id: attempt.key } : body;
       // Every write that left the app goes to the activity log, with what it came to.
       const log = (data: unknown, error: BridgeError | null, state: Uncertain | null, requestId?: string, recovered = false) => {
         // The record's name: as the answer has it (an edit may rename it), else as the caller knows it, else as typed.
@@ -98,11 +122,32 @@ export function useWrite(t: WriteTarget) {
           name: nameOf(answered) ?? tt.name ?? nameOf(typed),
         });
       };
+      /** To the outbox; when it cannot take it either, the form says why beside what the service's attempt met. */
+      const keep = async (failed: BridgeError, firstAttemptAt?: Date): Promise<WriteResult> => {
+        try {
+          return keptResult(await keepForLater(qc, tt, sent, attempt.key, firstAttemptAt), sent);
+        } catch (k) {
+          setNotKept(asBridgeError(k));
+          log(undefined, failed, null);
+          throw new BridgeCallError(failed);
+        }
+      };
+      // Offline, or behind a change of the same record (or a record made offline) not sent yet: kept, in order.
+      // Not taken (the copy off, a permission not proven): tried on the service after all, the reason kept for the form.
+      if (keepsFirst(qc, tt, sent)) {
+        try {
+          return keptResult(await keepForLater(qc, tt, sent, attempt.key), sent);
+        } catch (k) {
+          setNotKept(asBridgeError(k));
+        }
+      }
       // Only a lost create needs it: what the app already knew cannot be the record it creates.
       const existedBefore = route.kind === 'create' && !route.idempotency ? cachedIds(qc, tt.area) : undefined;
+      const startedAt = new Date();
       const r = await submitWrite(BRIDGE_IO, tt, body, attempt, { ...(existedBefore ? { existedBefore } : {}), onChecking: () => setUncertain({ status: 'checking' }) });
       if (r.ok) {
         setUncertain(null);
+        setNotKept(null);
         log(r.data, null, null, r.request_id, r.recovered);
         return { data: r.data, request_id: r.request_id, recovered: r.recovered, replayed: r.replayed };
       }
@@ -112,7 +157,17 @@ export function useWrite(t: WriteTarget) {
         setConflict({ status: 'checking' });
         // Unreadable now: the notice says so without naming what changed.
         setConflict(await readStale(qc, tt, route.body!, body!).catch((): Conflict => ({ status: 'stale', records: [] })));
-      } else if (r.settled === 'refused') {
+        throw new BridgeCallError(r.error);
+      }
+      // The service was not reached (or was busy past the retries): kept, with its key where the route takes one;
+      // one that may have landed is kept only when the look-up says it did not, or cannot tell of a create (looked up again before it goes).
+      const rule = keepRuleOf(route, r.error);
+      if (rule === 'keep') { setUncertain(null); return keep(r.error); }
+      if (rule === 'lookup' && r.settled !== 'refused' && (r.settled.status === 'not_saved' || r.settled.status === 'unclear')) {
+        const kept = keepAfterLookup(route, r.settled.status);
+        if (kept) { setUncertain(null); return keep(r.error, kept === 'keep_looked_up' ? startedAt : undefined); }
+      }
+      if (r.settled === 'refused') {
         log(undefined, r.error, null);
       } else {
         setUncertain(r.settled);
@@ -122,6 +177,11 @@ export function useWrite(t: WriteTarget) {
     },
     onSuccess: (r, body) => {
       previous.current = null;
+      // Kept: the copy shows it (main says which areas changed); the record's own read follows the outbox.
+      if (r.queued) {
+        if (target.current.id) void qc.invalidateQueries({ queryKey: qk.record(target.current.area, target.current.id) });
+        return;
+      }
       if (ROUTES[target.current.route as RouteId].kind === 'create') seedCreatedRecord(qc, target.current, r);
       invalidateAfterWrite(qc, target.current, body);
     },
@@ -129,7 +189,7 @@ export function useWrite(t: WriteTarget) {
 
   const { mutateAsync, reset: resetMutation } = mutation;
   const submit = useCallback((body?: Record<string, unknown>) => mutateAsync(body), [mutateAsync]);
-  const reset = useCallback(() => { resetMutation(); setUncertain(null); setConflict(null); }, [resetMutation]);
+  const reset = useCallback(() => { resetMutation(); setUncertain(null); setConflict(null); setNotKept(null); }, [resetMutation]);
   return {
     submit,
     reset,
@@ -138,6 +198,7 @@ export function useWrite(t: WriteTarget) {
     uncertain,
     /** A stale revision: the records read again, with what changed since the user saw them. */
     conflict,
+    notKept,
     /** The key the next submission of the same thing will reuse (shown for support). */
     pendingKey: previous.current?.key ?? null,
   };

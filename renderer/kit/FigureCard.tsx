@@ -36,7 +36,7 @@ export function FigureCard({ id, label, count, money, link, hint, basis, error }
   // A sum of nothing is zero in the business's currency, written as any other amount.
   const main = money ? <Amounts money={money} zero={DEFAULT_CURRENCY} /> : countText;
   // The area of the list the figure opens: what it counts ("69 documents").
-  const area = link && 'params' in link ? link.params.area : undefined;
+  const area = link && 'params' in link && 'area' in link.params ? link.params.area : undefined;
   // Plain elements styled by paper.css and figure.css (as the Paper and Texts were): a home screen holds thirty of these.
   const body = (
     <>

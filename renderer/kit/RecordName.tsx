@@ -1,7 +1,6 @@
 import { Code, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { callAnyRoute } from '../bridge/call';
-import { qk } from '../data/queryKeys';
+import { recordOptions } from '../data/recordRead';
 import { nameSourceOf } from '../resources/names';
 import { labelOf } from '../resources/lookup';
 import { getPath } from '../lib/format';
@@ -16,11 +15,7 @@ export const shortId = (id: string) => id.slice(0, 8);
  */
 export function RecordName({ area, id, full = false }: { area: string; id: string; full?: boolean }) {
   const source = nameSourceOf(area);
-  const q = useQuery({
-    queryKey: qk.record(area, id),
-    queryFn: ({ signal }) => callAnyRoute(source!.route, { params: { id } }, signal),
-    enabled: source !== null,
-  });
+  const q = useQuery({ ...recordOptions(area, id, source?.route), enabled: source !== null });
   const name = q.data ? (full ? labelOf(area, q.data.data as Record<string, unknown>) : getPath(q.data.data, source!.title)) : undefined;
   if (typeof name === 'string' && name.trim() !== '') {
     return <Text span dir="auto" title={id} data-record-name>{name}</Text>;

@@ -2,6 +2,8 @@
 export interface ConfirmRequest {
   title: string;
   body?: string;
+  /** What else the answer affects, one line each (the changes a discard takes along). */
+  items?: readonly string[];
   confirm: string;
   danger?: boolean;
 }

@@ -15,9 +15,10 @@ export type ScreenTarget =
   | { to: '/$area'; params: { area: string }; search?: ListSearch }
   | { to: '/$area/new'; params: { area: string }; search?: CreateSearch }
   | { to: '/$area/$id'; params: { area: string; id: string } }
-  | { to: '/$area/$id/edit'; params: { area: string; id: string } }
-  | { to: '/$area/$id/$action'; params: { area: string; id: string; action: string } }
-  | { to: '/$area/$id/$action/$sub'; params: { area: string; id: string; action: string; sub: string } };
+  | { to: '/$area/$id/edit'; params: { area: string; id: string }; search?: OutboxSearch }
+  | { to: '/$area/$id/$action'; params: { area: string; id: string; action: string }; search?: OutboxSearch }
+  | { to: '/$area/$id/$action/$sub'; params: { area: string; id: string; action: string; sub: string }; search?: OutboxSearch }
+  | { to: '/outbox/$entry'; params: { entry: string } };
 
 /**
  * A list's address may name the record open in the drawer over it (`#/customers?open=<id>`), and
@@ -26,8 +27,10 @@ export type ScreenTarget =
  */
 export interface ListSearch { open?: string; view?: string }
 export type { LinkView };
+/** A form opened from the outbox names the entry whose values it changes (`#/leads/<id>/edit?outbox=<entry>`). */
+export interface OutboxSearch { outbox?: string }
 /** A create form's address may name the record it starts from (`#/documents/new?from=document-drafts&fromId=<id>`). */
-export interface CreateSearch { from?: string; fromId?: string }
+export interface CreateSearch extends OutboxSearch { from?: string; fromId?: string }
 /** The record a new one starts from. */
 export interface SourceRecord { area: string; id: string }
 
@@ -45,6 +48,16 @@ export const toEdit = (area: string, id: string): ScreenTarget => ({ to: '/$area
 /** An action on a record, or on one row of it (`sub`: the id of a lead's activity). */
 export const toAction = (area: string, id: string, action: string, sub?: string): ScreenTarget =>
   sub === undefined ? { to: '/$area/$id/$action', params: { area, id, action } } : { to: '/$area/$id/$action/$sub', params: { area, id, action, sub } };
+
+/** One entry of the outbox: what it does, why it waits, and the user's decision. */
+export const toOutboxEntry = (entry: string): ScreenTarget => ({ to: '/outbox/$entry', params: { entry } });
+
+/** A form's screen opened on an entry of the outbox: saving changes that entry's values. */
+export function withOutbox(target: ScreenTarget, entry: string): ScreenTarget {
+  if (target.to === '/$area/new') return { ...target, search: { ...target.search, outbox: entry } };
+  if (target.to === '/$area/$id/edit' || target.to === '/$area/$id/$action' || target.to === '/$area/$id/$action/$sub') return { ...target, search: { outbox: entry } };
+  return target;
+}
 
 /** Where the app is, as the shell and its screens read it. */
 export interface AppLocation {

@@ -9,8 +9,10 @@ export const ACTIVITY_AREA = 'activity';
 export const LEAD_BOARD_AREA = 'lead-board';
 /** The active profile's local copy: each area's state, and Sync now / Check deletions / Turn off / Forget. */
 export const LOCAL_COPY_AREA = 'local-copy';
+/** Changes made without the service, waiting to be sent: each with its state, why, and the user's choices. */
+export const OUTBOX_AREA = 'outbox';
 /** Areas of the navigation that are screens of the app rather than areas of the API, each at its own address. */
-export const APP_AREAS = [PROFILES_AREA, REVIEW_AREA, ACTIVITY_AREA, LOCAL_COPY_AREA, LEAD_BOARD_AREA] as const;
+export const APP_AREAS = [PROFILES_AREA, REVIEW_AREA, ACTIVITY_AREA, LOCAL_COPY_AREA, LEAD_BOARD_AREA, OUTBOX_AREA] as const;
 export type AppArea = (typeof APP_AREAS)[number];
 
 /**
@@ -22,7 +24,7 @@ export const GROUPS: Record<GroupKey, readonly string[]> = {
   catalog: ['products', 'raw-materials', 'inventory', 'inventory-movements'],
   documents: ['documents', 'document-drafts', 'payments', 'imported-documents-a', 'imported-documents-b'],
   expenses: [REVIEW_AREA, 'expenses', 'expense-categories', 'expense-payments', 'imported-expenses', 'suppliers'],
-  settings: ['business', 'sales-agents', 'bank-accounts', 'tags', PROFILES_AREA, LOCAL_COPY_AREA, ACTIVITY_AREA],
+  settings: ['business', 'sales-agents', 'bank-accounts', 'tags', PROFILES_AREA, LOCAL_COPY_AREA, OUTBOX_AREA, ACTIVITY_AREA],
 };
 
 /** The areas whose records the command palette finds, each through its list route's own search. */

@@ -5,6 +5,7 @@ import { useActiveProfile } from './activeProfile';
 import { useAccessReport } from './profiles';
 import { useAccessSeen } from './AccessContext';
 import { blockOf, factsOf, writesOffline, type PermissionFacts } from '../rules/permissions';
+import { outboxBlockOf } from '../rules/outbox';
 import { deniedAreas } from '../rules/access';
 import { networkState, subscribeNetwork } from '../bridge/network';
 import { useLocalStatus } from '../data/localCopy';
@@ -24,16 +25,18 @@ export function usePermissionFacts(): PermissionFacts {
 export function useWriteBlock(): (route: RouteId, form?: boolean) => string | null {
   const facts = usePermissionFacts();
   const { t } = useT();
-  // Offline writes are not kept for later, so a write with no connection is not offered.
+  // Offline, a write is kept in the outbox to send later: offered when the outbox can take it.
   const net = useSyncExternalStore(subscribeNetwork, networkState);
-  const offline = writesOffline(net, useLocalStatus().data);
+  const local = useLocalStatus().data;
+  const offline = writesOffline(net, local);
   return useCallback((route, form = false) => {
-    if (offline) return t('write.needsConnection');
+    const kept = offline ? outboxBlockOf(route, facts, local) : null;
+    if (kept) return t(kept === 'copy_off' ? 'write.needsConnection' : 'outbox.needsConnectionUnproven');
     const b = blockOf(route, undefined, facts);
     if (!b) return null;
     if (b.kind === 'feature') return t(form ? 'permissions.formFeatureOff' : 'permissions.featureOff');
     return t(form ? 'permissions.formNeeds' : 'permissions.needs', { permissions: b.permissions.join(', ') });
-  }, [facts, t, offline]);
+  }, [facts, t, offline, local]);
 }
 
 /**

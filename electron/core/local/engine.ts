@@ -100,7 +100,7 @@ export class Engine {
   }
 
   outboxSubmit(input: OutboxSubmit) {
-    return { entry: this.needOutbox().submit(input, (area) => this.readable(area)) };
+    return this.needOutbox().submit(input, (area) => this.readable(area));
   }
 
   outboxList() {

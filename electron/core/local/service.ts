@@ -259,13 +259,13 @@ export class LocalCopies {
    * A write to send when the service can be reached: kept in the outbox, shown in the copy at once.
    * Only writes the key is known to be allowed (a success, the connection test) are taken.
    */
-  async outboxSubmit(input: OutboxSubmit): Promise<{ entry: OutboxEntry }> {
+  async outboxSubmit(input: OutboxSubmit): Promise<{ entry: OutboxEntry; shown: Record<string, unknown> | null }> {
     const c = this.copy;
     if (!c) throw new CoreError('invalid_request', 'Changes cannot be kept while offline with the local copy off; they need the connection.', { code: 'local_copy_off' });
     const known = this.d.profiles.get(c.profileId).permissions_known;
     const missing = needs(input.route, input.body).filter((p) => !known.includes(p));
     if (missing.length) throw new CoreError('invalid_request', `This change needs the connection: the app does not know yet that the API key may make it (${missing.join(', ')}).`, { code: 'outbox_permission_unknown' });
-    const out = await (await c.ready).request<{ entry: OutboxEntry }>({ op: 'outboxSubmit', input });
+    const out = await (await c.ready).request<{ entry: OutboxEntry; shown: Record<string, unknown> | null }>({ op: 'outboxSubmit', input });
     this.syncNow();
     return out;
   }

@@ -25,4 +25,5 @@ export default {
   profiles: 'Connection profiles',
   activity: 'Activity',
   'local-copy': 'Local copy',
+  outbox: 'Outbox',
 } as const;

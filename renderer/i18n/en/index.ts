@@ -37,6 +37,7 @@ import newRecord from './newRecord';
 import notOffered from './notOffered';
 import notices from './notices';
 import owed from './owed';
+import outbox from './outbox';
 import palette from './palette';
 import pdf from './pdf';
 import permissions from './permissions';
@@ -99,6 +100,7 @@ export const en = {
   notOffered,
   notices,
   owed,
+  outbox,
   palette,
   pdf,
   permissions,

@@ -27,4 +27,5 @@ export default {
   profiles: 'פרופילי חיבור',
   activity: 'פעילות',
   'local-copy': 'עותק מקומי',
+  outbox: 'תיבת יוצאים',
 } satisfies Messages['areas'];

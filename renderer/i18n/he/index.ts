@@ -38,6 +38,7 @@ import newRecord from './newRecord';
 import notOffered from './notOffered';
 import notices from './notices';
 import owed from './owed';
+import outbox from './outbox';
 import palette from './palette';
 import pdf from './pdf';
 import permissions from './permissions';
@@ -100,6 +101,7 @@ export const he: Messages = {
   notOffered,
   notices,
   owed,
+  outbox,
   palette,
   pdf,
   permissions,

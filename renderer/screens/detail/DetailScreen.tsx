@@ -1,8 +1,11 @@
+import { useEffect } from 'react';
 import { Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useT } from '../../i18n';
-import { ScreenLink } from '../../nav/links';
-import { toList } from '../../nav/paths';
+import { ScreenLink, useGo } from '../../nav/links';
+import { toList, toRecord } from '../../nav/paths';
+import { useOutbox } from '../../data/outbox';
+import { realIdOf } from '../../rules/outbox';
 import type { ResourceDecl } from '../../resources/types';
 import { CopyButton } from '../../kit/CopyButton';
 import { useAreaShortcuts } from '../../keys/useAreaShortcuts';
@@ -15,6 +18,11 @@ export function DetailScreen({ decl, id }: { decl: ResourceDecl; id: string | nu
   const areaName = dyn('areas', decl.area);
   const Back = lang === 'he' ? IconArrowRight : IconArrowLeft;
   useAreaShortcuts(decl, id && model.record ? () => id : null);
+  // A record made offline, now sent: its page is the one under the service's id.
+  const go = useGo();
+  const entries = useOutbox().data?.entries;
+  const real = id && entries ? realIdOf(entries, id) : null;
+  useEffect(() => { if (real) go(toRecord(decl.area, real), { replace: true }); }, [real, decl.area, go]);
 
   return (
     <Stack gap="md">

@@ -57,7 +57,7 @@ function useCommand(decl: ResourceDecl, id: string, route: WriteRouteId, name: s
 }
 
 /** How an answer is told: a replay (the user's retry of a write that went through) is the result too. */
-const outcome = (t: ReturnType<typeof useT>['t'], name: string, r: WriteResult) => (r.replayed ? `${name} — ${t('write.replayed')}` : r.recovered ? `${name} — ${t('write.recovered')}` : name);
+const outcome = (t: ReturnType<typeof useT>['t'], name: string, r: WriteResult) => (r.queued ? t('outbox.keptBody', { name }) : r.replayed ? `${name} — ${t('write.replayed')}` : r.recovered ? `${name} — ${t('write.recovered')}` : name);
 
 /** Blockers of an action in words: the UI's own where it has them, else the service's. */
 function useBlockerText() {
@@ -100,7 +100,7 @@ function CommandButton({ decl, id, record, action, report, gate: { block, facts 
       const r = await cmd.run(record);
       const undo = undoOf(decl, action, id, record, name);
       notify({
-        title: t('write.done', { action: label }), message: outcome(t, name, r), requestId: r.request_id || undefined,
+        title: r.queued ? t('outbox.keptAction', { action: label }) : t('write.done', { action: label }), message: outcome(t, name, r), requestId: r.request_id || undefined,
         ...(undo ? { action: <UndoButton undo={undo} done={t('undo.done')} /> } : {}),
       });
     } catch (e) {
@@ -144,8 +144,10 @@ function DeleteButton({ decl, id, record, report, gate: { block, facts } }: { de
     if (!ok) return;
     try {
       const r = await cmd.run(record);
-      if (restorable) rememberDeleted(active.id, { area: decl.area, id, name });
-      notify({ title: t('delete.done'), message: outcome(t, name, r), requestId: r.request_id || undefined, ...(restorable ? { action: <RestoreButton decl={decl} id={id} name={name} compact /> } : {}) });
+      // Kept to send later: nothing is deleted yet, so there is nothing to restore.
+      const undo = restorable && !r.queued;
+      if (undo) rememberDeleted(active.id, { area: decl.area, id, name });
+      notify({ title: r.queued ? t('outbox.keptAction', { action: t('delete.button') }) : t('delete.done'), message: outcome(t, name, r), requestId: r.request_id || undefined, ...(undo ? { action: <RestoreButton decl={decl} id={id} name={name} compact /> } : {}) });
       go(toList(decl.area), { replace: true });
     } catch (e) {
       const err = asBridgeError(e);

@@ -15,6 +15,7 @@ import { useLocale } from '../../kit/useLocale';
 import { ErrorState } from '../../kit/ErrorState';
 import { qk } from '../../data/queryKeys';
 import { isSeeded } from '../../data/seed';
+import type { RecordAnswer } from '../../data/recordRead';
 import { PdfActions } from './PdfActions';
 import { SubTable } from '../../kit/SubTable';
 import { RecordActions } from './RecordActions';
@@ -23,6 +24,9 @@ import { RelatedSections } from './RelatedSections';
 import { labelOf } from '../../resources/lookup';
 import { useActiveProfile } from '../../session/activeProfile';
 import { rememberViewed } from '../../session/recentlyViewed';
+import { notKnownYet } from '../../rules/outbox';
+import { NotYetKnown } from '../../kit/outboxText';
+import { WaitingChanges } from './WaitingChanges';
 
 /** A value the record does not carry yet (seeded from a create's answer; the full record is on its way). */
 function Pending() {
@@ -32,8 +36,8 @@ function Pending() {
 
 type IsPending = (path: string) => boolean;
 
-/** `idInTitle`: the screen's title copies the record's id, so its own id field does not offer a second copy. */
-function Section({ spec, record, idx, pending, idInTitle }: { spec: SectionSpec; record: unknown; idx: number; pending: IsPending; idInTitle: boolean }) {
+/** `idInTitle`: the screen's title copies the record's id, so its own id field does not offer a second copy. `notYet`: a value only the service gives, for a record made offline. */
+function Section({ spec, record, idx, pending, notYet, idInTitle }: { spec: SectionSpec; record: unknown; idx: number; pending: IsPending; notYet: IsPending; idInTitle: boolean }) {
   const { dyn } = useT();
   const level = useHeadingLevel();
   const id = `section-${idx}`;
@@ -43,7 +47,7 @@ function Section({ spec, record, idx, pending, idInTitle }: { spec: SectionSpec;
         {spec.fields.map((f) => (
           <div key={f.key} className={f.kind === 'json' ? 'field field-wide' : 'field'}>
             <dt>{dyn('fields', labelKeyOf(f))}</dt>
-            <dd>{pending(f.key) ? <Pending /> : <FieldValue spec={f} row={record} names withCopy={!(idInTitle && f.key === 'id')} />}</dd>
+            <dd>{pending(f.key) ? <Pending /> : notYet(f.key) ? <NotYetKnown /> : <FieldValue spec={f} row={record} names withCopy={!(idInTitle && f.key === 'id')} />}</dd>
           </div>
         ))}
       </dl>
@@ -103,12 +107,16 @@ export function useRecordModel(decl: ResourceDecl, id: string | null) {
   const fromCopy = offline && copy !== null && (!q.data || seeded);
   const record = route ? (fromCopy ? copy.record : q.data?.data) : cached;
   const pending: IsPending = (path) => seeded && !fromCopy && getPath(record, path.split('.')[0]!) === undefined;
+  const notYet: IsPending = (path) => notKnownYet(decl.area, record, path);
   const title = record ? getPath(record, decl.detail.title) : undefined;
   // The heading is formatted like its field: a date in the user's locale, an enum by its label.
   const titleKind = decl.detail.sections.flatMap((s) => s.fields).find((f) => f.key === decl.detail.title)?.kind;
   const titleText = typeof title === 'string' && titleKind === 'date' ? formatDate(title, locale)
     : typeof title === 'string' || typeof title === 'number' ? maybe('enums', String(title)) : dyn('areas', decl.area);
-  return { q, route, record, pending, titleText, copyAsOf: fromCopy ? (copy.asOf ?? '') : null, seededOnly: seeded };
+  // Known to be offline, the record's read answered from the copy itself.
+  const served = (q.data as RecordAnswer | undefined)?.copy;
+  const copyAsOf = fromCopy ? (copy.asOf ?? '') : served ? (served.as_of ?? '') : null;
+  return { q, route, record, pending, notYet, titleText, copyAsOf, seededOnly: seeded };
 }
 
 /**
@@ -117,7 +125,7 @@ export function useRecordModel(decl: ResourceDecl, id: string | null) {
  */
 export function RecordBody({ decl, id, model }: { decl: ResourceDecl; id: string | null; model: RecordModel }) {
   const { t, locale } = useT();
-  const { q, route, record, pending, copyAsOf } = model;
+  const { q, route, record, pending, notYet, copyAsOf } = model;
   const { active } = useActiveProfile();
   // The palette's recently viewed: every record shown here, on its page or in a drawer.
   const viewed = record && id && !model.seededOnly ? labelOf(decl.area, record as Record<string, unknown>) : null;
@@ -145,6 +153,7 @@ export function RecordBody({ decl, id, model }: { decl: ResourceDecl; id: string
           {t('detail.fromCopyBody')}
         </Alert>
       )}
+      {id && <WaitingChanges area={decl.area} id={id} record={record} />}
       {(decl.detail.banners ?? []).filter((b) => b.when(record as Record<string, unknown>)).map((b) => {
         const detail = b.detail ? getPath(record, b.detail) : undefined;
         return (
@@ -159,7 +168,7 @@ export function RecordBody({ decl, id, model }: { decl: ResourceDecl; id: string
       )}
       {shownSections(decl, record).map((s, i) => (
         <Fragment key={s.title}>
-          {s.fields.length > 0 && <Section spec={s} record={record} idx={i} pending={pending} idInTitle={id !== null} />}
+          {s.fields.length > 0 && <Section spec={s} record={record} idx={i} pending={pending} notYet={notYet} idInTitle={id !== null} />}
           {/* What names this record (a customer's documents and totals) follows its overview. */}
           {i === 0 && id && decl.detail.related && <RelatedSections decl={decl} id={id} name={labelOf(decl.area, record as Record<string, unknown>)} />}
         </Fragment>

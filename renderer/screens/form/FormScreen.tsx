@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Alert, Center, Group, Loader, Stack, Title } from '@mantine/core';
-import { RECORD_TO_BODY, ROUTES, bodyFromRecord, rowToBody, type PrefilledRouteId } from '../../../shared';
+import { RECORD_TO_BODY, ROUTES, bodyFromRecord, rowToBody, type OutboxEntry, type PrefilledRouteId } from '../../../shared';
 import { useT } from '../../i18n';
 import { useQuery } from '@tanstack/react-query';
-import { asBridgeError, callAnyRoute } from '../../bridge/call';
+import { asBridgeError } from '../../bridge/call';
 import { useRecord } from '../../data/useRecord';
 import { isSeeded } from '../../data/seed';
 import type { WriteResult } from '../../data/useWrite';
@@ -12,8 +12,10 @@ import { ownRevisions } from '../../forms/revisions';
 import { declOf, labelOf } from '../../resources/lookup';
 import type { ActionSpec, FormSpec, ResourceDecl } from '../../resources/types';
 import { ScreenButton, useGo } from '../../nav/links';
-import { toList, toRecord, type ScreenTarget, type SourceRecord } from '../../nav/paths';
-import { qk } from '../../data/queryKeys';
+import { toList, toOutboxEntry, toRecord, type ScreenTarget, type SourceRecord } from '../../nav/paths';
+import { useOutbox } from '../../data/outbox';
+import { OUTBOX_AREA } from '../../resources/groups';
+import { recordOptions } from '../../data/recordRead';
 import { notify } from '../../kit/notify';
 import { getPath } from '../../lib/format';
 import { ErrorState } from '../../kit/ErrorState';
@@ -22,6 +24,7 @@ import { NotFoundScreen } from '../../kit/NotFoundScreen';
 import { FormView } from './FormView';
 import { useStartingRevisions } from './revisionFill';
 import { SavedResult } from './SavedResult';
+import { useOnKept } from './kept';
 
 type Rec = Record<string, unknown>;
 
@@ -80,6 +83,8 @@ export interface LoadedFormProps {
   prefilled?: Rec | null;
   /** Where the screen goes once saved, when not to the record written: back to the record it started from. */
   returnTo?: ScreenTarget | null;
+  /** A change waiting in the outbox that this form changes: it opens with the entry's values, and saving keeps the new ones there. */
+  kept?: OutboxEntry | null;
 }
 
 /** After a record started from another is saved, back to that one, unless its start says the new one (a used-up draft). */
@@ -92,24 +97,37 @@ function returnOf(from: SourceRecord, area: string): ScreenTarget | null {
 function useSource(from: SourceRecord | null) {
   const decl = from ? declOf(from.area) : undefined;
   const route = decl?.detail.route;
-  return useQuery({
-    queryKey: qk.record(from?.area ?? '', from?.id ?? ''),
-    queryFn: ({ signal }) => callAnyRoute(route!, { params: { id: from!.id } }, signal),
-    enabled: !!route && from !== null,
-  });
+  return useQuery({ ...recordOptions(from?.area ?? '', from?.id ?? null, route), enabled: !!route && from !== null });
 }
 
 /** Create (#/area/new), edit (#/area/id/edit), action (#/area/id/status) and row action (#/area/id/editActivity/rowId) screens. */
-export function FormScreen({ decl, id, mode, sub = null, from = null, loaded: Loaded = LoadedForm }: { decl: ResourceDecl; id: string | null; mode: string; sub?: string | null; from?: SourceRecord | null; loaded?: React.ComponentType<LoadedFormProps> }) {
+export function FormScreen({ decl, id, mode, sub = null, from = null, outbox = null, loaded = LoadedForm }: { decl: ResourceDecl; id: string | null; mode: string; sub?: string | null; from?: SourceRecord | null; outbox?: string | null; loaded?: React.ComponentType<LoadedFormProps> }) {
   const spec = formFor(decl, mode);
   const action = actionOf(decl, mode);
   const q = useRecord(decl, mode === 'new' ? null : id);
   const prefill = from ? spec?.prefill?.[from.area] : undefined;
   const source = useSource(mode === 'new' && prefill ? from : null);
+  const waiting = useOutbox();
   const { t } = useT();
+  // A change of the outbox is changed in the generic form (an area's own screen sends what it makes itself).
+  const Loaded = outbox ? LoadedForm : loaded;
+  const kept = outbox ? waiting.data?.entries.find((e) => e.id === outbox) ?? null : null;
   if (!spec || (mode !== 'new' && !id) || Boolean(action?.row) !== (sub !== null)) return <NotFoundScreen />;
+  if (outbox) {
+    if (waiting.isPending) return <Center py="xl" role="status"><Loader aria-label={t('app.loading')} /></Center>;
+    // Sent (or on its way) or discarded meanwhile: there is nothing left to change.
+    if (!kept || kept.route !== spec.route || kept.state === 'sent' || kept.state === 'sending') {
+      return (
+        <Stack gap="md">
+          <Title order={1} size="h2" id="screen-title">{t('outbox.title')}</Title>
+          <Alert color="gray" variant="light" data-testid="outbox-entry-gone">{t('outbox.gone')}</Alert>
+          <Group><ScreenButton variant="default" screen={toList(OUTBOX_AREA)}>{t('outbox.backToOutbox')}</ScreenButton></Group>
+        </Stack>
+      );
+    }
+  }
   if (mode === 'new') {
-    if (!from) return <Loaded decl={decl} spec={spec} mode={mode} id={null} record={null} row={null} />;
+    if (!from) return <Loaded decl={decl} spec={spec} mode={mode} id={null} record={null} row={null} kept={kept} />;
     // Started from a record this form does not start from (an edited address): not a screen of the app.
     if (!prefill) return <NotFoundScreen />;
     if (source.error) return <ErrorState error={asBridgeError(source.error)} area={from.area} onRetry={() => void source.refetch()} />;
@@ -122,14 +140,15 @@ export function FormScreen({ decl, id, mode, sub = null, from = null, loaded: Lo
   const row = rowOf(record, action, sub);
   if (action?.row && !row) return <NotFoundScreen />;
   const rowProps = action?.row && row && sub ? { list: action.row.rows, param: action.row.param, id: sub, data: row } : null;
-  return <Loaded decl={decl} spec={spec} mode={mode} id={id} record={record} row={rowProps} />;
+  return <Loaded decl={decl} spec={spec} mode={mode} id={id} record={record} row={rowProps} kept={kept} />;
 }
 
-function LoadedForm({ decl, spec, mode, id, record, row, prefilled = null, returnTo = null }: LoadedFormProps) {
+function LoadedForm({ decl, spec, mode, id, record, row, prefilled = null, returnTo = null, kept = null }: LoadedFormProps) {
   const { t, dyn } = useT();
   const go = useGo();
-  // Fixed when the form opens: a refetch of the record must not overwrite what the user typed.
-  const [initial] = useState(() => initialOf(spec, mode, record, row?.data ?? null, prefilled));
+  const keptTo = useOnKept();
+  // Fixed when the form opens: a refetch of the record must not overwrite what the user typed. A kept change opens with its values.
+  const [initial] = useState(() => ({ ...initialOf(spec, mode, record, row?.data ?? null, prefilled), ...(kept ? kept.body as Rec : {}) }));
   const [opened] = useState(record);
   const start = useStartingRevisions(useMemo(() => modelOf(ROUTES[spec.route].body!), [spec.route]), initial);
   const [saved, setSaved] = useState<WriteResult | null>(null);
@@ -138,7 +157,8 @@ function LoadedForm({ decl, spec, mode, id, record, row, prefilled = null, retur
   // "Record another" starts a new form with the declaration's starting values.
   const [round, setRound] = useState<{ n: number; initial: Rec } | null>(null);
   const name = record ? labelOf(decl.area, record) : '';
-  const title = mode === 'new' ? dyn('newRecord', decl.area) : mode === 'edit' ? t('form.editTitle', { name }) : `${dyn('actions', mode)}: ${name}`;
+  const plainTitle = mode === 'new' ? dyn('newRecord', decl.area) : mode === 'edit' ? t('form.editTitle', { name }) : `${dyn('actions', mode)}: ${name}`;
+  const title = kept ? t('outbox.editTitle', { title: plainTitle }) : plainTitle;
   const submitLabel = mode === 'new' ? t('form.create') : mode === 'edit' ? t('form.save') : dyn('actions', mode);
   const seen = useMemo(() => [...(opened ? [opened] : []), ...(start?.records ?? [])], [opened, start]);
   const startFrom = useMemo(() => (mode === 'edit' ? (r: Rec) => initialOf(spec, mode, r) : undefined), [spec, mode]);
@@ -155,11 +175,18 @@ function LoadedForm({ decl, spec, mode, id, record, row, prefilled = null, retur
     );
   }
   if (!start) return <Center py="xl" role="status"><Loader aria-label={t('app.loading')} /></Center>;
-  if (saved && spec.result) {
+  if (saved && spec.result && !saved.queued) {
     return <SavedResult decl={decl} spec={spec} result={saved} title={title} onAgain={mode === 'new' && !returnTo ? () => { setSaved(null); setRound((r) => ({ n: (r?.n ?? 0) + 1, initial: spec.initial?.() ?? {} })); } : undefined} backTo={returnTo ?? (id ? toRecord(decl.area, id) : null)} />;
   }
 
   const onSaved = (result: WriteResult) => {
+    // Its new values are in the outbox: back to it, to the entry.
+    if (kept) {
+      notify({ title: t('outbox.changedDone'), message: kept.name ?? name });
+      go(toOutboxEntry(kept.id), { replace: true });
+      return;
+    }
+    if (result.queued) { onKept(result.queued); return; }
     const data = (result.data ?? {}) as Rec;
     const writtenId = spec.result?.id ? getPath(data, spec.result.id) : undefined;
     const newId = mode === 'new' && typeof data.id === 'string' ? data.id : null;
@@ -182,6 +209,13 @@ function LoadedForm({ decl, spec, mode, id, record, row, prefilled = null, retur
     go(returnTo ?? screen, { replace: true });
   };
 
+  /** Kept to send later: back to the record (one made offline by its temporary id, from the copy) as after a save. */
+  const onKept = (entry: OutboxEntry) => {
+    const deleted = ROUTES[spec.route].kind === 'delete';
+    const recordId = mode === 'new' ? entry.temp_id : id;
+    keptTo(entry, name, returnTo ?? (recordId && decl.detail.route && !deleted ? toRecord(decl.area, recordId) : toList(decl.area)));
+  };
+
   const rowTarget = row ? { list: row.list, param: row.param, id: row.id } : adds ? { list: adds } : undefined;
   return (
     <FormView
@@ -198,6 +232,7 @@ function LoadedForm({ decl, spec, mode, id, record, row, prefilled = null, retur
       {...(rowTarget ? { row: rowTarget } : {})}
       recordName={record ? name : undefined}
       action={mode === 'new' || mode === 'edit' || mode === 'delete' ? undefined : mode}
+      {...(kept ? { resolves: { entry: kept.id, body: kept.body }, intro: <Alert color="blue" variant="light" data-testid="outbox-edit-intro">{t('outbox.editIntro')}</Alert> } : {})}
     />
   );
 }

@@ -10,7 +10,7 @@ import { asBridgeError } from '../../bridge/call';
 import { fieldAt, modelOf, type FieldModel } from '../../forms/model';
 import { toFormValues, type BodyMode, type FormValues } from '../../forms/values';
 import { checkForm, serverIssues, type FormIssue } from '../../forms/validate';
-import { useWrite, type WriteResult } from '../../data/useWrite';
+import { useWrite, type Resolves, type WriteResult } from '../../data/useWrite';
 import { labelOf } from '../../resources/lookup';
 import type { FormSpec, ResourceDecl } from '../../resources/types';
 import { useAccessSeen } from '../../session/AccessContext';
@@ -63,13 +63,15 @@ export interface FormViewProps {
   recordName?: string | undefined;
   /** The action's key for action forms, for the activity log. */
   action?: string | undefined;
+  /** The outbox entry whose values this form changes (opened from the outbox), and what it held: saving keeps them there. */
+  resolves?: Resolves | undefined;
 }
 
 /**
  * A write form rendered from its declaration: inputs derived from the route's body schema,
  * checked by that same schema, errors next to their fields, and submission through useWrite.
  */
-export function FormView({ decl, spec, title, id, row, initial, submitLabel, onSaved, intro, seen, startFrom, recordName, action }: FormViewProps) {
+export function FormView({ decl, spec, title, id, row, initial, submitLabel, onSaved, intro, seen, startFrom, recordName, action, resolves }: FormViewProps) {
   const { t, dyn } = useT();
   const issueText = useIssueText();
   const facts = usePermissionFacts();
@@ -107,6 +109,7 @@ export function FormView({ decl, spec, title, id, row, initial, submitLabel, onS
     ...(decl.writes?.affects ? { affects: decl.writes.affects } : {}), ...(settled ? { settled } : {}),
     basis: (rid) => basis.get(rid),
     ...(recordName ? { name: recordName } : {}), ...(action ? { action } : {}), nameOf: (r) => labelOf(decl.area, r),
+    ...(resolves ? { resolves } : {}),
   });
   const guard = useUnsavedGuard(form.formState.isDirty);
   const locks: FieldLocks = useMemo(() => new Map([...lockedFields(spec.route, facts)].map(([field, p]) => [field, t('permissions.fieldNeeds', { permission: p })])), [spec.route, facts, t]);
@@ -170,7 +173,7 @@ export function FormView({ decl, spec, title, id, row, initial, submitLabel, onS
           )}
           {write.conflict
             ? <ConflictNotice conflict={write.conflict} error={write.error} next={t('stale.decideForm', { action: submitLabel })} />
-            : <WriteProblem error={write.error} uncertain={write.uncertain} area={decl.area} writing={requiredPermissions(spec.route, undefined)} />}
+            : <WriteProblem error={write.error} uncertain={write.uncertain} notKept={write.notKept} area={decl.area} writing={requiredPermissions(spec.route, undefined)} />}
           <Group justify="flex-end">
             <Button type="submit" loading={write.pending} disabled={write.pending || blocked !== null || write.conflict?.status === 'checking'} leftSection={<IconDeviceFloppy size={16} aria-hidden />} data-testid="form-submit">
               {submitLabel}

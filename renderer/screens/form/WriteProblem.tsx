@@ -1,9 +1,10 @@
 import { useRef, useSyncExternalStore } from 'react';
-import { Alert, Loader, Group, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconHelpCircle, IconPlugConnected } from '@tabler/icons-react';
+import { Alert, Loader, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconHelpCircle, IconInboxOff, IconPlugConnected } from '@tabler/icons-react';
 import { meansOffline, networkState, subscribeNetwork } from '../../bridge/network';
 import type { BridgeError, Permission } from '../../../shared';
 import { useT } from '../../i18n';
+import { NotKept } from '../../kit/NotKept';
 import type { Uncertain } from '../../data/useWrite';
 import { ErrorState } from '../../kit/ErrorState';
 
@@ -11,9 +12,18 @@ import { ErrorState } from '../../kit/ErrorState';
  * What went wrong with a write, in words: the error with its status, code and copyable request
  * id; and for an answer that never came, whether the write happened (a lookup, never a guess).
  */
-export function WriteProblem({ error, uncertain, area, writing }: { error: BridgeError | null; uncertain: Uncertain | null; area: string; writing: readonly Permission[] }) {
+export function WriteProblem({ error, uncertain, area, writing, notKept = null }: { error: BridgeError | null; uncertain: Uncertain | null; area: string; writing: readonly Permission[]; notKept?: BridgeError | null }) {
   const { t } = useT();
   const back = useBackSince(error);
+  // The service could not be reached and the outbox could not keep it either: both are said.
+  if (notKept) {
+    return (
+      <Stack gap="xs">
+        <NotKept error={notKept} icon={<IconInboxOff aria-hidden />} />
+        {error && error.kind !== 'invalid_request' && <ErrorState error={error} area={area} writing={writing} />}
+      </Stack>
+    );
+  }
   if (uncertain?.status === 'checking') {
     return (
       <Alert color="blue" variant="light" data-testid="write-checking" role="status">

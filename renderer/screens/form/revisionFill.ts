@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { RESOURCE_AREAS } from '../../../shared';
-import { callAnyRoute } from '../../bridge/call';
-import { qk } from '../../data/queryKeys';
+import { RESOURCE_AREAS, type ReadRouteId } from '../../../shared';
+import { recordOptions } from '../../data/recordRead';
 import type { Conflict } from '../../data/useWrite';
 import type { FieldModel } from '../../forms/model';
 import { revisionOfRecord } from '../../forms/revisions';
@@ -55,7 +54,7 @@ export function useStartingRevisions(models: readonly FieldModel[], start: Rec):
   const read = useQueries({
     queries: missing.map((m) => {
       const route = RESOURCE_AREAS[m.area]?.details ?? RESOURCE_AREAS[m.area]?.get;
-      return { queryKey: qk.record(m.area, m.id), queryFn: ({ signal }: { signal: AbortSignal }) => callAnyRoute(route!, { params: { id: m.id } }, signal), enabled: !!route, staleTime: 0 };
+      return { ...recordOptions(m.area, m.id, route as ReadRouteId | undefined), staleTime: 0 };
     }),
     combine: readAll,
   });

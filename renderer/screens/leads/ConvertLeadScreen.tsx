@@ -10,6 +10,7 @@ import { toRecord } from '../../nav/paths';
 import { RecordName } from '../../kit/RecordName';
 import { FormView } from '../form/FormView';
 import type { LoadedFormProps } from '../form/FormScreen';
+import { useOnKept } from '../form/kept';
 
 type Rec = Record<string, unknown>;
 /** What a conversion came to: a new customer, a customer found by the lead's email, or one from before. */
@@ -61,6 +62,7 @@ export default function ConvertLeadScreen({ decl, spec, id, record }: LoadedForm
   const { t, dyn } = useT();
   const [initial] = useState<Rec>(() => spec.initial?.() ?? {});
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const onKept = useOnKept();
   if (!id || !record) return null;
   const name = labelOf(decl.area, record);
   if (outcome) return <Converted outcome={outcome} leadId={id} leadName={name} />;
@@ -80,7 +82,7 @@ export default function ConvertLeadScreen({ decl, spec, id, record }: LoadedForm
       id={id}
       initial={initial}
       submitLabel={dyn('actions', 'convert')}
-      onSaved={(result) => setOutcome(outcomeOf(result))}
+      onSaved={(result) => (result.queued ? onKept(result.queued, name, toRecord(decl.area, id)) : setOutcome(outcomeOf(result)))}
       intro={intro}
     />
   );

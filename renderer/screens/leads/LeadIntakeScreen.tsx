@@ -10,6 +10,7 @@ import { toList } from '../../nav/paths';
 import { CopyButton } from '../../kit/CopyButton';
 import { FormView } from '../form/FormView';
 import type { LoadedFormProps } from '../form/FormScreen';
+import { useOnKept } from '../form/kept';
 import { LeadDrafts } from './LeadDrafts';
 
 type Rec = Record<string, unknown>;
@@ -49,7 +50,10 @@ export default function LeadIntakeScreen({ decl, spec }: LoadedFormProps) {
   const [round, setRound] = useState(0);
   const [initial] = useState<Rec>(() => spec.initial?.() ?? {});
 
+  const onKept = useOnKept();
   const onSaved = (result: WriteResult, body: Rec) => {
+    // Kept to send later: its draft is known once the service makes it.
+    if (result.queued) { onKept(result.queued, result.queued.name ?? '', toList(decl.area)); return; }
     const data = (result.data ?? {}) as Rec;
     if (typeof data.id !== 'string') return;
     const entry = rememberLeadDraft(active.id, { id: data.id, created_at: typeof data.created_at === 'string' ? data.created_at : new Date().toISOString() }, body);

@@ -8,6 +8,8 @@ import { getPath } from '../../lib/format';
 import { dirOf, useT } from '../../i18n';
 import { rowKeyMove, targetIndex } from '../../keys/rowKeys';
 import { useFillWindow } from '../../kit/useFillWindow';
+import { markOf, notKnownYet } from '../../rules/outbox';
+import { NotYetKnown, WaitingMark } from '../../kit/outboxText';
 
 const NO_BOX: React.RefObject<HTMLElement | null> = { current: null };
 
@@ -45,6 +47,8 @@ const heldClassOf = (kind: FieldSpec['kind']): string => { const c = cellClassOf
 /** One row; rendered again only when its record, its selection or the visible columns change (a page of 100 stays put). */
 export const ListRow = memo(function ListRow({ row, index, columns, rowId, onOpen, selected = false, pick }: RowProps) {
   const id = String(row.id ?? '');
+  // Made or changed offline: marked until the service has it (the copy's rows only).
+  const mark = markOf(row);
   return (
     <tr
       tabIndex={0}
@@ -53,6 +57,7 @@ export const ListRow = memo(function ListRow({ row, index, columns, rowId, onOpe
       data-id={String(row.id ?? '')}
       data-index={index}
       data-stripe={index % 2 === 0 || undefined}
+      data-local={mark?.state}
       aria-rowindex={index + 2}
       onClick={() => onOpen(row)}
     >
@@ -65,7 +70,8 @@ export const ListRow = memo(function ListRow({ row, index, columns, rowId, onOpe
       )}
       {columns.map((c, i) => (
         <td key={c.key} className={i === 0 ? heldClassOf(c.kind) : cellClassOf(c.kind)}>
-          <FieldValue spec={c} row={row} withCopy={false} />
+          {mark && i === 0 && <WaitingMark mark={mark} />}
+          {mark?.area && notKnownYet(mark.area, row, c.key) ? <NotYetKnown /> : <FieldValue spec={c} row={row} withCopy={false} />}
         </td>
       ))}
     </tr>

@@ -2,11 +2,15 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconRefresh, IconTrash, IconTrashX, IconPower } from '@tabler/icons-react';
-import { numberFormat, type LocalAreaState, type LocalStatus } from '../../../shared';
+import { numberFormat, type BridgeError, type LocalAreaState, type LocalStatus } from '../../../shared';
 import { useT } from '../../i18n';
 import { invoke } from '../../bridge/invoke';
 import { asBridgeError } from '../../bridge/call';
 import { useLocalStatus } from '../../data/localCopy';
+import { useOutbox } from '../../data/outbox';
+import { ScreenLink } from '../../nav/links';
+import { toList } from '../../nav/paths';
+import { OUTBOX_AREA } from '../../resources/groups';
 import { qk } from '../../data/queryKeys';
 import { askConfirm } from '../../lib/ask';
 import { formatTimestamp } from '../../lib/format';
@@ -28,10 +32,16 @@ export default function LocalCopyScreen() {
   const qc = useQueryClient();
   const q = useLocalStatus();
   const [busy, setBusy] = useState<string | null>(null);
+  const [failed, setFailed] = useState<BridgeError | null>(null);
   const act = async (name: string, run: () => Promise<unknown>) => {
     setBusy(name);
-    try { await run(); } finally { setBusy(null); void qc.invalidateQueries({ queryKey: qk.localStatus() }); }
+    setFailed(null);
+    try { await run(); } catch (e) { setFailed(asBridgeError(e)); } finally { setBusy(null); void qc.invalidateQueries({ queryKey: qk.localStatus() }); }
   };
+  // Changes made offline live in the copy: it is not turned off or forgotten while any is not sent.
+  const counts = useOutbox().data?.counts;
+  const unsent = counts ? counts.waiting + counts.decisions + counts.failed : 0;
+  const held = unsent > 0 || failed?.code === 'local_outbox_waiting';
   if (q.error) return <ErrorState error={asBridgeError(q.error)} onRetry={() => void q.refetch()} />;
   const s = q.data;
   const when = (ts: string | null) => (ts ? formatTimestamp(ts, locale) : t('localCopy.never'));
@@ -47,13 +57,19 @@ export default function LocalCopyScreen() {
             <Group gap="sm">
               <Button leftSection={<IconRefresh size={16} aria-hidden />} loading={busy === 'sync'} disabled={!s.enabled} onClick={() => void act('sync', () => invoke('local.syncNow', {}))} data-testid="local-sync-now">{t('localCopy.syncNow')}</Button>
               <Button variant="default" leftSection={<IconTrashX size={16} aria-hidden />} loading={busy === 'deletions'} disabled={!s.enabled} onClick={() => void act('deletions', () => invoke('local.checkDeletions', {}))} data-testid="local-check-deletions">{t('localCopy.checkDeletions')}</Button>
-              <Button variant="default" leftSection={<IconPower size={16} aria-hidden />} loading={busy === 'enable'} onClick={() => void act('enable', () => invoke('local.setEnabled', { enabled: !s.enabled }))} data-testid="local-toggle">
+              <Button variant="default" leftSection={<IconPower size={16} aria-hidden />} loading={busy === 'enable'} disabled={s.enabled && held} onClick={() => void act('enable', () => invoke('local.setEnabled', { enabled: !s.enabled }))} data-testid="local-toggle">
                 {t(s.enabled ? 'localCopy.turnOff' : 'localCopy.turnOn')}
               </Button>
-              <Button variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden />} loading={busy === 'forget'} disabled={!s.enabled}
+              <Button variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden />} loading={busy === 'forget'} disabled={!s.enabled || held}
                 onClick={() => void askConfirm({ title: t('localCopy.forgetTitle'), body: t('localCopy.forgetBody'), confirm: t('localCopy.forget'), danger: true }).then((ok) => (ok ? act('forget', () => invoke('local.forget', {})) : undefined))}
                 data-testid="local-forget">{t('localCopy.forget')}</Button>
             </Group>
+            {s.enabled && held && (
+              <Text size="sm" c="dimmed" data-testid="local-outbox-held">
+                {t('outbox.refusedLocal', { count: unsent })} <ScreenLink screen={toList(OUTBOX_AREA)}>{t('outbox.openOutbox')}</ScreenLink>
+              </Text>
+            )}
+            {failed && failed.code !== 'local_outbox_waiting' && <ErrorState error={failed} />}
           </Stack>
         </Paper>
       )}

@@ -16,7 +16,7 @@ const WARMUP = 1;
 const RUNS = 15;
 const field = (name: string) => `input[data-field="${name}"], textarea[data-field="${name}"]`;
 
-async function fillDocument(page: Page, customer: string, title: string): Promise<void> {
+export async function fillDocument(page: Page, customer: string, title: string): Promise<void> {
   await page.evaluate(() => { (globalThis as unknown as ProbeGlobals).location.hash = '#/documents/new'; });
   const picker = page.locator('input[data-field="customer_id"]');
   await picker.click();
@@ -28,7 +28,7 @@ async function fillDocument(page: Page, customer: string, title: string): Promis
 }
 
 /** Time covered by the union of these calls' intervals (bridge time on the way, overlaps once). */
-function unionMs(calls: readonly CallRecord[], to: number): number {
+export function unionMs(calls: readonly CallRecord[], to: number): number {
   const spans = calls.map((c) => [c.start, Math.min(c.end ?? to, to)] as const).sort((a, b) => a[0] - b[0]);
   let total = 0;
   let cur: [number, number] | null = null;

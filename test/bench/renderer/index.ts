@@ -10,6 +10,7 @@ import { openBenchPage, type BenchPage } from './bench-page';
 import { benchBridgeHop } from './bridge-hop';
 import { benchBundleSize } from './bundle-size';
 import { benchFormSubmit } from './form-submit';
+import { benchOfflineSave } from './form-offline';
 import { benchFreshLoads } from './fresh-loads';
 import { benchScroll, benchScrollAll } from './scroll';
 import { snapshotRenderer, type RendererSnapshot } from './snapshot';
@@ -48,6 +49,7 @@ const SLOTS = {
   scroll: [['scroll_p95_frame_ms', 'frame time while scrolling 10,000 loaded rows', 'ms', { op: '<=', value: 16.7, slack: 0.3 }]],
   scroll100: [['scroll_100_p95_frame_ms', 'frame time while scrolling the 100-row page', 'ms', { op: '<=', value: 16.7, slack: 0.3 }]],
   form: [['form_submit_ms', 'document form submit to record screen, minus the POST', 'ms', { op: '<=', value: 50 }]],
+  formOffline: [['outbox_offline_save_ms', 'document form saved offline to its record screen, minus the outbox.submit call', 'ms', { op: '<=', value: 50 }]],
   hop: [['bridge_hop_ms', 'Playwright bridge hop (not paid under Electron)', 'ms', { op: 'report' }]],
   localLists: [
     ['local_sort_100k_ms', 'click a header, first screen painted (100,000 rows)', 'ms', { op: '<=', value: 50, on: 'p95' }],
@@ -153,6 +155,12 @@ export async function benchRenderer(): Promise<RendererRun> {
       await big.close();
     }
   }));
+  // The same form saved with the cable pulled: a harness of its own, whose local copy is filled first.
+  figures.push(...await guard(SLOTS.formOffline, async () => [await benchOfflineSave(snapshot.dir)]));
+  // Its target is the online save of this run.
+  const online = figures.find((f) => f.key === 'form_submit_ms')?.value;
+  const offline = figures.find((f) => f.key === 'outbox_offline_save_ms');
+  if (offline && typeof online === 'number') offline.target = { op: '<=', value: online };
   if (calMs) figures.push(...calibratedRenderer(figures, calMs));
   const browserVersion = h.browser.version();
   await b?.close().catch(() => undefined);

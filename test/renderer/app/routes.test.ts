@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { routeTree } from '../../../renderer/app/routes';
-import { toAction, toCreate, toDrawer, toEdit, toHome, toList, toRecord, type ScreenTarget } from '../../../renderer/nav/paths';
+import { toAction, toCreate, toDrawer, toEdit, toHome, toList, toOutboxEntry, toRecord, withOutbox, type ScreenTarget } from '../../../renderer/nav/paths';
 import { APP_AREAS } from '../../../renderer/resources/groups';
 
 /** The app's own route table, in a router on a memory history (what the app builds, minus the window). */
@@ -42,5 +42,16 @@ describe('the route table', () => {
     }
     // A record under an app screen's name is an area route (whose screen then finds no such area).
     expect(matchOf(toRecord('profiles', 'p1')).route).toBe('/$area/$id');
+  });
+
+  it('opens an entry of the outbox at its own address, and a form on an entry with the entry named in its address', () => {
+    const entry = '00000000-0000-4000-8000-000000000001';
+    expect(hrefOf(toOutboxEntry(entry))).toBe(`/outbox/${entry}`);
+    expect(matchOf(toOutboxEntry(entry))).toMatchObject({ route: '/outbox/$entry', params: { entry }, staticData: { area: 'outbox' } });
+    expect(hrefOf(withOutbox(toCreate('customers'), entry))).toBe(`/customers/new?outbox=${entry}`);
+    expect(hrefOf(withOutbox(toEdit('leads', 'l1'), entry))).toBe(`/leads/l1/edit?outbox=${entry}`);
+    expect(hrefOf(withOutbox(toAction('leads', 'l1', 'editActivity', 'a1'), entry))).toBe(`/leads/l1/editActivity/a1?outbox=${entry}`);
+    // A screen that is no form is left as it is.
+    expect(withOutbox(toRecord('leads', 'l1'), entry)).toEqual(toRecord('leads', 'l1'));
   });
 });

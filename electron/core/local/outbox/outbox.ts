@@ -48,8 +48,8 @@ export class Outbox {
     for (const e of this.entries.unsent()) if (e.record_id) store.pin(e.area, e.record_id);
   }
 
-  /** Keeps a write to send later; shows it in the copy when the key reads its area. */
-  submit(raw: OutboxSubmit, readable: (area: string) => boolean): OutboxEntry {
+  /** Keeps a write to send later; shows it in the copy when the key reads its area (the row shown comes back with the entry). */
+  submit(raw: OutboxSubmit, readable: (area: string) => boolean): { entry: OutboxEntry; shown: Rec | null } {
     const input = outboxSubmitSchema.parse(raw);
     const route = ROUTES[input.route];
     const area = route.resource;
@@ -59,16 +59,19 @@ export class Outbox {
     const recordId = temp ?? input.params?.id ?? null;
     const held = LOCAL_AREAS[area] && readable(area) && recordId && !create ? this.store.get(area, this.resolve(recordId)) ?? null : null;
     const now = this.now().toISOString();
+    let shown: Rec | null = null;
     const entry = this.store.db.transaction(() => {
       const e = this.entries.add({
         id, route: input.route, params: input.params ?? null, body: input.body ?? null, area, record_id: recordId, temp_id: temp, name: input.name ?? null,
         idem_key: route.idempotency ? (input.idempotency_key ?? randomUUID()) : null, seen: input.seen ?? null, before: held, created_at: now,
       });
-      if (LOCAL_AREAS[area] && readable(area) && recordId) this.show(e, held, now);
+      // An earlier attempt's answer was lost: looked up (created since then) before it is sent again.
+      if (input.first_attempt_at) this.entries.update(id, { maybe_sent: true, first_sent_at: input.first_attempt_at });
+      if (LOCAL_AREAS[area] && readable(area) && recordId) shown = this.show(e, held, now);
       return e;
     });
     this.tell([area]);
-    return publicEntry(entry);
+    return { entry: publicEntry(entry), shown };
   }
 
   list(): { entries: OutboxEntry[]; counts: OutboxCounts } {
@@ -96,8 +99,11 @@ export class Outbox {
       this.entries.update(e.id, { state: 'waiting', why: { kind: 'after', entry: held.get(by) ?? by } });
       this.tell([]);
     };
-    for (const e of pending) {
+    for (const { id } of pending) {
       if (stop || signal.aborted) break;
+      // Read again: the user may have changed or discarded it while earlier ones were on their way.
+      const e = this.entries.get(id);
+      if (!e || e.state === 'sent') continue;
       if (e.state === 'decision' || e.state === 'failed') { held.set(e.id, e.id); continue; }
       const deps = pending.filter((d) => d.seq < e.seq && this.dependsOn(e, d));
       const early = deps.find((d) => held.has(d.id));
@@ -129,18 +135,25 @@ export class Outbox {
     return 'done';
   }
 
-  /** The user's answer to an entry that needs a decision or failed: send it again (on the current version), or with changed values. */
+  /**
+   * The user's answer to an entry that needs a decision or failed: send it again (on the current
+   * version), or with changed values; a waiting entry's values can be changed too (Edit) until it is sent.
+   */
   resolveEntry(id: string, choice: 'again' | 'change', body: unknown): OutboxEntry {
     const e = this.need(id);
-    if (e.state !== 'decision' && e.state !== 'failed') return publicEntry(e);
+    if (e.state !== 'decision' && e.state !== 'failed' && !(e.state === 'waiting' && choice === 'change')) return publicEntry(e);
     const why = e.why;
     const next: unknown = choice === 'change' && body !== undefined ? body : e.body;
     // Again (or changed) on the current version: the revisions the service has now are read before it goes,
     // every field as the user set it; an edit's clash is settled against the version the user has now seen.
     const rebase = why?.kind === 'stale_revision';
     const seen = why?.kind === 'changed_since' ? { updated_at: String(why.current.updated_at ?? ''), fields: Object.fromEntries(why.fields.map((f) => [f.field, f.theirs])) } : e.seen;
-    this.entries.update(id, { state: 'waiting', why: null, body: next, seen, rebase, ...(choice === 'change' && e.idem_key ? { idem_key: randomUUID() } : {}) });
-    this.mark({ ...e, state: 'waiting' });
+    this.store.db.transaction(() => {
+      this.entries.update(id, { state: 'waiting', why: null, body: next, seen, rebase, ...(choice === 'change' && e.idem_key ? { idem_key: randomUUID() } : {}) });
+      // The copy shows the values the user chose now.
+      if (next !== e.body && this.marks(e)) this.show({ ...e, body: next }, e.before, this.now().toISOString());
+      else this.mark({ ...e, state: 'waiting' });
+    });
     this.tell([e.area]);
     return publicEntry(this.entries.get(id)!);
   }
@@ -184,12 +197,21 @@ export class Outbox {
     return d.record_id !== null && d.record_id === e.record_id;
   }
 
-  private show(e: Stored, before: Rec | null, now: string): void {
+  /** Shows an entry's change in the copy; the row as shown (none for a delete, or a record the copy does not hold). */
+  private show(e: Stored, before: Rec | null, now: string): Rec | null {
     const recordId = this.resolve(e.record_id!);
     this.store.pin(e.area, recordId);
-    if (ROUTES[e.route].kind === 'delete') { this.store.remove(e.area, [recordId], { overlay: true }); return; }
-    if (!before && ROUTES[e.route].kind !== 'create') return; // a record the copy does not hold: nothing to show
-    this.store.upsert(e.area, [shownRecord(e.route, e.area, before, e.body, { id: recordId, entry: e.id, now })], undefined, { overlay: true });
+    if (ROUTES[e.route].kind === 'delete') { this.store.remove(e.area, [recordId], { overlay: true }); return null; }
+    if (!before && ROUTES[e.route].kind !== 'create') return null; // a record the copy does not hold: nothing to show
+    const row = shownRecord(e.route, e.area, before, e.body, { id: recordId, entry: e.id, now });
+    this.store.upsert(e.area, [row], undefined, { overlay: true });
+    return row;
+  }
+
+  /** Whether the copy's row of the entry's record shows this entry. */
+  private marks(e: Stored): boolean {
+    if (!e.record_id || !LOCAL_AREAS[e.area]) return false;
+    return (this.store.get(e.area, this.resolve(e.record_id))?.[LOCAL_MARK] as { entry?: string } | undefined)?.entry === e.id;
   }
 
   /** The row's mark follows its entry's state (waiting, a decision, failed). */

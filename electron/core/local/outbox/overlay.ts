@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCAL_AREAS, ROUTES, semanticsOf, unwrapField, type RouteId } from '../../../../shared';
+import { LOCAL_AREAS, LOCAL_MARK, ROUTES, semanticsOf, unwrapField, type LocalMark, type RouteId } from '../../../../shared';
 import type { Rec } from '../values';
 
 /**
@@ -9,8 +9,7 @@ import type { Rec } from '../values';
  * the service makes (numbers, totals, PDFs) is left empty for a new record. `_local` marks the row as
  * waiting; the service's answer replaces the whole row once sent.
  */
-export const LOCAL_MARK = '_local';
-export interface LocalMark { entry: string; state: 'waiting' | 'decision' | 'failed'; kind: 'create' | 'update' | 'delete' | 'action' }
+export { LOCAL_MARK };
 
 const shapeOf = (schema: z.ZodType): Record<string, z.ZodType> | null => {
   const { inner } = unwrapField(schema);
@@ -58,6 +57,6 @@ export function shownRecord(route: RouteId, area: string, before: Rec | null, bo
   }
   // The row's mark moves on so a list sorted by the last change shows it on top.
   if ('updated_at' in recordShape) base.updated_at = o.now;
-  base[LOCAL_MARK] = { entry: o.entry, state: 'waiting', kind } satisfies LocalMark;
+  base[LOCAL_MARK] = { entry: o.entry, state: 'waiting', kind, area } satisfies LocalMark;
   return base;
 }

@@ -2,9 +2,12 @@ import { useMemo, useRef, useState } from 'react';
 import { MultiSelect, Select, type ComboboxItem, type ComboboxItemGroup, type OptionsFilter } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import { LIMITS, type RefArea } from '../../../../shared';
+import { LIMITS, LOCAL_AREAS, type RefArea } from '../../../../shared';
+import { knownOffline } from '../../../data/offline';
+import { batchedRead } from '../../../data/localBatch';
 import { callAnyRoute } from '../../../bridge/call';
 import { qk } from '../../../data/queryKeys';
+import { recordOptions } from '../../../data/recordRead';
 import { useT } from '../../../i18n';
 import { declOf, labelOf } from '../../../resources/lookup';
 import type { PickFilter } from '../../../resources/types';
@@ -42,7 +45,14 @@ function useOptions(area: RefArea, search: string, enabled: boolean, query?: Pic
   const term = caps?.search ? search.trim().slice(0, LIMITS.searchMax) : '';
   return useQuery({
     queryKey: query ? [...qk.options(area, term), canonical(query)] : qk.options(area, term),
-    queryFn: ({ signal }) => callAnyRoute(route!, { query: { limit: PAGE, ...query, ...(term ? { search: term } : {}) } }, signal),
+    queryFn: async ({ signal, client }): Promise<{ data: unknown }> => {
+      // No connection: the copy's records, searched the same way (a record made offline among them).
+      if (knownOffline(client) && area in LOCAL_AREAS) {
+        const typed = search.trim().slice(0, LIMITS.searchMax);
+        return { data: (await batchedRead('query', { area, filters: [], sort: [], ...(typed ? { search: typed } : {}), language: 'en', page: { offset: 0, limit: PAGE } }, signal)).rows };
+      }
+      return callAnyRoute(route!, { query: { limit: PAGE, ...query, ...(term ? { search: term } : {}) } }, signal);
+    },
     enabled: enabled && !!route,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -57,8 +67,7 @@ function useChosenNames(areas: readonly RefArea[], ids: string[]) {
   }));
   return useQueries({
     queries: targets.map((x) => ({
-      queryKey: qk.record(x.area, x.id),
-      queryFn: ({ signal }: { signal: AbortSignal }) => callAnyRoute(x.route, { params: { id: x.id } }, signal),
+      ...recordOptions(x.area, x.id, x.route),
       retry: false,
       staleTime: 60_000,
     })),

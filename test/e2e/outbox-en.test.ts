@@ -1,0 +1,3 @@
+import { outboxJourney } from './outbox';
+
+outboxJourney('en');
