@@ -2,7 +2,7 @@ import { LOCAL_AREAS } from '../../../shared';
 import { rankSteps } from './collation';
 import { ftsTableOf, tableOf } from './layout';
 import { orderOrdinals } from './ordinals';
-import { analyze, fillSearch, indexStatements } from './schema';
+import { analyze, fillSearch, indexStatements, searchTextSql } from './schema';
 import type { SqlDb } from './sql';
 import type { Steps } from './steps';
 
@@ -15,11 +15,30 @@ import type { Steps } from './steps';
  * start (`build: false`).
  */
 export function* finishSteps(db: SqlDb, area: string, o: { build: boolean }): Steps {
-  yield* orderOrdinals(db, area);
-  yield* rankSteps(db, area);
+  yield* orderSteps(db, area);
   if (o.build) yield* buildSteps(db, area);
   analyze(db, area);
-  db.prepare('UPDATE _areas SET indexed = 1 WHERE area = ?').run(area);
+  finished(db, area);
+}
+
+/** The ordinals in id order and every collated column ranked: the part of the end of a fill before its indexes. */
+export function* orderSteps(db: SqlDb, area: string): Steps {
+  yield* orderOrdinals(db, area);
+  yield* rankSteps(db, area);
+}
+
+export const finished = (db: SqlDb, area: string) => db.prepare('UPDATE _areas SET indexed = 1 WHERE area = ?').run(area);
+
+/** The indexes, the full-text rows and the planner's statistics as statements for the back room, each one long. */
+export function buildStatements(area: string): string[] {
+  const a = LOCAL_AREAS[area];
+  if (!a) return [];
+  const f = ftsTableOf(area);
+  return [
+    ...indexStatements(area),
+    ...(a.search.length ? [`INSERT INTO ${f} (${f}) VALUES ('delete-all')`, `INSERT INTO ${f} (rowid, t) SELECT rid, ${searchTextSql(a)} FROM ${tableOf(area)}`] : []),
+    `PRAGMA analysis_limit = 1000; ANALYZE ${tableOf(area)}`,
+  ];
 }
 
 /** Rows of text put in the full-text index per step. */
@@ -40,8 +59,8 @@ function* buildSteps(db: SqlDb, area: string): Steps {
   }
 }
 
-/** Where an area's end of fill runs: the back room (another thread, a copy on disk) takes the large ones. */
+/** Where a large area's indexes are built: a thread of its own on the copy's file (back-room.ts). */
 export interface BackRoom {
-  /** Runs `finishSteps` (with `build: true`) on the copy's file in a thread of its own; settles when done. */
-  finish(area: string, signal: AbortSignal): Promise<void>;
+  /** Runs the statements one after another on the copy's file; settles when done. */
+  run(statements: readonly string[], signal: AbortSignal): Promise<void>;
 }

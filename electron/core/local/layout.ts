@@ -68,7 +68,7 @@ export const indexDdl = (a: LocalArea, i: SortIndex) =>
 
 /**
  * The text the search box looks through, as SQL over the row: every text column, non-empty ones one
- * per line (values.ts: searchText says the same in JavaScript). The full-text index holds its trigrams,
- * searches check it, and an entry is taken out of the index by the same text it went in with.
+ * per line (values.ts: searchText says the same in JavaScript). The full-text index holds its trigrams
+ * and searches check the candidates it names against it.
  */
 export const searchTextSql = (a: LocalArea, alias = '') => `concat_ws(char(10), ${a.search.map((n) => `nullif(${alias}${q(n)}, '')`).join(', ')})`;

@@ -3,7 +3,7 @@ import { LOCAL_AREAS, type LocalArea, type LocalColumn } from '../../../shared';
 import { LETTERS, ORDINAL, SORT_LANGUAGES, ftsTableOf, indexDdl, isRanked, jsonTableOf, q, rankOf, searchTextSql, sortIndexes, tableOf } from './layout';
 import type { SqlDb } from './sql';
 
-export { LETTERS, ftsTableOf, indexName, isRanked, jsonTableOf, q, rankOf, tableOf } from './layout';
+export { LETTERS, ftsTableOf, indexName, isRanked, jsonTableOf, q, rankOf, searchTextSql, tableOf } from './layout';
 
 /**
  * Tables of the copy (layout.ts names them): per area a narrow table of typed columns (`r_`), the
@@ -34,7 +34,7 @@ function areaDdl(a: LocalArea, eager: boolean): string[] {
   return [
     `CREATE TABLE IF NOT EXISTS ${t} (${defs.join(', ')})`,
     `CREATE TABLE IF NOT EXISTS ${jsonTableOf(a.area)} (rid INTEGER PRIMARY KEY, s INTEGER NOT NULL, v TEXT NOT NULL)`,
-    ...(a.search.length ? [`CREATE VIRTUAL TABLE IF NOT EXISTS ${ftsTableOf(a.area)} USING fts5(t, tokenize = 'trigram', content = '', detail = none, columnsize = 0)`] : []),
+    ...(a.search.length ? [`CREATE VIRTUAL TABLE IF NOT EXISTS ${ftsTableOf(a.area)} USING fts5(t, tokenize = 'trigram', content = '', contentless_delete = 1, detail = none)`] : []),
     ...(eager ? sortIndexes(a).map((i) => indexDdl(a, i)) : []),
   ];
 }

@@ -1,7 +1,7 @@
 import { setImmediate as turn } from 'node:timers/promises';
 import { LOCAL_AREAS, type LocalArea } from '../../../shared';
 import { Ranks, SORT_LANGUAGES } from './collation';
-import { finishSteps, type BackRoom } from './finish';
+import { buildStatements, finishSteps, finished, orderSteps, type BackRoom } from './finish';
 import { Bookkeeping } from './bookkeeping';
 import { SearchHits } from './hits';
 import { LETTERS, ORDINAL, ftsTableOf, isRanked, jsonTableOf, q, rankOf, searchTextSql, tableOf } from './layout';
@@ -44,7 +44,8 @@ export class LocalStore extends Bookkeeping {
   private gate: Promise<void> | null = null;
   private readonly plans = new Map<string, Plan>();
 
-  constructor(db: SqlDb, private readonly o: { backRoom?: BackRoom } = {}) {
+  /** `sliceMs`: the longest run of steps before the engine answers what waits (steps.ts; tests set 0: a turn after every step). */
+  constructor(db: SqlDb, private readonly o: { backRoom?: BackRoom; sliceMs?: number } = {}) {
     super(db);
     this.eager = eagerIndexes(db);
     this.ranks = new Ranks(db, (area) => this.changed(area));
@@ -61,15 +62,18 @@ export class LocalStore extends Bookkeeping {
   }
 
   /**
-   * Ends an area's fill (ordinals, ranks, indexes, full-text rows): a few milliseconds at a time on
-   * this thread, or in the back room for a large area of a copy on disk. Nothing else writes meanwhile.
+   * Ends an area's fill (ordinals, ranks, indexes, full-text rows) a few milliseconds at a time on this
+   * thread; a large area of a copy on disk has its indexes and full-text rows built in the back room.
+   * Nothing else writes meanwhile.
    */
   async finish(area: string, signal: AbortSignal): Promise<void> {
     if (this.indexed.has(area)) return;
     await this.exclusive(async () => {
       const room = this.o.backRoom;
-      if (room && !this.eager && this.count(area) >= BACK_ROOM_FROM) await room.finish(area, signal);
-      else await drive(finishSteps(this.db, area, { build: !this.eager }), signal);
+      if (!room || this.eager || this.count(area) < BACK_ROOM_FROM) return void await drive(finishSteps(this.db, area, { build: !this.eager }), signal, this.o.sliceMs);
+      await drive(orderSteps(this.db, area), signal, this.o.sliceMs);
+      await room.run(buildStatements(area), signal);
+      finished(this.db, area);
     });
     this.finished(area);
   }
@@ -191,10 +195,10 @@ export class LocalStore extends Bookkeeping {
     const held = this.db.prepare(`SELECT r.*, j.s AS _s, j.v AS _v FROM ${t} r JOIN ${jsonTableOf(area)} j ON j.rid = r.rid WHERE r.id = ?`);
     const rest = this.db.prepare(`INSERT OR REPLACE INTO ${jsonTableOf(area)} (rid, s, v) VALUES (?, ?, ?)`);
     const text = kept ? searchTextSql(a) : '';
-    const searchOut = kept ? this.db.prepare(`INSERT INTO ${ftsTableOf(area)} (${ftsTableOf(area)}, rowid, t) SELECT 'delete', rid, ${text} FROM ${t} WHERE rid = ?`) : null;
+    const searchOut = kept ? this.db.prepare(`DELETE FROM ${ftsTableOf(area)} WHERE rowid = ?`) : null;
     const searchIn = kept ? this.db.prepare(`INSERT INTO ${ftsTableOf(area)} (rowid, t) SELECT rid, ${text} FROM ${t} WHERE rid = ?`) : null;
     // A fill writes without reading first (the upsert itself never steps back to an older mark), unless
-    // the full-text rows are kept already: an entry leaves the index by the text it went in with.
+    // the full-text rows are kept already (a row written again leaves the index first).
     const readFirst = !o.fill || kept;
     const written: string[] = [];
     let added = 0;
@@ -255,7 +259,7 @@ export class LocalStore extends Bookkeeping {
       const t0 = performance.now();
       written.push(...this.upsert(area, part, last ? extra : undefined, o));
       const ms = performance.now() - t0;
-      size = Math.max(5, Math.min(200, Math.round(part.length * (SLICE_MS / Math.max(ms, 0.5)))));
+      size = Math.max(5, Math.min(200, Math.round(part.length * ((this.o.sliceMs ?? SLICE_MS) / Math.max(ms, 0.5)))));
       i += part.length;
       if (last) break;
       await turn();
@@ -265,12 +269,11 @@ export class LocalStore extends Bookkeeping {
 
   /** Drops records by id; returns how many were held. */
   remove(area: string, ids: readonly string[]): number {
-    const a = this.area(area);
     const t = tableOf(area);
     const find = this.db.prepare(`SELECT rid FROM ${t} WHERE id = ?`);
     const del = this.db.prepare(`DELETE FROM ${t} WHERE rid = ?`);
     const delRest = this.db.prepare(`DELETE FROM ${jsonTableOf(area)} WHERE rid = ?`);
-    const searchOut = this.searchKept(area) ? this.db.prepare(`INSERT INTO ${ftsTableOf(area)} (${ftsTableOf(area)}, rowid, t) SELECT 'delete', rid, ${searchTextSql(a)} FROM ${t} WHERE rid = ?`) : null;
+    const searchOut = this.searchKept(area) ? this.db.prepare(`DELETE FROM ${ftsTableOf(area)} WHERE rowid = ?`) : null;
     let n = 0;
     this.db.transaction(() => {
       for (const id of ids) {
@@ -320,7 +323,7 @@ export class LocalStore extends Bookkeeping {
   }
 
   /** Held ids not seen in a walk whose mark is not after `notAfter` (records changed during the walk stay), read a chunk at a time. */
-  *missingSteps(area: string, seen: ReadonlySet<string>, notAfter: string): Steps<string[]> {
+  private *missingSteps(area: string, seen: ReadonlySet<string>, notAfter: string): Steps<string[]> {
     const read = this.db.prepare(`SELECT rid, id, w FROM ${tableOf(area)} WHERE rid > ? ORDER BY rid LIMIT ?`);
     const out: string[] = [];
     const chunk = 5_000;
@@ -337,13 +340,18 @@ export class LocalStore extends Bookkeeping {
     return runToEnd(this.missingSteps(area, seen, notAfter));
   }
 
+  /** The same, a few milliseconds at a time. */
+  missing(area: string, seen: ReadonlySet<string>, notAfter: string, signal?: AbortSignal): Promise<string[]> {
+    return drive(this.missingSteps(area, seen, notAfter), signal, this.o.sliceMs);
+  }
+
   /** Drops records by id a few milliseconds at a time; returns how many were held. */
   async removeMany(area: string, ids: readonly string[], signal?: AbortSignal): Promise<number> {
     let n = 0;
     const steps = function* (remove: (part: string[]) => number): Steps {
       for (let i = 0; i < ids.length; i += 200) { n += remove(ids.slice(i, i + 200)); yield; }
     };
-    await drive(steps((part) => this.remove(area, part)), signal);
+    await drive(steps((part) => this.remove(area, part)), signal, this.o.sliceMs);
     return n;
   }
 }
