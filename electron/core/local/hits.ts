@@ -1,5 +1,5 @@
 import { LOCAL_AREAS } from '../../../shared';
-import { LETTERS, ftsTableOf, searchTextSql, tableOf } from './layout';
+import { LETTERS, ftsTableOf, searchMatchSql, tableOf } from './layout';
 import type { SqlDb } from './sql';
 import { letterBit } from './values';
 
@@ -64,21 +64,21 @@ export class SearchHits {
     const t = slotTable(slot);
     const a = LOCAL_AREAS[area]!;
     const r = tableOf(area);
-    const text = searchTextSql(a, 'r.');
+    const holds = searchMatchSql(a, 'r.');
     this.held[slot] = null;
     this.db.exec(`CREATE TEMP TABLE IF NOT EXISTS hits_${slot} (rid INTEGER PRIMARY KEY)`);
     this.db.exec(`DELETE FROM ${t}`);
-    const like = likeText(search);
+    const like = a.search.map(() => likeText(search));
     let count: number;
     if (!short) {
       const f = ftsTableOf(area);
-      count = this.db.prepare(`INSERT INTO ${t} SELECT r.rid FROM ${r} r WHERE r.rid IN (SELECT rowid FROM ${f} WHERE ${f} MATCH ?) AND ${text} LIKE ? ESCAPE '\\'`).run(trigrams(search), like).changes;
+      count = this.db.prepare(`INSERT INTO ${t} SELECT r.rid FROM ${r} r WHERE r.rid IN (SELECT rowid FROM ${f} WHERE ${f} MATCH ?) AND ${holds}`).run(trigrams(search), ...like).changes;
     } else if (narrow >= 0) {
       // What contains the longer text contains the shorter one: the next letter typed looks only among these.
-      count = this.db.prepare(`INSERT INTO ${t} SELECT r.rid FROM ${r} r WHERE r.rid IN (SELECT rid FROM ${slotTable(narrow)}) AND ${text} LIKE ? ESCAPE '\\'`).run(like).changes;
+      count = this.db.prepare(`INSERT INTO ${t} SELECT r.rid FROM ${r} r WHERE r.rid IN (SELECT rid FROM ${slotTable(narrow)}) AND ${holds}`).run(...like).changes;
     } else {
       const mask = maskOf(search);
-      count = this.db.prepare(`INSERT INTO ${t} SELECT r.rid FROM ${r} r WHERE (r.${LETTERS} & ?) = ? AND ${text} LIKE ? ESCAPE '\\'`).run(mask, mask, like).changes;
+      count = this.db.prepare(`INSERT INTO ${t} SELECT r.rid FROM ${r} r WHERE (r.${LETTERS} & ?) = ? AND ${holds}`).run(mask, mask, ...like).changes;
     }
     this.held[slot] = { area, generation, search, count, used: ++this.clock };
     return { table: t, count };

@@ -23,6 +23,8 @@ interface Plan {
   cols: LocalArea['columns'];
   ranked: LocalArea['columns'];
   names: string[];
+  /** What a record is read back from: its row's id, mark and columns (not its ranks, ordinal or letters), and its rest. */
+  record: string;
 }
 
 /** The copy's records and bookkeeping, one area at a time. Every write of a page is one transaction. */
@@ -161,7 +163,8 @@ export class LocalStore extends Bookkeeping {
       const cols = a.columns.filter((c) => c.name !== 'id' && c.name !== a.order);
       const ranked = cols.filter(isRanked);
       const names = ['id', 'w', ORDINAL, ...cols.map((c) => c.name), ...ranked.flatMap((c) => SORT_LANGUAGES.map((l) => rankOf(c.name, l))), ...(a.search.length ? [LETTERS] : [])];
-      p = { a, cols, ranked, names };
+      const record = `SELECT ${['rid', 'id', 'w', ...cols.map((c) => c.name)].map((n) => `r.${q(n)}`).join(', ')}, j.s AS _s, j.v AS _v FROM ${tableOf(area)} r JOIN ${jsonTableOf(area)} j ON j.rid = r.rid`;
+      p = { a, cols, ranked, names, record };
       this.plans.set(area, p);
     }
     return p;
@@ -293,16 +296,17 @@ export class LocalStore extends Bookkeeping {
   }
 
   get(area: string, id: string): Rec | undefined {
-    const r = this.db.prepare(`SELECT r.*, j.s AS _s, j.v AS _v FROM ${tableOf(area)} r JOIN ${jsonTableOf(area)} j ON j.rid = r.rid WHERE r.id = ?`).get(id);
-    return r ? this.recordOf(this.area(area), r) : undefined;
+    const { a, record } = this.plan(area);
+    const r = this.db.prepare(`${record} WHERE r.id = ?`).get(id);
+    return r ? this.recordOf(a, r) : undefined;
   }
 
   /** The records of rows by rid (a page of a query). */
   records(area: string, rids: readonly number[]): Map<number, Rec> {
-    const a = this.area(area);
+    const { a, record } = this.plan(area);
     const out = new Map<number, Rec>();
     if (!rids.length) return out;
-    const rows = this.db.prepare(`SELECT r.*, j.s AS _s, j.v AS _v FROM ${tableOf(area)} r JOIN ${jsonTableOf(area)} j ON j.rid = r.rid WHERE r.rid IN (${rids.map(() => '?').join(', ')})`).all(...rids);
+    const rows = this.db.prepare(`${record} WHERE r.rid IN (${rids.map(() => '?').join(', ')})`).all(...rids);
     for (const r of rows) out.set(Number(r.rid), this.recordOf(a, r));
     return out;
   }
