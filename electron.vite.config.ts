@@ -47,11 +47,13 @@ export default defineConfig({
   // default: they stay external and are what the package ships); everything else is bundled.
   main: {
     // The demo sandbox is its own entry: electron/main/demo-host.ts forks it as a utility process. The local
-    // copy's engine too: a worker thread of main's process (electron/core/local/engine-launch.ts).
+    // copy's engine too: a worker thread of main's process, and its back room, a thread the engine starts
+    // (electron/core/local/engine-launch.ts).
     build: { rollupOptions: { input: {
       index: resolve(__dirname, 'electron/main/index.ts'),
       'demo-sandbox': resolve(__dirname, 'electron/sandbox/demo-child-entry.ts'),
       engine: resolve(__dirname, 'electron/core/local/engine-worker.ts'),
+      'engine-back-room': resolve(__dirname, 'electron/core/local/back-room-worker.ts'),
     } } },
   },
   preload: {

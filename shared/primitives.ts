@@ -29,6 +29,12 @@ export const readRef = (...to: [RefArea, ...RefArea[]]) => annotate(z.string().r
 export const minorMoney = (currency = 'currency') => annotate(z.number().int(), { kind: 'money', currency, signed: true });
 /** A decimal string amount in major units (expense and imported amounts). */
 export const readAmount = (currency = 'currency') => annotate(z.string(), { kind: 'money', currency, signed: true });
+/**
+ * Text of a read record that is a code or an address, not words (numbers, postal codes, SKUs, barcodes,
+ * file names, emails, phones, country codes, colours): the local copy orders it by its characters, where
+ * words are ordered as a reader of the user's language expects.
+ */
+export const readCode = (kind: 'code' | 'email' | 'phone' | 'countryCode' | 'color' = 'code') => annotate(z.string(), { kind });
 /** Quantity in writes: up to three decimals. */
 export const qtyWrite = annotate(z.string().regex(/^\d+(\.\d{1,3})?$/, 'must be a number with at most three decimals'), { kind: 'quantity' });
 /** Amount in writes: decimal string in major units, up to two decimals. */

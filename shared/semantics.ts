@@ -31,6 +31,8 @@ export type FieldSemantics =
   | { kind: 'phone' }
   | { kind: 'currency' }
   | { kind: 'countryCode' }
+  /** Text that is a code, not words (a business number, a postal code, a SKU, a barcode, a file name). */
+  | { kind: 'code' }
   /** Free text that can run to paragraphs. */
   | { kind: 'longText' }
   /** A free-form object whose keys are stored as sent. */

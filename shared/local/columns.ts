@@ -7,8 +7,9 @@ import type { Permission } from '../permissions';
 
 /**
  * The local copy's columns, derived from each list route's read schema and its field semantics:
- * every scalar field of a record (and of its nested objects, not of its lists) becomes a typed,
- * indexed column. Nothing here is written per area.
+ * every scalar field of a record (and of its nested objects, not of its lists) becomes a typed
+ * column, indexed where screens sort and filter by it, its text ordered as words or as a code by its
+ * meaning. Nothing here is written per area.
  */
 export const LOCAL_KINDS = ['id', 'text', 'enum', 'int', 'money', 'quantity', 'date', 'datetime', 'bool', 'ref', 'currency'] as const;
 export type LocalKind = (typeof LOCAL_KINDS)[number];
@@ -29,6 +30,13 @@ export interface LocalColumn {
   scale?: number;
   /** References: the areas the id may name. */
   to?: readonly RefArea[];
+  /**
+   * Text ordered as a reader of the user's language expects (names, cities, titles, descriptions);
+   * false for codes and addresses (numbers, postal codes, SKUs, emails, phones), ordered by their characters.
+   */
+  collated: boolean;
+  /** Sorted and filtered through an index of its own (kinds of a few values, and the area's order field, are not). */
+  indexed: boolean;
 }
 
 /**
@@ -38,6 +46,10 @@ export interface LocalColumn {
  * the screens send) one comparison over the column's index, whatever the rows' currencies.
  */
 export const LOCAL_SCALE = { money: 4, quantity: 3 } as const;
+/** Meanings of text that is a code or an address, not words (shared/semantics.ts). */
+const CODE_KINDS = new Set(['code', 'email', 'phone', 'countryCode', 'color']);
+/** Kinds whose values are few, each in many rows: an index of them would be large and rarely chosen. */
+const FEW_VALUE_KINDS = new Set<LocalKind>(['enum', 'bool', 'currency']);
 
 /** How a column may be filtered, by kind: the query contract reads this table. */
 export const FILTERS_BY_KIND: Record<LocalKind, readonly ('equals' | 'in' | 'range' | 'contains' | 'empty')[]> = {
@@ -66,20 +78,24 @@ export interface LocalArea {
   columns: readonly LocalColumn[];
   /** Columns the one search box looks through. */
   search: readonly string[];
+  /** Fields every record holds with the same value (`object: "customer"`): the copy keeps them once, not per record. */
+  constants: readonly { path: string; value: string | number | boolean | null }[];
 }
 
 const MAX_DEPTH = 1;
 
-function columnsOf(schema: z.ZodType, prefix: string, depth: number, parentNullable: boolean): LocalColumn[] {
+function columnsOf(schema: z.ZodType, prefix: string, depth: number, parentNullable: boolean, order: string): LocalColumn[] {
   const { inner } = unwrapField(schema);
   if (!(inner instanceof z.ZodObject)) return [];
   const out: LocalColumn[] = [];
   for (const [key, field] of Object.entries(inner.shape as Record<string, z.ZodType>)) {
     const path = prefix ? `${prefix}.${key}` : key;
     const { inner: f, nullable, optional } = unwrapField(field);
-    const col = (kind: LocalKind, extra: Partial<LocalColumn> = {}): LocalColumn =>
-      ({ name: path.replaceAll('.', '__'), path, kind, nullable: nullable || optional || parentNullable, ...extra });
     const meta = fieldSemantics.get(f);
+    const col = (kind: LocalKind, extra: Partial<LocalColumn> = {}): LocalColumn => ({
+      name: path.replaceAll('.', '__'), path, kind, nullable: nullable || optional || parentNullable,
+      collated: kind === 'text' && !CODE_KINDS.has(meta?.kind ?? ''), indexed: kind !== 'id' && !FEW_VALUE_KINDS.has(kind) && path !== order, ...extra,
+    });
     const sibling = (p: string) => (prefix ? `${prefix}.${p}` : p).replaceAll('.', '__');
     if (meta?.kind === 'ref') out.push(col('ref', { to: meta.to }));
     else if (meta?.kind === 'money') out.push(col('money', { currency: sibling(meta.currency), minor: f instanceof z.ZodNumber, scale: LOCAL_SCALE.money }));
@@ -89,7 +105,7 @@ function columnsOf(schema: z.ZodType, prefix: string, depth: number, parentNulla
     else if (f instanceof z.ZodString) out.push(col(key === 'id' && depth === 0 ? 'id' : key === 'id' ? 'ref' : 'text'));
     else if (f instanceof z.ZodNumber) out.push(col('int'));
     else if (f instanceof z.ZodBoolean) out.push(col('bool'));
-    else if (f instanceof z.ZodObject && depth < MAX_DEPTH) out.push(...columnsOf(f, path, depth + 1, nullable || optional));
+    else if (f instanceof z.ZodObject && depth < MAX_DEPTH) out.push(...columnsOf(f, path, depth + 1, nullable || optional, order));
     // Lists, free-form objects, literals and nulls are kept in the record only.
   }
   return out;
@@ -101,6 +117,20 @@ function columnsOf(schema: z.ZodType, prefix: string, depth: number, parentNulla
  */
 const searched = (c: LocalColumn): boolean => c.kind === 'text' || (c.kind === 'int' && /(^|_)number$/.test(c.name));
 
+/** Fields of a record schema (not nested) that admit one value only: literals and nulls. */
+function constantsOf(schema: z.ZodType): LocalArea['constants'] {
+  const { inner } = unwrapField(schema);
+  if (!(inner instanceof z.ZodObject)) return [];
+  return Object.entries(inner.shape as Record<string, z.ZodType>).flatMap(([path, field]) => {
+    if (field instanceof z.ZodNull) return [{ path, value: null }];
+    if (field instanceof z.ZodLiteral && field.values.size === 1) {
+      const value = [...field.values][0];
+      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null) return [{ path, value }];
+    }
+    return [];
+  });
+}
+
 /** The list routes whose records the copy keeps, one per area (the business itself is one record, not a list). */
 function buildLocalAreas(): Record<string, LocalArea> {
   const out: Record<string, LocalArea> = {};
@@ -108,13 +138,14 @@ function buildLocalAreas(): Record<string, LocalArea> {
     if (!a.list) continue;
     const route = ROUTES[a.list] as { list?: ListSpec; response: { data: z.ZodType }; permissions: readonly Permission[] };
     if (!route.list) continue;
-    const columns = columnsOf(route.response.data, '', 0, false);
+    const columns = columnsOf(route.response.data, '', 0, false, route.list.sort.field);
     out[a.key] = {
       area: a.key, list: a.list, get: a.get, permission: route.permissions[0]!,
       freshness: route.list.params.includes('updated_after') ? 'updated' : 'created',
       order: route.list.sort.field,
       columns,
       search: columns.filter(searched).map((c) => c.name),
+      constants: constantsOf(route.response.data),
     };
   }
   return out;

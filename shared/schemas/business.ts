@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuid, timestamp, activeStatus } from '../primitives';
+import { uuid, timestamp, activeStatus, readCode } from '../primitives';
 import { BUSINESS_TYPES } from '../assumptions';
 
 export const businessSchema = z.looseObject({
@@ -26,7 +26,7 @@ export const salesAgentSchema = z.looseObject({
   id: uuid,
   object: z.literal('sales_agent'),
   name: z.string(),
-  email: z.string().nullable(),
+  email: readCode('email').nullable(),
   status: activeStatus,
   created_at: timestamp,
   updated_at: timestamp,
@@ -38,7 +38,7 @@ export const bankAccountSchema = z.looseObject({
   object: z.literal('bank_account'),
   account_type: z.enum(['checking', 'savings', 'credit_card', 'other']),
   bank: z.string(),
-  branch: z.string().nullable(),
+  branch: readCode().nullable(),
   beneficiary_name: z.string().nullable(),
   created_at: timestamp,
   updated_at: timestamp,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuid, timestamp, isoDate, currency, minorInt, qty3, minorMoney, readRef } from '../primitives';
+import { uuid, timestamp, isoDate, currency, minorInt, qty3, minorMoney, readCode, readRef } from '../primitives';
 import { DOCUMENT_TYPES, PAYMENT_STATUSES, DOCUMENT_LANGUAGES } from '../assumptions';
 import { paymentSchema } from './payments';
 
@@ -13,7 +13,7 @@ export const lineItemSchema = z.looseObject({
   line_number: z.number().int(),
   product_id: uuid,
   name: z.string(),
-  sku: z.string().nullable(),
+  sku: readCode().nullable(),
   quantity: qty3,
   unit_price_minor: minorInt,
   total_minor: minorInt,

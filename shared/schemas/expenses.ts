@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuid, timestamp, isoDate, currency, readAmount, readRef } from '../primitives';
+import { uuid, timestamp, isoDate, currency, readAmount, readCode, readRef } from '../primitives';
 import { EXPENSE_CATEGORY_CLASSIFICATIONS, EXPENSE_PAYMENT_DIRECTIONS, EXPENSE_PAYMENT_METHODS } from '../assumptions';
 
 export const EXPENSE_STATUSES = ['draft', 'needs_review', 'approved', 'voided'] as const;
@@ -21,7 +21,7 @@ export const expenseSchema = z.looseObject({
   review_status: z.enum(EXPENSE_STATUSES),
   supplier_name: z.string(),
   supplier_id: readRef('suppliers').nullable(),
-  supplier_document_number: z.string().nullable(),
+  supplier_document_number: readCode().nullable(),
   description: z.string().nullable(),
   category_id: readRef('expense-categories').nullable(),
   is_credit: z.boolean(),

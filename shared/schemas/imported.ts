@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { uuid, timestamp, isoDate, currency, readAmount } from '../primitives';
+import { uuid, timestamp, isoDate, currency, readAmount, readCode } from '../primitives';
 import { ARCHIVE_SOURCES } from '../assumptions';
 
-const pdfFile = z.looseObject({ file_name: z.string(), content_type: z.string(), size_bytes: z.number().int() }).nullable();
+const pdfFile = z.looseObject({ file_name: readCode(), content_type: readCode(), size_bytes: z.number().int() }).nullable();
 
 export const importedDocumentSchema = z.looseObject({
   id: uuid,
   object: z.literal('imported_document'),
   source: z.enum(ARCHIVE_SOURCES),
-  document_number: z.string(),
+  document_number: readCode(),
   document_type: z.string(),
   customer_name: z.string(),
   issue_date: isoDate,
@@ -28,7 +28,7 @@ export const importedExpenseSchema = z.looseObject({
   id: uuid,
   object: z.literal('imported_expense'),
   source: z.enum(ARCHIVE_SOURCES),
-  document_number: z.string(),
+  document_number: readCode(),
   supplier_name: z.string(),
   issue_date: isoDate,
   currency,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuid, timestamp, activeStatus, qty3, readRef } from '../primitives';
+import { uuid, timestamp, activeStatus, qty3, readCode, readRef } from '../primitives';
 
 export const MOVEMENT_DIRECTIONS = ['increase', 'decrease'] as const;
 
@@ -8,7 +8,7 @@ export const inventoryLevelSchema = z.looseObject({
   object: z.literal('inventory_level'),
   product_id: readRef('products', 'raw-materials'),
   product_name: z.string(),
-  sku: z.string().nullable(),
+  sku: readCode().nullable(),
   quantity: qty3,
   low_stock_threshold: qty3,
   status: activeStatus,
@@ -22,7 +22,7 @@ export const inventoryMovementSchema = z.looseObject({
   object: z.literal('inventory_movement'),
   product_id: readRef('products', 'raw-materials'),
   product_name: z.string(),
-  sku: z.string().nullable(),
+  sku: readCode().nullable(),
   document_id: readRef('documents'),
   direction: z.enum(MOVEMENT_DIRECTIONS),
   quantity: qty3,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuid, timestamp, idName, readRef } from '../primitives';
+import { uuid, timestamp, idName, readCode, readRef } from '../primitives';
 import { LEAD_ACTIVITY_TYPES } from '../assumptions';
 import { taskSchema } from './tasks';
 
@@ -10,8 +10,8 @@ export const leadSchema = z.looseObject({
   object: z.literal('lead'),
   name: z.string(),
   contact_name: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
+  email: readCode('email').nullable(),
+  phone: readCode('phone').nullable(),
   address: z.string().nullable(),
   source: z.string().nullable(),
   status: z.enum(LEAD_STATUSES),

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { uuid, timestamp, activeStatus, currency, idName } from '../primitives';
+import { uuid, timestamp, activeStatus, currency, idName, readCode } from '../primitives';
 import { DOCUMENT_LANGUAGES, PAYMENT_TERMS } from '../assumptions';
 
 export const partyAddressSchema = z.looseObject({
   street: z.string().nullable(),
-  street_number: z.string().nullable(),
+  street_number: readCode().nullable(),
   city: z.string().nullable(),
-  postal_code: z.string().nullable(),
-  country_code: z.string().nullable(),
+  postal_code: readCode().nullable(),
+  country_code: readCode('countryCode').nullable(),
 });
 
 const partyShape = (kind: 'customer' | 'supplier') => ({
@@ -15,11 +15,11 @@ const partyShape = (kind: 'customer' | 'supplier') => ({
   object: z.literal(kind),
   type: z.literal(kind),
   name: z.string(),
-  business_number: z.string().nullable(),
+  business_number: readCode().nullable(),
   contact_person: z.string().nullable(),
-  email: z.string().nullable(),
+  email: readCode('email').nullable(),
   additional_emails: z.array(z.string()),
-  phone: z.string().nullable(),
+  phone: readCode('phone').nullable(),
   phones: z.array(z.looseObject({ value: z.string(), primary: z.boolean() })),
   address: partyAddressSchema.nullable(),
   status: activeStatus,

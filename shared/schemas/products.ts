@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuid, timestamp, activeStatus, currency, minorMoney, qty3 } from '../primitives';
+import { uuid, timestamp, activeStatus, currency, minorMoney, qty3, readCode } from '../primitives';
 import { VAT_BEHAVIORS } from '../assumptions';
 
 export const PRODUCT_TYPES = ['product', 'raw_material'] as const;
@@ -10,8 +10,8 @@ export const productSchema = z.looseObject({
   type: z.enum(PRODUCT_TYPES),
   name: z.string(),
   description: z.null(),
-  sku: z.string().nullable(),
-  barcode: z.string().nullable(),
+  sku: readCode().nullable(),
+  barcode: readCode().nullable(),
   price_minor: minorMoney(),
   currency,
   vat_behavior: z.enum(VAT_BEHAVIORS),

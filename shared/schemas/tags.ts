@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { uuid, timestamp } from '../primitives';
+import { uuid, timestamp, readCode } from '../primitives';
 
 export const tagSchema = z.looseObject({
   id: uuid,
   object: z.literal('tag'),
   name: z.string(),
-  color_hex: z.string().nullable(),
+  color_hex: readCode('color').nullable(),
   created_at: timestamp,
   updated_at: timestamp,
 });

@@ -31,7 +31,7 @@ export function nodeCalibrationMs(rounds = 25): number {
 }
 
 /** Parts of the bench whose timings are Node-side (the renderer's are Chromium's). */
-export const NODE_PARTS = new Set(['sandbox', 'client', 'export', 'local']);
+export const NODE_PARTS = new Set(['sandbox', 'client', 'export', 'local', 'localScale']);
 
 /** For each Node-side figure in ms, the same figure as a multiple of the calibration (target too). */
 export function calibrated(figures: readonly Figure[], calMs: number): Figure[] {
@@ -39,7 +39,8 @@ export function calibrated(figures: readonly Figure[], calMs: number): Figure[] 
     key: `${f.key}_cal`, label: `${f.label} (x calibration)`, value: round(f.value! / calMs, 2), unit: 'x cal',
     ...(f.p95 !== undefined && f.p95 !== null ? { p95: round(f.p95 / calMs, 2) } : {}),
     ...(f.samples !== undefined ? { samples: f.samples } : {}),
-    ...(f.target?.op === '<=' && f.target.value !== undefined ? { target: { op: '<=' as const, value: round(f.target.value / calMs, 2) } } : { target: { op: 'report' as const } }),
+    ...(f.calTarget !== undefined ? { target: { op: '<=' as const, value: f.calTarget } }
+      : f.target?.op === '<=' && f.target.value !== undefined ? { target: { op: '<=' as const, value: round(f.target.value / calMs, 2), ...(f.target.on ? { on: f.target.on } : {}) } } : { target: { op: 'report' as const } }),
     ...(f.kind ? { kind: f.kind } : {}),
     note: `${f.key} / node_cal_ms (${round(calMs, 2)} ms in this run)${f.target?.op === '<=' ? `; target ${f.target.value} ms is ${round(f.target.value! / calMs, 2)} x cal on this machine` : ''}`,
   }));

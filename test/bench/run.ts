@@ -14,6 +14,7 @@ import { jsonLine, markdown, type Figure } from './report';
 import { benchSandbox } from './sandbox.bench';
 import { benchLocal } from './local.bench';
 import { benchOutbox } from './outbox.bench';
+import { benchLocalScale } from './local-scale.bench';
 import { calibrated, calibrationFigure, nodeCalibrationMs } from './calibration';
 import { benchWorkViews } from './work-views.bench';
 
@@ -21,7 +22,8 @@ import { benchWorkViews } from './work-views.bench';
 const ORDER = [
   'table_paint_ms', 'table_paint_100_ms', 'first_visit_ms', 'row_render_ms', 'page_size_change_ms', 'renderer_initial_js_gzip_kb',
   'client_overhead_ratio', 'scroll_p95_frame_ms', 'form_submit_ms', 'sandbox_vs_node_http_ratio', 'bridge_hop_ms',
-  'local_query_100k_ms', 'local_fill_10k_vs_floor', 'local_sync_nochange_requests', 'local_db_mb_per_10k', 'local_fill_100k_peak_rss_mb', 'export_10k_vs_floor',
+  'local_query_100k_ms', 'local_first_sort_100k_ms', 'main_stall_fill_100k_ms', 'main_stall_first_sort_ms', 'main_stall_deletions_ms', 'main_stall_home_ms',
+  'local_db_vs_json_ratio', 'local_fill_100k_peak_rss_mb', 'local_fill_10k_vs_floor', 'local_sync_nochange_requests', 'local_db_mb_per_10k', 'export_10k_vs_floor',
   'home_first_paint_ms', 'customer_page_paint_ms', 'customer_page_again_paint_ms', 'customer_page_cached_paint_ms',
 ];
 const rank = (f: Figure) => (ORDER.includes(f.key) ? ORDER.indexOf(f.key) : ORDER.length);
@@ -64,6 +66,10 @@ if (runs('local')) {
 if (runs('outbox')) {
   step('outbox: 500 changes made offline, replayed');
   nodeFigures.push(...await benchOutbox());
+}
+if (runs('localScale')) {
+  step('local copy of 30,000, 100,000 and 300,000 documents: fills, size, queries, the home screen');
+  nodeFigures.push(...await benchLocalScale());
 }
 if (runs('export') || runs('exportMemory')) {
   step('main\'s memory during an XLSX export of 100,000 rows');

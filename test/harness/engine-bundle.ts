@@ -3,25 +3,27 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { EngineLauncher } from '../../electron/core/local/engine-host';
-import { startEngine } from '../../electron/core/local/engine-launch';
+import { BACK_ROOM_FILE, startEngine } from '../../electron/core/local/engine-launch';
 
 /**
- * The copy's engine thread from the sources, as the app's build makes it: engine-worker.ts bundled
- * once per process with esbuild into the project's cache folder (its packages then resolve from the
- * project's node_modules), removed when the process ends.
+ * The copy's engine thread from the sources, as the app's build makes it: engine-worker.ts and its back
+ * room (back-room-worker.ts) bundled once per process with esbuild into the project's cache folder (their
+ * packages then resolve from the project's node_modules), removed when the process ends.
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 let bundled: Promise<string> | null = null;
 
 async function bundle(): Promise<string> {
-  const out = join(root, 'node_modules', '.cache', 'bizops-engine', `engine-${process.pid}.mjs`);
-  mkdirSync(dirname(out), { recursive: true });
+  // A folder per process: the engine and its back room side by side, as the app's build puts them.
+  const dir = join(root, 'node_modules', '.cache', 'bizops-engine', String(process.pid));
+  mkdirSync(dir, { recursive: true });
   await build({
-    entryPoints: [join(root, 'electron/core/local/engine-worker.ts')], outfile: out,
+    entryPoints: { engine: join(root, 'electron/core/local/engine-worker.ts'), [BACK_ROOM_FILE]: join(root, 'electron/core/local/back-room-worker.ts') },
+    outdir: dir, outExtension: { '.js': '.mjs' },
     bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'silent',
   });
-  process.once('exit', () => rmSync(out, { force: true }));
-  return out;
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return join(dir, 'engine.mjs');
 }
 
 export const sourceEngine: EngineLauncher = async () => startEngine(await (bundled ??= bundle()));

@@ -1,28 +1,31 @@
 import { LOCAL_AREAS } from '../../../shared';
-import type { SqlDb } from './sql';
-import { isRanked, q, rankOf, tableOf } from './schema';
+import { SORT_LANGUAGES, hasIndex, indexDdl, isRanked, q, rankOf, tableOf, type SortLanguage } from './layout';
+import type { SqlDb, SqlValue } from './sql';
+import { runToEnd, sortInSteps, type Steps } from './steps';
+
+export { SORT_LANGUAGES, type SortLanguage } from './layout';
 
 /**
- * Collation ranks of text columns: a number per value whose order is the order of
+ * Collation ranks of collated text columns: a number per value whose order is the order of
  * Intl.Collator in the user's language (Hebrew first and by its alphabet for "he", Latin first for
- * "en", digits by value). SQL then sorts and pages by an indexed number. Ranks are kept per
- * column and language (each its own column: a user switching language does not renumber anything), made
- * when a list first sorts by it in that language (one sort of its distinct values), then kept up to date
- * on every write by placing the new value between its neighbours (found in the values held in memory
- * after a build, else by seeking the rank's index: a file opened again loads nothing, where loading
- * 100,000 names cost 350 ms on the first sort); a write to a column no list has sorted yet leaves the
- * rank empty, to be made when one does.
+ * "en", digits by value). SQL then sorts and pages by an indexed number. Ranks are kept per column and
+ * language (each its own column: a user switching language renumbers nothing). A fill stores a
+ * placeholder; its end ranks every collated column at once (`rankSteps`, a sort of each column's values
+ * in steps), so the first sort finds them made. From then on each value written is placed between its
+ * neighbours by seeking the rank's index; where neighbours leave no whole number between them, a few
+ * ranks around are spread again.
  */
-export const SORT_LANGUAGES = ['en', 'he'] as const;
-export type SortLanguage = (typeof SORT_LANGUAGES)[number];
 const LOCALES: Record<SortLanguage, string> = { en: 'en-US', he: 'he-IL' };
-/** Up to this many values without a rank are placed one by one; more rebuild the column. */
-const PLACE_MAX = 2_000;
-const MIN_GAP = 1e-7;
-/** Values placed by seeking before a column's values are loaded into memory. */
-const SEEKS_BEFORE_LOAD = 50;
-
-interface Loaded { language: SortLanguage; compare: (a: string, b: string) => number; values: string[]; ranks: number[] }
+/** A rank still to be made: stored in 4 bytes, as the ranks that replace it are (a row keeps its size). */
+export const PLACEHOLDER = -(2 ** 31);
+/** Ranks start out spread over 1 .. 2^31 (4-byte integers). */
+const RANK_SPAN = 2 ** 31 - 2;
+/** Room left after the last value. */
+const TAIL = 2 ** 16;
+/** Ranks spread again around a value with no room, at first this many on each side. */
+const RESPREAD = 16;
+/** Ranks moved aside while their neighbours are spread again. */
+const ASIDE = 2 ** 40;
 
 const collators = new Map<SortLanguage, Intl.Collator>();
 export const collatorFor = (l: SortLanguage): Intl.Collator => {
@@ -30,12 +33,61 @@ export const collatorFor = (l: SortLanguage): Intl.Collator => {
   if (!c) { c = new Intl.Collator(LOCALES[l], { numeric: true }); collators.set(l, c); }
   return c;
 };
+/** The language's order; values the collator calls equal are still told apart (by code points). */
+export const orderIn = (l: SortLanguage) => {
+  const compare = collatorFor(l).compare;
+  return (a: string, b: string) => compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+};
+
+/** The ranked (collated text) columns of an area. */
+export const rankedColumns = (area: string): string[] => (LOCAL_AREAS[area]?.columns ?? []).filter(isRanked).map((c) => c.name);
+
+/**
+ * Ranks every value of an area's collated columns (or of the ones given) in every language (or the
+ * ones given), a chunk at a time: the values are read, sorted in steps, numbered evenly, and written
+ * row by row (in place: a rank takes the placeholder's 4 bytes).
+ */
+export function* rankSteps(db: SqlDb, area: string, columns = rankedColumns(area), languages: readonly SortLanguage[] = SORT_LANGUAGES): Steps {
+  if (!columns.length) return;
+  const t = tableOf(area);
+  const read = db.prepare(`SELECT rid, ${columns.map(q).join(', ')} FROM ${t} WHERE rid > ? ORDER BY rid LIMIT ?`);
+  const chunk = 2_000;
+  const values = columns.map(() => new Set<string>());
+  for (let after = -1; ;) {
+    const rows = read.all(after, chunk);
+    for (const r of rows) columns.forEach((c, i) => { const v = r[c]; if (typeof v === 'string') values[i]!.add(v); });
+    yield;
+    if (rows.length < chunk) break;
+    after = Number(rows.at(-1)!.rid);
+  }
+  const ranks: { column: string; language: SortLanguage; of: Map<string, number> }[] = [];
+  for (const [i, column] of columns.entries()) {
+    for (const language of languages) {
+      const sorted = yield* sortInSteps([...values[i]!], orderIn(language));
+      const step = Math.max(1, Math.floor(RANK_SPAN / (sorted.length + 1)));
+      ranks.push({ column, language, of: new Map(sorted.map((v, j) => [v, (j + 1) * step])) });
+    }
+  }
+  const set = db.prepare(`UPDATE ${t} SET ${ranks.map((r) => `${q(rankOf(r.column, r.language))} = ?`).join(', ')} WHERE rid = ?`);
+  for (let after = -1; ;) {
+    const rows = read.all(after, chunk / 2);
+    db.transaction(() => {
+      for (const r of rows) {
+        if (columns.every((c) => r[c] === null)) continue;
+        set.run(...ranks.map((k) => { const v = r[k.column]; return typeof v === 'string' ? (k.of.get(v) ?? PLACEHOLDER) : null; }), Number(r.rid));
+      }
+    });
+    yield;
+    if (rows.length < chunk / 2) break;
+    after = Number(rows.at(-1)!.rid);
+  }
+  const done = db.prepare('INSERT OR REPLACE INTO _ranked (area, col, lang) VALUES (?, ?, ?)');
+  db.transaction(() => { for (const r of ranks) done.run(area, r.column, r.language); });
+}
 
 export class Ranks {
-  private readonly loaded = new Map<string, Loaded>();
-  /** Columns whose ranks are complete in the file for a language, their values not loaded. */
-  private readonly complete = new Set<string>();
-  private readonly seeks = new Map<string, number>();
+  /** Per column and language, whether its ranks are complete (read from `_ranked` once). */
+  private readonly complete = new Map<string, boolean>();
   /** Per area, how many times its ranks were numbered again: a keyset position of an older numbering is void. */
   private readonly epochs = new Map<string, number>();
 
@@ -47,45 +99,49 @@ export class Ranks {
     return this.epochs.get(area) ?? 0;
   }
 
-  /** The ranks to store with a value being written, one per language (null where no list sorts by it yet). */
-  ranksFor(area: string, column: string, value: string | null): (number | null)[] {
-    return SORT_LANGUAGES.map((l) => this.rankFor(area, column, l, value));
-  }
-
-  private rankFor(area: string, column: string, language: SortLanguage, value: string | null): number | null {
-    if (value === null) return null;
+  isComplete(area: string, column: string, language: SortLanguage): boolean {
     const key = keyOf(area, column, language);
-    const st = this.loaded.get(key);
-    if (st) return this.place(area, column, st, value);
-    if (!this.complete.has(key)) return null;
-    // A few writes seek their places; many (a sync of a page) load the values once and place in memory.
-    const n = (this.seeks.get(key) ?? 0) + 1;
-    this.seeks.set(key, n);
-    return n <= SEEKS_BEFORE_LOAD ? this.seek(area, column, language, value) : this.place(area, column, this.load(area, column, language), value);
-  }
-
-  /** Makes the column's ranks complete for this language before a query sorts by it (at most once per column and language). */
-  ensure(area: string, column: string, language: SortLanguage): void {
-    const key = keyOf(area, column, language);
-    if (this.loaded.has(key) || this.complete.has(key)) return;
-    const t = tableOf(area);
-    const c = q(column);
-    const k = q(rankOf(column, language));
-    const stored = this.db.prepare('SELECT 1 AS x FROM _ranked WHERE area = ? AND col = ? AND lang = ?').get(area, column, language) !== undefined;
-    const missing = this.db.prepare(`SELECT DISTINCT ${c} AS v FROM ${t} WHERE ${k} IS NULL AND ${c} IS NOT NULL LIMIT ${PLACE_MAX + 1}`).all().map((r) => String(r.v));
-    if (stored && missing.length <= PLACE_MAX) {
-      this.complete.add(key);
-      const set = this.db.prepare(`UPDATE ${t} SET ${k} = ? WHERE ${k} IS NULL AND ${c} = ?`);
-      this.db.transaction(() => { for (const v of missing) set.run(this.seek(area, column, language, v), v); });
-      return;
+    let c = this.complete.get(key);
+    if (c === undefined) {
+      c = this.db.prepare('SELECT 1 AS x FROM _ranked WHERE area = ? AND col = ? AND lang = ?').get(area, column, language) !== undefined;
+      this.complete.set(key, c);
     }
-    this.rebuild(area, column, language);
+    return c;
   }
 
-  /** Drops what is held in memory (the copy was cleared or closed). */
+  /**
+   * The ranks to store with a value being written, one per language: a placeholder where the column is
+   * not ranked yet, the row's own where it held the same value (`held`), else its place among the others.
+   */
+  ranksFor(area: string, column: string, value: string | null, held?: { value: SqlValue; ranks: readonly SqlValue[] }): (number | null)[] {
+    return SORT_LANGUAGES.map((l, i) => {
+      if (value === null) return null;
+      const kept = held && held.value === value ? held.ranks[i] : undefined;
+      if (typeof kept === 'number' && kept !== PLACEHOLDER) return kept;
+      return this.isComplete(area, column, l) ? this.seek(area, column, l, value) : PLACEHOLDER;
+    });
+  }
+
+  /**
+   * Makes the column's ranks complete for this language before a query sorts by it: made already at
+   * the end of the area's fill; an area not filled yet (a test's, or one asked before its fill ended)
+   * is ranked now, its rank index made with it (later writes seek it).
+   */
+  ensure(area: string, column: string, language: SortLanguage): void {
+    if (this.isComplete(area, column, language)) return;
+    const a = LOCAL_AREAS[area];
+    const rank = rankOf(column, language);
+    this.db.transaction(() => {
+      runToEnd(rankSteps(this.db, area, [column], [language]));
+      if (a && hasIndex(area, rank)) this.db.exec(indexDdl(a, { name: `${tableOf(area)}_${rank}`.slice(0, 63), key: rank }));
+    });
+    this.complete.set(keyOf(area, column, language), true);
+    this.bump(area);
+  }
+
+  /** Drops what is held in memory (the copy was cleared or closed, or its ranks were made elsewhere). */
   reset(area?: string): void {
-    for (const m of [this.loaded, this.seeks]) for (const key of [...m.keys()]) if (!area || key.startsWith(`${area}|`)) m.delete(key);
-    for (const key of [...this.complete]) if (!area || key.startsWith(`${area}|`)) this.complete.delete(key);
+    for (const key of [...this.complete.keys()]) if (!area || key.startsWith(`${area}|`)) this.complete.delete(key);
     if (area) this.bump(area);
   }
 
@@ -94,100 +150,74 @@ export class Ranks {
     this.renumbered(area);
   }
 
-  private rebuild(area: string, column: string, language: SortLanguage): void {
-    const t = tableOf(area);
-    const c = q(column);
-    const k = q(rankOf(column, language));
-    const compare = collatorFor(language).compare;
-    // Values the collator calls equal are still told apart (code points), as `place` does.
-    const values = this.db.prepare(`SELECT DISTINCT ${c} AS v FROM ${t} WHERE ${c} IS NOT NULL`).all().map((r) => String(r.v))
-      .sort((a, b) => compare(a, b) || (a < b ? -1 : a > b ? 1 : 0));
-    const ranks = values.map((_v, i) => i + 1);
-    this.db.transaction(() => {
-      this.db.exec('CREATE TEMP TABLE IF NOT EXISTS rk (v TEXT PRIMARY KEY, k REAL) WITHOUT ROWID');
-      this.db.exec('DELETE FROM temp.rk');
-      const ins = this.db.prepare('INSERT OR IGNORE INTO temp.rk (v, k) VALUES (?, ?)');
-      values.forEach((v, i) => ins.run(v, ranks[i]!));
-      this.db.exec(`UPDATE ${t} SET ${k} = (SELECT k FROM temp.rk WHERE rk.v = ${t}.${c}) WHERE ${c} IS NOT NULL`);
-      this.db.exec('DELETE FROM temp.rk');
-      this.db.prepare('INSERT OR REPLACE INTO _ranked (area, col, lang) VALUES (?, ?, ?)').run(area, column, language);
-    });
-    const key = keyOf(area, column, language);
-    this.complete.delete(key);
-    this.loaded.set(key, { language, compare, values, ranks });
-    // Positions read under the old numbers no longer mean the same rows.
-    this.bump(area);
-  }
-
-  /** The column's values and ranks, read into memory. */
-  private load(area: string, column: string, language: SortLanguage): Loaded {
-    const c = q(column);
-    const k = q(rankOf(column, language));
-    const rows = this.db.prepare(`SELECT ${c} AS v, min(${k}) AS k FROM ${tableOf(area)} WHERE ${k} IS NOT NULL GROUP BY ${c} ORDER BY k`).all();
-    const loaded: Loaded = { language, compare: collatorFor(language).compare, values: rows.map((r) => String(r.v)), ranks: rows.map((r) => Number(r.k)) };
-    const key = keyOf(area, column, language);
-    this.complete.delete(key);
-    this.loaded.set(key, loaded);
-    return loaded;
-  }
-
   /**
    * The rank of a value among those held, by halving the span between a rank known to be below it
-   * and one known to be above it (an index seek each): its own when held, else one strictly between
-   * its neighbours. Held ranks are above 0.
+   * and one known to be above it (an index seek each): its own when held, else a whole number strictly
+   * between its neighbours. Held ranks are above 0 (placeholders below).
    */
   private seek(area: string, column: string, language: SortLanguage, value: string): number {
     const t = tableOf(area);
     const c = q(column);
     const k = q(rankOf(column, language));
-    const compare = collatorFor(language).compare;
+    const order = orderIn(language);
     const atOrAfter = this.db.prepare(`SELECT ${c} AS v, ${k} AS k FROM ${t} WHERE ${k} >= ? ORDER BY ${k} LIMIT 1`);
     const after = this.db.prepare(`SELECT ${k} AS k FROM ${t} WHERE ${k} > ? ORDER BY ${k} LIMIT 1`);
+    const top = Number(this.db.prepare(`SELECT max(${k}) AS m FROM ${t}`).get()?.m ?? 0) + 2 * TAIL;
     // Every held value ranked at or below lo sorts before the value; every one at or above hi, after it.
     let lo = 0;
-    let hi = Number(this.db.prepare(`SELECT max(${k}) AS m FROM ${t}`).get()?.m ?? 0) + 2;
-    while (hi - lo >= MIN_GAP) {
-      const next = after.get(lo)?.k;
-      if (next === undefined || next === null || Number(next) >= hi) return (lo + hi) / 2;
+    let hi = top;
+    for (;;) {
+      const held = after.get(lo)?.k;
+      const next = held === undefined || held === null ? top : Number(held);
+      if (next >= hi) {
+        // Nothing held between lo and next: the value goes between them.
+        const mid = Math.floor((lo + next) / 2);
+        if (mid > lo && mid < next) return mid;
+        this.spread(area, column, language, lo, next);
+        return this.seek(area, column, language, value);
+      }
       const mid = (lo + hi) / 2;
       const row = atOrAfter.get(mid);
       if (!row || row.k === null || Number(row.k) >= hi) { hi = mid; continue; }
       const v = String(row.v);
-      const order = compare(v, value) || (v < value ? -1 : v > value ? 1 : 0);
-      if (order === 0) return Number(row.k);
-      if (order < 0) lo = Number(row.k);
+      const o = order(v, value);
+      if (o === 0) return Number(row.k);
+      if (o < 0) lo = Number(row.k);
       else hi = Number(row.k);
     }
-    // Neighbours too close to tell apart: number the column again.
-    this.rebuild(area, column, language);
-    return this.rankFor(area, column, language, value)!;
   }
 
-  /** The rank of a value: its own when held, else one between its neighbours (renumbering when they are too close). */
-  private place(area: string, column: string, st: Loaded, value: string): number {
-    let lo = 0;
-    let hi = st.values.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      const c = st.compare(st.values[mid]!, value);
-      if (c < 0 || (c === 0 && st.values[mid]! < value)) lo = mid + 1;
-      else hi = mid;
+  /**
+   * Spreads the ranks around two neighbours with no whole number between them evenly over a wider span
+   * (more neighbours each time until there is room), leaving room between the two. The rows keep their
+   * order; keyset positions in the area are void (its epoch moves on).
+   */
+  private spread(area: string, column: string, language: SortLanguage, lo: number, hi: number): void {
+    const t = tableOf(area);
+    const k = q(rankOf(column, language));
+    for (let n = RESPREAD; ; n *= 2) {
+      const below = this.db.prepare(`SELECT DISTINCT ${k} AS k FROM ${t} WHERE ${k} > 0 AND ${k} <= ? ORDER BY ${k} DESC LIMIT ?`).all(lo, n + 1).map((r) => Number(r.k)).reverse();
+      const above = this.db.prepare(`SELECT DISTINCT ${k} AS k FROM ${t} WHERE ${k} >= ? ORDER BY ${k} LIMIT ?`).all(hi, n + 1).map((r) => Number(r.k));
+      // The span's bounds stay where they are: the rank beyond each side, or 0 and room past the last.
+      const left = below.length > n ? below.shift()! : 0;
+      const right = above.length > n ? above.pop()! : (above.at(-1) ?? below.at(-1) ?? lo) + 2 * TAIL;
+      const moved = [...below, ...above];
+      // One slot more than the ranks moved: the room between the two neighbours.
+      const step = Math.floor((right - left) / (moved.length + 2));
+      if (step < 1) {
+        if (below.length === n || above.length === n) continue;
+        throw new Error(`no room to rank ${column} of ${area}`);
+      }
+      if (!moved.length) return;
+      this.db.transaction(() => {
+        this.db.prepare(`UPDATE ${t} SET ${k} = ${k} - ${ASIDE} WHERE ${k} BETWEEN ? AND ?`).run(moved[0]!, moved.at(-1)!);
+        const put = this.db.prepare(`UPDATE ${t} SET ${k} = ? WHERE ${k} = ?`);
+        moved.forEach((r, i) => put.run(left + step * (i < below.length ? i + 1 : i + 2), r - ASIDE));
+      });
+      this.bump(area);
+      return;
     }
-    if (st.values[lo] === value) return st.ranks[lo]!;
-    const before = lo > 0 ? st.ranks[lo - 1]! : 0;
-    const after = lo < st.ranks.length ? st.ranks[lo]! : before + 2;
-    if (after - before < MIN_GAP) {
-      this.rebuild(area, column, st.language);
-      return this.place(area, column, this.loaded.get(keyOf(area, column, st.language))!, value);
-    }
-    const rank = (before + after) / 2;
-    st.values.splice(lo, 0, value);
-    st.ranks.splice(lo, 0, rank);
-    return rank;
   }
 }
 
 const keyOf = (area: string, column: string, language: SortLanguage) => `${area}|${column}|${language}`;
-
-/** The ranked (text) columns of an area. */
-export const rankedColumns = (area: string): string[] => (LOCAL_AREAS[area]?.columns ?? []).filter(isRanked).map((c) => c.name);

@@ -4,6 +4,8 @@ import { Worker, type ResourceLimits } from 'node:worker_threads';
 export const ENGINE_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 768 };
 /** The engine's file beside main's bundle (electron.vite.config.ts builds it from engine-worker.ts). */
 export const ENGINE_FILE = 'engine.js';
+/** The engine's back room (back-room-worker.ts), beside the engine's file with the same extension. */
+export const BACK_ROOM_FILE = 'engine-back-room';
 
 /** Starts an engine thread from its built file (the app); development and tests bundle it from the sources (test/harness/engine-bundle.ts). */
 export const startEngine = (file: string): Worker => new Worker(file, { resourceLimits: ENGINE_LIMITS });

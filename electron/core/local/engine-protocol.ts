@@ -74,3 +74,4 @@ export const hostMessageSchema = z.union([
   z.strictObject({ type: z.literal('api-reply'), id: z.number().int(), ok: z.literal(false), error: bridgeErrorSchema }),
 ]);
 export type HostMessage = z.input<typeof hostMessageSchema>;
+

@@ -1,7 +1,9 @@
-import { parentPort } from 'node:worker_threads';
+import { extname } from 'node:path';
+import { Worker, parentPort } from 'node:worker_threads';
 import type { BridgeError } from '../../../shared';
 import { toBridgeError } from '../errors';
 import { Engine } from './engine';
+import { BACK_ROOM_FILE } from './engine-launch';
 import { engineRequestSchema, hostMessageSchema, type ApiAsk, type EngineMessage } from './engine-protocol';
 
 /**
@@ -12,6 +14,8 @@ const port = parentPort;
 if (!port) throw new Error('the local copy engine runs in a worker thread');
 
 const send = (m: EngineMessage) => port.postMessage(m);
+/** The back room's thread, from its file beside this one (engine-launch.ts). */
+const backRoom = () => new Worker(new URL(`./${BACK_ROOM_FILE}${extname(new URL(import.meta.url).pathname)}`, import.meta.url));
 
 /** An error main's session answered an API question with: the fields the passes classify by. */
 class RemoteError extends Error {
@@ -53,7 +57,7 @@ const engine = new Engine({
   changed: (areas) => send({ type: 'changed', payload: { areas } }),
   notice: (notice) => send({ type: 'notice', notice }),
   outbox: (counts) => send({ type: 'outbox', counts }),
-});
+}, undefined, backRoom);
 
 async function handle(request: ReturnType<typeof engineRequestSchema.parse>): Promise<unknown> {
   switch (request.op) {

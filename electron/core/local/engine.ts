@@ -2,8 +2,10 @@ import {
   LOCAL_AREAS, LOCAL_AREA_KEYS, ROUTES, type LocalAggregateInput, type LocalAreaStatus, type LocalNotice, type LocalQueryInput, type LocalReadManyInput,
   type OutboxCounts, type OutboxSubmit, type PageInfo, type Permission, type RouteId,
 } from '../../../shared';
+import type { Worker } from 'node:worker_threads';
 import { CoreError } from '../errors';
 import { applyWrite, dropMissing } from './apply';
+import { BackRoomThread } from './back-room';
 import type { ApiAsk } from './engine-protocol';
 import { openCopy } from './files';
 import { cachedBytes, runAggregate, runQuery } from './query';
@@ -41,11 +43,12 @@ export class Engine {
   private controller = new AbortController();
   private running: Promise<RunEnd> | null = null;
 
-  constructor(private readonly port: EnginePort, private readonly now: () => Date = () => new Date()) {}
+  /** `backRoom`: starts the thread that builds a large area's indexes in a copy on disk (without one, the engine's thread builds them). */
+  constructor(private readonly port: EnginePort, private readonly now: () => Date = () => new Date(), private readonly backRoom?: () => Worker) {}
 
   open(o: { path: string | null; key: string | null; fresh: boolean }): { encrypted: boolean; rebuilt: boolean } {
     const opened = openCopy({ path: o.path, key: o.key, fresh: o.fresh, log: { info: () => {}, warn: () => {}, error: () => {} } });
-    const store = new LocalStore(opened.db);
+    const store = new LocalStore(opened.db, o.path !== null && this.backRoom ? { backRoom: new BackRoomThread(this.backRoom, { path: o.path, key: o.key }) } : {});
     const source = this.source();
     const sync = new AreaSync(store, source, this.now);
     this.store = store;
@@ -143,10 +146,11 @@ export class Engine {
     return LOCAL_AREA_KEYS.map((area) => runner.status(area, true));
   }
 
-  /** What a write answered, applied at once to the areas the key reads. */
-  wrote(routeId: RouteId, params: Record<string, string> | undefined, data: unknown): void {
+  /** What a write answered, applied at once to the areas the key reads (once an area's fill has ended, if one is ending). */
+  async wrote(routeId: RouteId, params: Record<string, string> | undefined, data: unknown): Promise<void> {
     const { store } = this.need();
     if (ROUTES[routeId].method === 'GET') return;
+    await store.writable();
     const applied = applyWrite(store, routeId, params, data, (area) => this.readable(area));
     if (applied.areas.length) this.port.changed(applied.areas as AreaKey[]);
     if (applied.reread.length && this.readable('expense-payments')) {
@@ -157,20 +161,23 @@ export class Engine {
   }
 
   /** A record opened from the API answered 404: it is gone. */
-  missing(routeId: RouteId, params: Record<string, string> | undefined): void {
+  async missing(routeId: RouteId, params: Record<string, string> | undefined): Promise<void> {
+    await this.need().store.writable();
     const area = dropMissing(this.need().store, routeId, params);
     if (area) this.port.changed([area as AreaKey]);
   }
 
   /** The API refused the key a read of this permission: its areas are emptied now. */
-  deny(permission: Permission): void {
+  async deny(permission: Permission): Promise<void> {
     const { store, runner } = this.need();
+    await store.writable();
     for (const a of Object.values(LOCAL_AREAS)) if (a.permission === permission && !store.meta(a.area).denied) runner.deny(a.area, null);
   }
 
   /** The key changed: nothing is served until a read under the new key succeeds. */
-  unverify(): void {
+  async unverify(): Promise<void> {
     const { store, runner } = this.need();
+    await store.writable();
     for (const area of LOCAL_AREA_KEYS) store.setMeta(area, { verified: false });
     for (const area of LOCAL_AREA_KEYS) this.port.progress(runner.status(area, true));
   }

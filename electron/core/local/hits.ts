@@ -1,5 +1,7 @@
-import { ftsTableOf } from './schema';
+import { LOCAL_AREAS } from '../../../shared';
+import { LETTERS, ftsTableOf, searchMatchSql, tableOf } from './layout';
 import type { SqlDb } from './sql';
+import { letterBit } from './values';
 
 /**
  * The records a search matches, found once per text and kept in a temporary table while the area
@@ -8,13 +10,26 @@ import type { SqlDb } from './sql';
  * walking the sorted rows searched twice, 190 to 470 ms for one letter at 100,000 customers). One
  * letter or digit needs no set: the sort indexes hold each record's letters (query.ts). This many
  * sets are kept (the bench pushes a search's set out with as many other searches).
+ *
+ * A match is a record whose text (layout.ts: searchTextSql) holds the search, Latin letters in either
+ * case. From three characters the trigram index names the records holding every three-character
+ * piece of it (it keeps no text and no positions), and their text is checked; below three, the
+ * records holding its letters (their letters column), and their text is checked.
  */
 export const SEARCH_SETS_KEPT = 4;
 /** Trigrams need three characters; a shorter search reads the full-text table's joined text. */
 export const TRIGRAM_MIN = 3;
 
 export const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-const phrase = (s: string) => `"${s.replaceAll('"', '""')}"`;
+/** Every three-character piece of the search, each a term of the index's query. */
+const trigrams = (s: string) => {
+  const cs = [...s];
+  const out = new Set<string>();
+  for (let i = 0; i + 3 <= cs.length; i++) out.add(`"${cs.slice(i, i + 3).join('').replaceAll('"', '""')}"`);
+  return [...out].join(' AND ');
+};
+/** The letters column's bits a search needs (its letters and digits). */
+const maskOf = (s: string) => [...s].reduce((m, ch) => { const b = letterBit(ch); return b === null ? m : m | (1n << BigInt(b)); }, 0n);
 const slotTable = (i: number) => `temp.hits_${i}`;
 
 interface Held { area: string; generation: number; search: string; count: number; used: number }
@@ -47,18 +62,24 @@ export class SearchHits {
     }
     const slot = this.freeSlot(narrow);
     const t = slotTable(slot);
-    const f = ftsTableOf(area);
+    const a = LOCAL_AREAS[area]!;
+    const r = tableOf(area);
+    const holds = searchMatchSql(a, 'r.');
     this.held[slot] = null;
     this.db.exec(`CREATE TEMP TABLE IF NOT EXISTS hits_${slot} (rid INTEGER PRIMARY KEY)`);
     this.db.exec(`DELETE FROM ${t}`);
-    let sql: string;
-    if (!short) sql = `INSERT INTO ${t} SELECT rowid FROM ${f} WHERE ${f} MATCH ?`;
-    // Below three letters the text is read from FTS5's own copy of it (its `_content` table: `id`, `c0`),
-    // not through the virtual table, which reads each row through its cursor: half the time (12 against 21 ms
-    // for one letter over 100,000 customers).
-    else if (narrow >= 0) sql = `INSERT INTO ${t} SELECT id FROM ${f}_content WHERE id IN (SELECT rid FROM ${slotTable(narrow)}) AND c0 LIKE ? ESCAPE '\\'`;
-    else sql = `INSERT INTO ${t} SELECT id FROM ${f}_content WHERE c0 LIKE ? ESCAPE '\\'`;
-    const count = this.db.prepare(sql).run(short ? likeText(search) : phrase(search)).changes;
+    const like = a.search.map(() => likeText(search));
+    let count: number;
+    if (!short) {
+      const f = ftsTableOf(area);
+      count = this.db.prepare(`INSERT INTO ${t} SELECT r.rid FROM ${r} r WHERE r.rid IN (SELECT rowid FROM ${f} WHERE ${f} MATCH ?) AND ${holds}`).run(trigrams(search), ...like).changes;
+    } else if (narrow >= 0) {
+      // What contains the longer text contains the shorter one: the next letter typed looks only among these.
+      count = this.db.prepare(`INSERT INTO ${t} SELECT r.rid FROM ${r} r WHERE r.rid IN (SELECT rid FROM ${slotTable(narrow)}) AND ${holds}`).run(...like).changes;
+    } else {
+      const mask = maskOf(search);
+      count = this.db.prepare(`INSERT INTO ${t} SELECT r.rid FROM ${r} r WHERE (r.${LETTERS} & ?) = ? AND ${holds}`).run(mask, mask, ...like).changes;
+    }
     this.held[slot] = { area, generation, search, count, used: ++this.clock };
     return { table: t, count };
   }

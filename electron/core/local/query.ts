@@ -1,7 +1,7 @@
-import { LOCAL_QUERY_LIMITS, currencyDecimals, decimalToScaled, localColumn, scaledToDecimal, type LocalAggregateInput, type LocalAggregateOutput, type LocalColumn, type LocalFilter, type LocalKeyset, type LocalQueryInput, type LocalQueryOutput } from '../../../shared';
+import { LOCAL_AREAS, LOCAL_QUERY_LIMITS, currencyDecimals, decimalToScaled, localColumn, scaledToDecimal, type LocalAggregateInput, type LocalAggregateOutput, type LocalColumn, type LocalFilter, type LocalKeyset, type LocalQueryInput, type LocalQueryOutput } from '../../../shared';
 import type { SortLanguage } from './collation';
 import { likeText } from './hits';
-import { indexName, isRanked, jsonTableOf, q, rankOf, tableOf } from './schema';
+import { ORDINAL, hasIndex, indexName, isRanked, q, rankOf, storedOf, tableOf } from './layout';
 import { ANSWERS_MAX_BYTES, Answers } from './answers';
 import { CoreError } from '../errors';
 import { owedBasis, owedExpr, owedTag } from './owed';
@@ -30,9 +30,12 @@ function stored(col: LocalColumn, v: string | number | boolean): SqlValue {
   return v;
 }
 
+/** A column as SQL over the area's rows (`r`): the area's order field is the mark. */
+const columnSql = (area: string, name: string) => `r.${q(storedOf(LOCAL_AREAS[area]!, name))}`;
+
 function filterClause(area: string, f: LocalFilter): Clause {
   const col = localColumn(area, f.column)!;
-  const c = `r.${q(col.name)}`;
+  const c = columnSql(area, col.name);
   switch (f.op) {
     case 'equals': return { sql: `${c} = ?`, params: [stored(col, f.value)] };
     case 'in': return { sql: `${c} IN (${f.values.map(() => '?').join(', ')})`, params: f.values.map((v) => stored(col, v)) };
@@ -66,15 +69,33 @@ const FEW_VALUES = new Set<LocalColumn['kind']>(['enum', 'bool', 'currency']);
 const SPARSE = 8;
 
 function sortKeys(store: LocalStore, input: LocalQueryInput, language: SortLanguage): SortKey[] {
-  if (!input.sort.length) return [{ expr: 'r.w', dir: 'desc' }, { expr: 'r.id', dir: 'desc' }];
+  // The tie-break is the id's ordinal, whose order is the ids' (ordinals.ts).
+  if (!input.sort.length) return [{ expr: 'r.w', dir: 'desc' }, { expr: `r.${ORDINAL}`, dir: 'desc' }];
   const keys = input.sort.map((s): SortKey => {
     const col = localColumn(input.area, s.column)!;
-    if (!isRanked(col)) return { expr: `r.${q(col.name)}`, dir: s.direction, stored: col.name };
+    if (!isRanked(col)) {
+      const stored = storedOf(LOCAL_AREAS[input.area]!, col.name);
+      return { expr: `r.${q(stored)}`, dir: s.direction, stored };
+    }
     store.ranks.ensure(input.area, col.name, language);
     return { expr: `r.${q(rankOf(col.name, language))}`, dir: s.direction, stored: rankOf(col.name, language) };
   });
-  // The tie-break runs the way the last key does, so one (column, id) index serves both directions.
-  return [...keys, { expr: 'r.id', dir: keys.at(-1)!.dir }];
+  // The tie-break runs the way the last key does, so one (column, ordinal) index serves both directions.
+  return [...keys, { expr: `r.${ORDINAL}`, dir: keys.at(-1)!.dir }];
+}
+
+/** The index a stored column is read in, where it has one (and the area's fill has made it). */
+const indexOf = (store: LocalStore, area: string, stored: string | undefined): string | null =>
+  stored !== undefined && store.isIndexed(area) && hasIndex(area, stored) ? q(indexName(area, stored)) : null;
+
+/**
+ * Where the keyset position's id puts the rows after it among those with its sort values: the ordinal
+ * of the next id in the sort's direction (rows from that ordinal on), or null when there is none.
+ */
+function tieBound(store: LocalStore, area: string, id: string, dir: 'asc' | 'desc'): number | null {
+  const t = tableOf(area);
+  const r = store.db.prepare(dir === 'asc' ? `SELECT ${ORDINAL} AS o FROM ${t} WHERE id > ? ORDER BY id LIMIT 1` : `SELECT ${ORDINAL} AS o FROM ${t} WHERE id < ? ORDER BY id DESC LIMIT 1`).get(id);
+  return r && r.o !== null ? Number(r.o) : null;
 }
 
 /** Totals by area generation and filter: paging through one result counts it once. */
@@ -85,15 +106,19 @@ function countOf(store: LocalStore, area: string, where: Clause, search: string 
   return totals.get(store, area, question, () => Number(store.db.prepare(`SELECT count(*) AS n FROM ${tableOf(area)} r WHERE ${where.sql}`).get(...where.params)!.n));
 }
 
-/** Rows after a keyset position, with SQLite's order of NULLs (first ascending, last descending). */
-function afterClause(keys: SortKey[], after: LocalKeyset): Clause {
-  const vals: SqlValue[] = [...after.values.map((v) => (typeof v === 'boolean' ? (v ? 1 : 0) : v)), after.id];
+/**
+ * Rows after a keyset position, with SQLite's order of NULLs (first ascending, last descending); the
+ * last key, the ordinal, from `tie` on (tieBound).
+ */
+function afterClause(keys: SortKey[], after: LocalKeyset, tie: number | null): Clause {
+  const vals: SqlValue[] = after.values.map((v) => (typeof v === 'boolean' ? (v ? 1 : 0) : v));
   const ors: Clause[] = [];
   keys.forEach((k, i) => {
     const eq: Clause[] = keys.slice(0, i).map((p, j) => (vals[j] === null ? { sql: `${p.expr} IS NULL`, params: [] } : { sql: `${p.expr} = ?`, params: [vals[j]!] }));
     const v = vals[i] ?? null;
     let beyond: Clause | null;
-    if (k.dir === 'asc') beyond = v === null ? { sql: `${k.expr} IS NOT NULL`, params: [] } : { sql: `${k.expr} > ?`, params: [v] };
+    if (i === keys.length - 1) beyond = tie === null ? null : { sql: `${k.expr} ${k.dir === 'asc' ? '>=' : '<='} ?`, params: [tie] };
+    else if (k.dir === 'asc') beyond = v === null ? { sql: `${k.expr} IS NOT NULL`, params: [] } : { sql: `${k.expr} > ?`, params: [v] };
     else beyond = v === null ? null : { sql: `${k.expr} < ? OR ${k.expr} IS NULL`, params: [v] };
     if (beyond) ors.push(and([...eq, beyond]));
   });
@@ -111,15 +136,17 @@ function fromOf(store: LocalStore, input: LocalQueryInput, keys: SortKey[], tota
   const hits = hitsOf(store, input.area, input.search);
   if (hits && hits.count * SPARSE < store.count(input.area)) return `${hits.table} h CROSS JOIN ${t} r ON r.rid = h.rid`;
   const first = keys[0]!.stored;
+  const index = indexOf(store, input.area, first ?? 'w');
   // One letter alone: the sort's index holds the letters, so walking it reads no row (4 ms at most over 100,000).
-  if (!input.filters.length && store.isIndexed(input.area) && letterOf(store, input.area, input.search) !== null) return `${t} r INDEXED BY ${q(indexName(input.area, first ?? 'w'))}`;
+  if (!input.filters.length && index && letterOf(store, input.area, input.search) !== null) return `${t} r INDEXED BY ${index}`;
   if (!first || total < DRIVE_BY_SORT_FROM || !store.isIndexed(input.area)) return `${t} r`;
   // With a further key the index orders only the first: over the whole area, a column of a few values
   // (a status) would be read run by run, each whole, and sorted (status, then name: 190 to 260 ms at
   // 100,000 customers; a scan keeping the page's rows, 50 to 70).
   const few = FEW_VALUES.has(localColumn(input.area, input.sort[0]!.column)!.kind);
   const whole = !input.filters.length && !input.search?.trim();
-  return keys.length > 2 && few && whole ? `${t} r NOT INDEXED` : `${t} r INDEXED BY ${q(indexName(input.area, first))}`;
+  if (keys.length > 2 && few && whole) return `${t} r NOT INDEXED`;
+  return index ? `${t} r INDEXED BY ${index}` : `${t} r`;
 }
 
 /**
@@ -132,12 +159,15 @@ function leadingRun(store: LocalStore, input: LocalQueryInput, keys: SortKey[], 
   const [first, next] = keys;
   if (keys.length < 3 || !first?.stored || !next?.stored || input.search?.trim() || !store.isIndexed(input.area)) return null;
   const t = tableOf(input.area);
-  const head = store.db.prepare(`SELECT ${first.expr} AS v FROM ${t} r INDEXED BY ${q(indexName(input.area, first.stored))} WHERE ${where.sql} ORDER BY ${first.expr} ${first.dir.toUpperCase()} LIMIT 1`).get(...where.params);
+  const firstIndex = indexOf(store, input.area, first.stored);
+  const nextIndex = indexOf(store, input.area, next.stored);
+  if (!nextIndex) return null;
+  const head = store.db.prepare(`SELECT ${first.expr} AS v FROM ${t} r${firstIndex ? ` INDEXED BY ${firstIndex}` : ''} WHERE ${where.sql} ORDER BY ${first.expr} ${first.dir.toUpperCase()} LIMIT 1`).get(...where.params);
   if (!head) return null;
   const v = head.v ?? null;
   const run: Clause = v === null ? { sql: `${first.expr} IS NULL`, params: [] } : { sql: `${first.expr} = ?`, params: [v] };
   const n = countOf(store, input.area, and([where, run]), undefined);
-  return n >= DRIVE_BY_SORT_FROM && end <= n ? { run, from: `${t} r INDEXED BY ${q(indexName(input.area, next.stored))}` } : null;
+  return n >= DRIVE_BY_SORT_FROM && end <= n ? { run, from: `${t} r INDEXED BY ${nextIndex}` } : null;
 }
 
 export function runQuery(store: LocalStore, input: LocalQueryInput, ready: boolean, asOf: string | null): LocalQueryOutput {
@@ -156,7 +186,7 @@ export function runQuery(store: LocalStore, input: LocalQueryInput, ready: boole
     if (page.after.values.length !== keys.length - 1) return { rows: [], total, next: null, ready, as_of: asOf };
     // Ranks numbered again since the position was given: its values no longer place it (a page would skip or repeat rows).
     if (page.after.epoch !== undefined && page.after.epoch !== store.ranks.epoch(input.area)) throw pageMoved();
-    parts.push(afterClause(keys, page.after));
+    parts.push(afterClause(keys, page.after, tieBound(store, input.area, page.after.id, keys.at(-1)!.dir)));
   }
   const offset = 'offset' in page ? page.offset : 0;
   const lead = 'offset' in page && total >= DRIVE_BY_SORT_FROM ? leadingRun(store, input, keys, where, offset + limit) : null;
@@ -168,15 +198,11 @@ export function runQuery(store: LocalStore, input: LocalQueryInput, ready: boole
   // The page's row ids first (the narrow table and its indexes), then their records: skipped rows cost no record read.
   const sql = `SELECT r.rid AS rid, r.id AS id${sel.length ? `, ${sel.join(', ')}` : ''} FROM ${lead ? lead.from : fromOf(store, input, keys, total)} WHERE ${w.sql} ORDER BY ${order} LIMIT ? OFFSET ?`;
   const rows = store.db.prepare(sql).all(...w.params, limit, offset);
-  const recs = new Map<number, string>();
-  if (rows.length) {
-    const rids = rows.map((r) => Number(r.rid));
-    for (const r of store.db.prepare(`SELECT rid, rec FROM ${jsonTableOf(input.area)} WHERE rid IN (${rids.map(() => '?').join(', ')})`).all(...rids)) recs.set(Number(r.rid), String(r.rec));
-  }
+  const recs = store.records(input.area, rows.map((r) => Number(r.rid)));
   const last = rows.at(-1);
   const more = rows.length === limit && (!('offset' in page) || offset + limit < total);
   const next: LocalKeyset | null = last && more ? { values: sel.map((_s, i) => last[`k${i}`] ?? null), id: String(last.id), epoch: store.ranks.epoch(input.area) } : null;
-  return { rows: rows.map((r) => JSON.parse(recs.get(Number(r.rid)) ?? '{}') as Record<string, unknown>), total, next, ready, as_of: asOf };
+  return { rows: rows.map((r) => recs.get(Number(r.rid)) ?? {}), total, next, ready, as_of: asOf };
 }
 
 /** A keyset position made under ranks numbered since: the reader starts its walk again. */
@@ -210,12 +236,12 @@ export function runAggregate(store: LocalStore, input: LocalAggregateInput, read
 
 function aggregateGroups(store: LocalStore, input: LocalAggregateInput, balances: boolean): LocalAggregateOutput['groups'] {
   const where = whereOf(store, input.area, input.filters, input.search);
-  const g = input.group_by ? `r.${q(localColumn(input.area, input.group_by)!.name)}` : 'NULL';
+  const g = input.group_by ? columnSql(input.area, input.group_by) : 'NULL';
   const sums = input.sums.map((name) => localColumn(input.area, name)!);
   const curs = [...new Set(sums.map((c) => (c.kind === 'money' && c.currency ? c.currency : null)).filter((c): c is string => c !== null))];
   const sel = [
-    `${g} AS g`, ...curs.map((c, i) => `r.${q(c)} AS c${i}`), 'count(*) AS n',
-    ...sums.flatMap((c, i) => [`CAST(sum(${balances ? owedExpr(input.area, c) : `r.${q(c.name)}`}) AS TEXT) AS s${i}`, `count(r.${q(c.name)}) AS k${i}`]),
+    `${g} AS g`, ...curs.map((c, i) => `${columnSql(input.area, c)} AS c${i}`), 'count(*) AS n',
+    ...sums.flatMap((c, i) => [`CAST(sum(${balances ? owedExpr(input.area, c) : columnSql(input.area, c.name)}) AS TEXT) AS s${i}`, `count(${columnSql(input.area, c.name)}) AS k${i}`]),
   ];
   const rows = store.db.prepare(`SELECT ${sel.join(', ')} FROM ${tableOf(input.area)} r WHERE ${where.sql} GROUP BY ${['1', ...curs.map((_c, i) => String(i + 2))].join(', ')}`).all(...where.params);
   type Group = LocalAggregateOutput['groups'][number];

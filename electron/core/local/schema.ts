@@ -1,26 +1,15 @@
 import { createHash } from 'node:crypto';
 import { LOCAL_AREAS, type LocalArea, type LocalColumn } from '../../../shared';
+import { LETTERS, ORDINAL, SORT_LANGUAGES, ftsTableOf, indexDdl, isRanked, jsonTableOf, q, rankOf, searchTextSql, sortIndexes, tableOf } from './layout';
 import type { SqlDb } from './sql';
 
-/**
- * Tables of the copy, derived from the contract's columns (shared/local/columns.ts): per area a
- * narrow table of typed, indexed columns (`r_`), the records as the API returned them (`j_`) and a
- * trigram full-text index over the text columns (`f_`, Hebrew included). Text columns carry a
- * collation rank (`<col>__k`) so they sort as a reader of the user's language expects.
- */
-export const tableOf = (area: string) => `r_${area.replaceAll('-', '_')}`;
-export const jsonTableOf = (area: string) => `j_${area.replaceAll('-', '_')}`;
-export const ftsTableOf = (area: string) => `f_${area.replaceAll('-', '_')}`;
-/** A text column's collation rank in one language (`<col>__k_en`, `<col>__k_he`). */
-export const rankOf = (column: string, language: 'en' | 'he') => `${column}__k_${language}`;
-const RANK_LANGUAGES = ['en', 'he'] as const;
-/** Column names are the contract's field names, checked here so none can break out of SQL. */
-const SAFE = /^[a-z][a-z0-9_]{0,63}$/;
-export const q = (name: string): string => {
-  if (!SAFE.test(name)) throw new Error(`unsafe SQL name ${name}`);
-  return `"${name}"`;
-};
+export { LETTERS, ftsTableOf, indexName, isRanked, jsonTableOf, q, rankOf, searchTextSql, tableOf } from './layout';
 
+/**
+ * Tables of the copy (layout.ts names them): per area a narrow table of typed columns (`r_`), the
+ * rest of each record (`j_`), and a trigram index of the text (`f_`, contentless: the text is the
+ * row's own columns). Collated text columns carry a rank per language (`<col>__k_en`, `<col>__k_he`).
+ */
 const sqlType = (c: LocalColumn): string => {
   switch (c.kind) {
     // Amounts too: exact integers at their column's scale (LOCAL_SCALE), so sums are exact.
@@ -29,57 +18,60 @@ const sqlType = (c: LocalColumn): string => {
   }
 };
 
-export const isRanked = (c: LocalColumn) => c.kind === 'text';
-/**
- * The bits of the letters and digits a record's search text holds (values.ts: lettersOf), in areas
- * with a search box: the last column of every sort index, so a one-character search tests it while
- * walking an index without reading any row.
- */
-export const LETTERS = 'letters';
-const indexTail = (a: LocalArea) => (a.search.length ? `id, ${LETTERS}` : 'id');
-/** The index of one stored column (a value or a rank) of an area. */
-export const indexName = (area: string, stored: string) => `${tableOf(area)}_${stored}`.slice(0, 63);
+/** Copies held in memory keep their indexes from the start (nothing to build at the end of a fill, nothing on disk to keep small). */
+export const eagerIndexes = (db: SqlDb) => db.path === ':memory:';
 
-function areaDdl(a: LocalArea): string[] {
+function areaDdl(a: LocalArea, eager: boolean): string[] {
   const t = tableOf(a.area);
   const cols = a.columns.filter((c) => c.name !== 'id');
   const defs = [
-    'rid INTEGER PRIMARY KEY', 'id TEXT NOT NULL UNIQUE', 'w TEXT NOT NULL',
-    ...cols.map((c) => `${q(c.name)} ${sqlType(c)}`),
-    ...cols.filter(isRanked).flatMap((c) => RANK_LANGUAGES.map((l) => `${q(rankOf(c.name, l))} REAL`)),
+    'rid INTEGER PRIMARY KEY', 'id TEXT NOT NULL UNIQUE', 'w TEXT NOT NULL', `${ORDINAL} REAL`,
+    // The order field is the mark itself: read through a column that stores nothing.
+    ...cols.map((c) => (c.name === a.order ? `${q(c.name)} TEXT AS (w) VIRTUAL` : `${q(c.name)} ${sqlType(c)}`)),
+    ...cols.filter(isRanked).flatMap((c) => SORT_LANGUAGES.map((l) => `${q(rankOf(c.name, l))} REAL`)),
     ...(a.search.length ? [`${LETTERS} INTEGER NOT NULL DEFAULT 0`] : []),
   ];
   return [
     `CREATE TABLE IF NOT EXISTS ${t} (${defs.join(', ')})`,
-    `CREATE INDEX IF NOT EXISTS ${t}_w ON ${t}(w, ${indexTail(a)})`,
-    `CREATE TABLE IF NOT EXISTS ${jsonTableOf(a.area)} (rid INTEGER PRIMARY KEY, rec TEXT NOT NULL)`,
-    ...(a.search.length ? [`CREATE VIRTUAL TABLE IF NOT EXISTS ${ftsTableOf(a.area)} USING fts5(t, tokenize = 'trigram')`] : []),
+    `CREATE TABLE IF NOT EXISTS ${jsonTableOf(a.area)} (rid INTEGER PRIMARY KEY, s INTEGER NOT NULL, v TEXT NOT NULL)`,
+    ...(a.search.length ? [`CREATE VIRTUAL TABLE IF NOT EXISTS ${ftsTableOf(a.area)} USING fts5(t, tokenize = 'trigram', content = '', contentless_delete = 1, detail = none)`] : []),
+    ...(eager ? sortIndexes(a).map((i) => indexDdl(a, i)) : []),
   ];
 }
 
+/** The statements that build an area's indexes, one each (the full-text rows apart: fillSearch). */
+export const indexStatements = (area: string): string[] => {
+  const a = LOCAL_AREAS[area];
+  return a ? sortIndexes(a).map((i) => indexDdl(a, i)) : [];
+};
+
+/** Puts an area's text into its full-text index, rows `from` to `to` (rids); every row when unbounded. */
+export function fillSearch(db: SqlDb, area: string, from = 0, to = Number.MAX_SAFE_INTEGER): void {
+  const a = LOCAL_AREAS[area];
+  if (!a?.search.length) return;
+  db.prepare(`INSERT INTO ${ftsTableOf(area)} (rowid, t) SELECT rid, ${searchTextSql(a)} FROM ${tableOf(area)} WHERE rid BETWEEN ? AND ?`).run(from, to);
+}
+
 /**
- * The indexes of every column and the full-text rows, made once the first fill has finished: one
- * sorted build is many times cheaper than keeping 20 indexes up to date through 1,000 pages.
+ * Every index and the full-text rows of an area at once (a copy in memory keeps them from the
+ * start; finish.ts builds a file's in steps, or in the back room).
  */
 export function buildIndexes(db: SqlDb, area: string): void {
   const a = LOCAL_AREAS[area];
   if (!a) return;
-  const t = tableOf(area);
-  const cols = a.columns.filter((c) => c.name !== 'id');
-  // With the id: a sort by one column and the id tie-break reads the index in order, no sorting.
-  const idx = (name: string) => `CREATE INDEX IF NOT EXISTS ${q(indexName(area, name))} ON ${t}(${q(name)}, ${indexTail(a)})`;
   db.transaction(() => {
-    for (const c of cols) for (const name of isRanked(c) ? RANK_LANGUAGES.map((l) => rankOf(c.name, l)) : [c.name]) db.exec(idx(name));
-    if (a.search.length) {
-      const f = ftsTableOf(area);
-      const text = a.search.map((n) => `coalesce(${q(n)}, '')`).join(` || char(10) || `);
-      db.exec(`DELETE FROM ${f}`);
-      db.exec(`INSERT INTO ${f} (rowid, t) SELECT rid, ${text} FROM ${t}`);
+    for (const s of indexStatements(area)) db.exec(s);
+    if (a.search.length && !eagerIndexes(db)) {
+      db.exec(`INSERT INTO ${ftsTableOf(area)} (${ftsTableOf(area)}) VALUES ('delete-all')`);
+      fillSearch(db, area);
     }
-    db.prepare('UPDATE _areas SET indexed = 1 WHERE area = ?').run(area);
   });
-  // Statistics for the planner, read from a sample (a full ANALYZE reads every page of the area).
-  db.exec(`PRAGMA analysis_limit = 1000; ANALYZE ${t}`);
+  analyze(db, area);
+}
+
+/** Statistics for the planner, read from a sample (a full ANALYZE reads every page of the area). */
+export function analyze(db: SqlDb, area: string): void {
+  db.exec(`PRAGMA analysis_limit = 1000; ANALYZE ${tableOf(area)}`);
 }
 
 /**
@@ -93,15 +85,15 @@ export const areaVersion = (a: LocalArea): string => {
   const shape = { columns: a.columns, layout: LAYOUT, ...(a.search.length ? { [LETTERS]: 1 } : {}), ...(numbers.length ? { numbers } : {}) };
   return createHash('sha256').update(JSON.stringify(shape)).digest('hex').slice(0, 16);
 };
-/** The copy's own table layout: a change rebuilds every area (2: ranks per language). */
-const LAYOUT = 2;
+/** The copy's own table layout: a change rebuilds every area (2: ranks per language; 3: records kept once, ordinals, contentless text index). */
+const LAYOUT = 3;
 
 const META = `CREATE TABLE IF NOT EXISTS _areas (
   area TEXT PRIMARY KEY, version TEXT NOT NULL,
   filled INTEGER NOT NULL DEFAULT 0,      -- 1 once the first fill finished
   fill_cursor TEXT, fill_top TEXT,        -- where an unfinished fill goes on, and the newest mark it saw first
   fill_pages INTEGER NOT NULL DEFAULT 0,
-  indexed INTEGER NOT NULL DEFAULT 0,     -- 1 once the column indexes and full-text rows are built
+  indexed INTEGER NOT NULL DEFAULT 0,     -- 1 once ranks, ordinals, indexes and full-text rows are complete (finish.ts)
   mark TEXT,                              -- the newest updated_at (or created_at) held: the next cycle starts here
   last_sync TEXT, last_deletion_check TEXT, denied INTEGER NOT NULL DEFAULT 0, message TEXT,
   verified INTEGER NOT NULL DEFAULT 0,    -- 1 once a read under the current key succeeded (until then nothing is served)
@@ -115,12 +107,12 @@ const FACTS = 'CREATE TABLE IF NOT EXISTS _facts (k TEXT PRIMARY KEY, v TEXT)';
 const HELD = 'CREATE TABLE IF NOT EXISTS _held (area TEXT NOT NULL, id TEXT NOT NULL, reason TEXT NOT NULL, at TEXT NOT NULL, PRIMARY KEY (area, id))';
 /** Which columns hold complete ranks in which language. */
 const RANKS = 'CREATE TABLE IF NOT EXISTS _ranked (area TEXT NOT NULL, col TEXT NOT NULL, lang TEXT NOT NULL, PRIMARY KEY (area, col, lang))';
+/** The shapes of an area's records (record-shape.ts), by number. */
+const SHAPES = 'CREATE TABLE IF NOT EXISTS _shapes (area TEXT NOT NULL, s INTEGER NOT NULL, shape TEXT NOT NULL, PRIMARY KEY (area, s))';
 
 function dropArea(db: SqlDb, area: string): void {
   db.exec(`DROP TABLE IF EXISTS ${tableOf(area)}; DROP TABLE IF EXISTS ${jsonTableOf(area)}; DROP TABLE IF EXISTS ${ftsTableOf(area)};`);
-  db.prepare('DELETE FROM _areas WHERE area = ?').run(area);
-  db.prepare('DELETE FROM _ranked WHERE area = ?').run(area);
-  db.prepare('DELETE FROM _held WHERE area = ?').run(area);
+  for (const t of ['_areas', '_ranked', '_held', '_shapes']) db.prepare(`DELETE FROM ${t} WHERE area = ?`).run(area);
 }
 
 /** Creates what is missing and rebuilds areas whose derived columns changed since the file was made. */
@@ -129,27 +121,25 @@ export function migrate(db: SqlDb): void {
   const have = new Set(db.prepare('PRAGMA table_info(_areas)').all().map((r) => String(r.name)));
   for (const [name, def] of Object.entries(META_ADDED)) if (!have.has(name)) db.exec(`ALTER TABLE _areas ADD COLUMN ${q(name)} ${def}`);
   db.exec('DROP TABLE IF EXISTS _ranks'); // one rank per column, of an older build (its areas rebuild: LAYOUT)
-  db.exec(RANKS);
-  db.exec(FACTS);
-  db.exec(HELD);
+  for (const s of [RANKS, FACTS, HELD, SHAPES]) db.exec(s);
   const known = new Map(db.prepare('SELECT area, version FROM _areas').all().map((r) => [String(r.area), String(r.version)]));
   for (const a of Object.values(LOCAL_AREAS)) {
     const v = areaVersion(a);
     if (known.has(a.area) && known.get(a.area) !== v) dropArea(db, a.area);
-    db.transaction(() => {
-      for (const s of areaDdl(a)) db.exec(s);
-      db.prepare('INSERT OR IGNORE INTO _areas (area, version) VALUES (?, ?)').run(a.area, v);
-    });
+    create(db, a, v);
   }
+}
+
+function create(db: SqlDb, a: LocalArea, version: string): void {
+  db.transaction(() => {
+    for (const s of areaDdl(a, eagerIndexes(db))) db.exec(s);
+    db.prepare('INSERT OR IGNORE INTO _areas (area, version) VALUES (?, ?)').run(a.area, version);
+  });
 }
 
 /** Empties one area (a forget, or a fill that must start again). */
 export function clearArea(db: SqlDb, area: string): void {
   dropArea(db, area);
   const a = LOCAL_AREAS[area];
-  if (!a) return;
-  db.transaction(() => {
-    for (const s of areaDdl(a)) db.exec(s);
-    db.prepare('INSERT OR IGNORE INTO _areas (area, version) VALUES (?, ?)').run(a.area, areaVersion(a));
-  });
+  if (a) create(db, a, areaVersion(a));
 }

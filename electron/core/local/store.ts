@@ -1,67 +1,118 @@
+import { setImmediate as turn } from 'node:timers/promises';
 import { LOCAL_AREAS, type LocalArea } from '../../../shared';
 import { Ranks, SORT_LANGUAGES } from './collation';
+import { buildStatements, finishSteps, finished, orderSteps, type BackRoom } from './finish';
+import { Bookkeeping } from './bookkeeping';
 import { SearchHits } from './hits';
-import { LETTERS, buildIndexes, clearArea, ftsTableOf, isRanked, jsonTableOf, q, rankOf, tableOf } from './schema';
-import type { SqlDb, SqlParam, SqlValue } from './sql';
+import { LETTERS, ORDINAL, ftsTableOf, isRanked, jsonTableOf, q, rankOf, searchTextSql, tableOf } from './layout';
+import { ordinalGuess, ordinalOf } from './ordinals';
+import { Shapes } from './record-shape';
+import { clearArea, eagerIndexes } from './schema';
+import type { SqlDb, SqlParam, SqlRow } from './sql';
+import { SLICE_MS, drive, runToEnd, type Steps } from './steps';
 import { lettersOf, markOf, positionOf, rowValues, searchText, type Rec } from './values';
 
-/** What one area's bookkeeping row holds (table _areas). */
-export interface AreaMeta {
-  filled: boolean;
-  fill_cursor: string | null;
-  fill_top: string | null;
-  fill_pages: number;
-  mark: string | null;
-  last_sync: string | null;
-  last_deletion_check: string | null;
-  denied: boolean;
-  message: string | null;
-  /** A read under the current key succeeded: the area may be served (false after a key change until then). */
-  verified: boolean;
-  /** The server's clock when the last fill or cycle began. */
-  cycle_start: string | null;
-}
-/** A record the API answered that failed the contract's check, kept out of the copy. */
-export interface HeldRecord { id: string; reason: string; at: string }
-export type AreaMetaPatch = Partial<{ [K in keyof AreaMeta]: AreaMeta[K] extends boolean ? boolean : AreaMeta[K] }>;
+export { type AreaMeta, type AreaMetaPatch, type HeldRecord } from './bookkeeping';
 
-const str = (v: SqlValue | undefined): string | null => (typeof v === 'string' ? v : null);
+/** Areas this large end their fill in the back room (its index builds would hold the engine's thread too long). */
+export const BACK_ROOM_FROM = 5_000;
+
+/** One area's write plan: its statements, made once per area. */
+interface Plan {
+  a: LocalArea;
+  cols: LocalArea['columns'];
+  ranked: LocalArea['columns'];
+  names: string[];
+  /** What a record is read back from: its row's id, mark and columns (not its ranks, ordinal or letters), and its rest. */
+  record: string;
+}
+
+/** `walk`: a full walk's records (the truth, but for `except`); `overlay`: an outbox entry's change shown (over a pin, whatever its mark). */
+export interface UpsertOptions { fill?: boolean; walk?: { except: ReadonlySet<string> }; overlay?: boolean }
 
 /** The copy's records and bookkeeping, one area at a time. Every write of a page is one transaction. */
-export class LocalStore {
+export class LocalStore extends Bookkeeping {
   readonly ranks: Ranks;
   readonly hits: SearchHits;
-  /** Areas whose indexes and full-text rows exist (until then a write keeps only the table). */
+  readonly shapes: Shapes;
+  /** Areas whose fill has ended (finish.ts): ranks and ordinals in order, indexes and full-text rows kept by every write. */
   private readonly indexed = new Set<string>();
+  /** A copy in memory keeps its indexes and full-text rows from the start. */
+  private readonly eager: boolean;
   /** Records held per area, counted once and then kept by each write. */
   private readonly counts = new Map<string, number>();
   /** Bumped by every change of an area: cached totals of older generations are stale. */
   private readonly generations = new Map<string, number>();
   /** Ids written by anything but a walk, per area, while a walk of that area runs (its version must not overwrite them). */
   private readonly watchers = new Map<string, Set<Set<string>>>();
-  /** Records held aside per area, counted once and then kept. */
-  private readonly heldCounts = new Map<string, number>();
   /**
    * Records an outbox entry changed and has not sent yet, per area: a sync leaves them as the user's
    * change shows them (the entry's answer, or a read after it, brings the service's version).
    */
   private readonly pins = new Map<string, Set<string>>();
-  constructor(readonly db: SqlDb) {
+  /** Set while an area's fill ends: nothing else writes meanwhile (the back room writes the file). */
+  private gate: Promise<void> | null = null;
+  private readonly plans = new Map<string, Plan>();
+
+  /** `sliceMs`: the longest run of steps before the engine answers what waits (steps.ts; tests set 0: a turn after every step). */
+  constructor(db: SqlDb, private readonly o: { backRoom?: BackRoom; sliceMs?: number } = {}) {
+    super(db);
+    this.eager = eagerIndexes(db);
     this.ranks = new Ranks(db, (area) => this.changed(area));
     this.hits = new SearchHits(db);
+    this.shapes = new Shapes(db);
     for (const r of db.prepare('SELECT area FROM _areas WHERE indexed = 1').all()) this.indexed.add(String(r.area));
   }
 
-  /** Builds an area's indexes (the end of its first fill). */
+  /** Ends an area's fill at once (tests, and a copy in memory's first sort). */
   index(area: string): void {
     if (this.indexed.has(area)) return;
-    buildIndexes(this.db, area);
+    runToEnd(finishSteps(this.db, area, { build: !this.eager }));
+    this.finished(area);
+  }
+
+  /**
+   * Ends an area's fill (ordinals, ranks, indexes, full-text rows) a few milliseconds at a time on this
+   * thread; a large area of a copy on disk has its indexes and full-text rows built in the back room.
+   * Nothing else writes meanwhile.
+   */
+  async finish(area: string, signal: AbortSignal): Promise<void> {
+    if (this.indexed.has(area)) return;
+    await this.exclusive(async () => {
+      const room = this.o.backRoom;
+      if (!room || this.eager || this.count(area) < BACK_ROOM_FROM) return void await drive(finishSteps(this.db, area, { build: !this.eager }), signal, this.o.sliceMs);
+      await drive(orderSteps(this.db, area), signal, this.o.sliceMs);
+      await room.run(buildStatements(area), signal);
+      finished(this.db, area);
+    });
+    this.finished(area);
+  }
+
+  private finished(area: string): void {
     this.indexed.add(area);
+    this.ranks.reset(area);
     this.changed(area); // the full-text rows exist now: searches found before are stale
   }
 
   isIndexed(area: string): boolean {
     return this.indexed.has(area);
+  }
+
+  /** Waits while an area's fill ends (the back room writes the file then). */
+  async writable(): Promise<void> {
+    while (this.gate) await this.gate;
+  }
+
+  private async exclusive(fn: () => Promise<void>): Promise<void> {
+    await this.writable();
+    let release = () => {};
+    this.gate = new Promise<void>((r) => { release = r; });
+    try {
+      await fn();
+    } finally {
+      this.gate = null;
+      release();
+    }
   }
 
   /** Empties an area: its records, indexes, ranks and held-aside records go; it fills again from nothing. */
@@ -73,8 +124,9 @@ export class LocalStore {
   /** Forgets what is held in memory about an area that was cleared. */
   cleared(area: string): void {
     this.indexed.delete(area);
-    this.heldCounts.delete(area);
+    this.forgetHeld(area);
     this.ranks.reset(area);
+    this.shapes.forget(area);
     this.counts.delete(area);
     this.changed(area);
   }
@@ -112,6 +164,30 @@ export class LocalStore {
     if (set?.size) for (const w of set) for (const id of ids) w.add(id);
   }
 
+  private plan(area: string): Plan {
+    let p = this.plans.get(area);
+    if (!p) {
+      const a = this.area(area);
+      const cols = a.columns.filter((c) => c.name !== 'id' && c.name !== a.order);
+      const ranked = cols.filter(isRanked);
+      const names = ['id', 'w', ORDINAL, ...cols.map((c) => c.name), ...ranked.flatMap((c) => SORT_LANGUAGES.map((l) => rankOf(c.name, l))), ...(a.search.length ? [LETTERS] : [])];
+      const record = `SELECT ${['rid', 'id', 'w', ...cols.map((c) => c.name)].map((n) => `r.${q(n)}`).join(', ')}, j.s AS _s, j.v AS _v FROM ${tableOf(area)} r JOIN ${jsonTableOf(area)} j ON j.rid = r.rid`;
+      p = { a, cols, ranked, names, record };
+      this.plans.set(area, p);
+    }
+    return p;
+  }
+
+  /** Whether writes keep an area's full-text rows (in memory from the start; on disk once its fill has ended). */
+  private searchKept(area: string): boolean {
+    return this.area(area).search.length > 0 && (this.eager || this.indexed.has(area));
+  }
+
+  /** A row and its rest, read back as the record. */
+  private recordOf(a: LocalArea, row: SqlRow): Rec {
+    return this.shapes.decode(a, row, Number(row._s), String(row._v));
+  }
+
   /**
    * Writes records as the API returned them. A record older than the one held (by its mark) or
    * identical to it is skipped, so overlapping reads never duplicate or step back. Returns the ids written.
@@ -132,55 +208,61 @@ export class LocalStore {
     return this.pins.get(area)?.has(id) ?? false;
   }
 
-  upsert(area: string, records: readonly Rec[], extra?: () => void, o: { fill?: boolean; walk?: { except: ReadonlySet<string> }; overlay?: boolean } = {}): string[] {
-    const a = this.area(area);
+  upsert(area: string, records: readonly Rec[], extra?: () => void, o: UpsertOptions = {}): string[] {
+    const { a, cols, ranked, names } = this.plan(area);
     const t = tableOf(area);
-    const cols = a.columns.filter((c) => c.name !== 'id');
-    const ranked = cols.filter(isRanked);
-    const searched = a.search.length > 0;
-    const names = ['id', 'w', ...cols.map((c) => c.name), ...ranked.flatMap((c) => SORT_LANGUAGES.map((l) => rankOf(c.name, l))), ...(searched ? [LETTERS] : [])];
+    const kept = this.searchKept(area);
+    const ordered = this.indexed.has(area);
     const upsert = this.db.prepare(
       `INSERT INTO ${t} (${names.map(q).join(', ')}) VALUES (${names.map(() => '?').join(', ')}) ` +
-      `ON CONFLICT(id) DO UPDATE SET ${names.slice(1).map((n) => `${q(n)} = excluded.${q(n)}`).join(', ')}${o.walk || o.overlay ? '' : ` WHERE excluded.w >= ${t}.w`} RETURNING rid`,
+      `ON CONFLICT(id) DO UPDATE SET ${names.filter((n) => n !== 'id' && n !== ORDINAL).map((n) => `${q(n)} = excluded.${q(n)}`).join(', ')}${o.walk || o.overlay ? '' : ` WHERE excluded.w >= ${t}.w`} RETURNING rid`,
     );
-    const held = this.db.prepare(`SELECT r.rid AS rid, r.w AS w, j.rec AS rec FROM ${t} r JOIN ${jsonTableOf(area)} j ON j.rid = r.rid WHERE r.id = ?`);
-    const json = this.db.prepare(`INSERT OR REPLACE INTO ${jsonTableOf(area)} (rid, rec) VALUES (?, ?)`);
-    const fts = searched && this.indexed.has(area);
-    const ftsDel = fts ? this.db.prepare(`DELETE FROM ${ftsTableOf(area)} WHERE rowid = ?`) : null;
-    const ftsIns = fts ? this.db.prepare(`INSERT INTO ${ftsTableOf(area)} (rowid, t) VALUES (?, ?)`) : null;
+    const held = this.db.prepare(`SELECT r.*, j.s AS _s, j.v AS _v FROM ${t} r JOIN ${jsonTableOf(area)} j ON j.rid = r.rid WHERE r.id = ?`);
+    const rest = this.db.prepare(`INSERT OR REPLACE INTO ${jsonTableOf(area)} (rid, s, v) VALUES (?, ?, ?)`);
+    const text = kept ? searchTextSql(a) : '';
+    const searchOut = kept ? this.db.prepare(`DELETE FROM ${ftsTableOf(area)} WHERE rowid = ?`) : null;
+    const searchIn = kept ? this.db.prepare(`INSERT INTO ${ftsTableOf(area)} (rowid, t) SELECT rid, ${text} FROM ${t} WHERE rid = ?`) : null;
+    // A fill writes without reading first (the upsert itself never steps back to an older mark), unless
+    // the full-text rows are kept already (a row written again leaves the index first).
+    const readFirst = !o.fill || kept;
     const written: string[] = [];
     let added = 0;
-    this.db.transaction(() => {
-      // A fill writes without reading first (the upsert itself never steps back to an older mark);
-      // a new row's rid is past the highest one held before.
-      const top = o.fill ? Number(this.db.prepare(`SELECT ifnull(max(rid), 0) AS m FROM ${t}`).get()!.m) : 0;
-      for (const rec of records) {
-        const id = rec.id;
-        const mark = markOf(a, rec);
-        if (typeof id !== 'string' || mark === null) continue;
-        const text = JSON.stringify(rec);
-        if (!o.overlay && this.pins.get(area)?.has(id)) continue;
-        const h = o.fill ? undefined : held.get(id);
-        if (o.walk?.except.has(id)) continue;
-        if (h && ((!o.walk && !o.overlay && String(h.w) > mark) || h.rec === text)) continue;
-        const values = rowValues(a, rec);
-        const at = (name: string) => values[positionOf(a, name)] ?? null;
-        const words = searched ? searchText(a, values) : '';
-        const row: SqlParam[] = [id, mark, ...cols.map((c) => at(c.name)), ...ranked.flatMap((c) => this.ranks.ranksFor(area, c.name, at(c.name) as string | null)), ...(searched ? [lettersOf(words)] : [])];
-        const got = upsert.get(...row);
-        if (!got) continue; // held with a newer mark
-        const rid = Number(got.rid);
-        const isNew = o.fill ? rid > top : !h;
-        json.run(rid, text);
-        if (ftsDel && ftsIns) {
-          if (!isNew) ftsDel.run(rid);
-          ftsIns.run(rid, words);
+    try {
+      this.db.transaction(() => {
+        // A new row's rid is past the highest one held before.
+        const top = o.fill ? Number(this.db.prepare(`SELECT ifnull(max(rid), 0) AS m FROM ${t}`).get()!.m) : 0;
+        for (const rec of records) {
+          const id = rec.id;
+          const mark = markOf(a, rec);
+          if (typeof id !== 'string' || mark === null || o.walk?.except.has(id)) continue;
+          if (!o.overlay && this.pins.get(area)?.has(id)) continue;
+          const h = readFirst ? held.get(id) : undefined;
+          if (h && !o.walk && !o.overlay && String(h.w) > mark) continue;
+          const values = rowValues(a, rec);
+          const at = (name: string) => values[positionOf(a, name)] ?? null;
+          const enc = this.shapes.encode(a, rec, values);
+          if (h && h._s === enc.s && h._v === enc.v && h.w === mark && cols.every((c) => h[c.name] === at(c.name))) continue;
+          const words = a.search.length ? searchText(a, values) : '';
+          const row: SqlParam[] = [
+            id, mark, h ? Number(h[ORDINAL]) : ordered ? ordinalOf(this.db, area, id) : ordinalGuess(id), ...cols.map((c) => at(c.name)),
+            ...ranked.flatMap((c) => this.ranks.ranksFor(area, c.name, at(c.name) as string | null, h ? { value: h[c.name] ?? null, ranks: SORT_LANGUAGES.map((l) => h[rankOf(c.name, l)] ?? null) } : undefined)),
+            ...(a.search.length ? [lettersOf(words)] : []),
+          ];
+          if (h) searchOut?.run(Number(h.rid));
+          const got = upsert.get(...row);
+          if (!got) continue; // held with a newer mark
+          const rid = Number(got.rid);
+          rest.run(rid, enc.s, enc.v);
+          searchIn?.run(rid);
+          written.push(id);
+          if (o.fill ? rid > top : !h) added += 1;
         }
-        written.push(id);
-        if (isNew) added += 1;
-      }
-      extra?.();
-    });
+        extra?.();
+      });
+    } catch (e) {
+      this.shapes.forget(area); // a shape met in the write was not kept
+      throw e;
+    }
     if (written.length) {
       this.changed(area, added);
       if (!o.walk && !o.fill) this.noteWritten(area, written);
@@ -189,23 +271,44 @@ export class LocalStore {
     return written;
   }
 
+  /**
+   * The same, a few milliseconds at a time (a page of a fill or a walk): the engine answers the screens
+   * between its parts. `extra` is written with the last part (a fill's cursor).
+   */
+  async write(area: string, records: readonly Rec[], extra?: () => void, o: UpsertOptions = {}): Promise<string[]> {
+    const written: string[] = [];
+    let size = 25;
+    for (let i = 0; i < records.length || (i === 0 && extra);) {
+      await this.writable();
+      const part = records.slice(i, i + size);
+      const last = i + part.length >= records.length;
+      const t0 = performance.now();
+      written.push(...this.upsert(area, part, last ? extra : undefined, o));
+      const ms = performance.now() - t0;
+      size = Math.max(5, Math.min(200, Math.round(part.length * ((this.o.sliceMs ?? SLICE_MS) / Math.max(ms, 0.5)))));
+      i += part.length;
+      if (last) break;
+      await turn();
+    }
+    return written;
+  }
+
   /** Drops records by id (not those an outbox entry pins, unless `overlay`); returns how many were held. */
   remove(area: string, ids: readonly string[], o: { overlay?: boolean } = {}): number {
-    const a = this.area(area);
     const t = tableOf(area);
     const find = this.db.prepare(`SELECT rid FROM ${t} WHERE id = ?`);
     const del = this.db.prepare(`DELETE FROM ${t} WHERE rid = ?`);
-    const delJson = this.db.prepare(`DELETE FROM ${jsonTableOf(area)} WHERE rid = ?`);
-    const delFts = a.search.length ? this.db.prepare(`DELETE FROM ${ftsTableOf(area)} WHERE rowid = ?`) : null;
+    const delRest = this.db.prepare(`DELETE FROM ${jsonTableOf(area)} WHERE rid = ?`);
+    const searchOut = this.searchKept(area) ? this.db.prepare(`DELETE FROM ${ftsTableOf(area)} WHERE rowid = ?`) : null;
     let n = 0;
     this.db.transaction(() => {
       for (const id of ids) {
         if (!o.overlay && this.pins.get(area)?.has(id)) continue;
         const rid = find.get(id)?.rid;
         if (rid === undefined || rid === null) continue;
+        searchOut?.run(rid);
         del.run(rid);
-        delJson.run(rid);
-        delFts?.run(rid);
+        delRest.run(rid);
         n += 1;
       }
     });
@@ -217,8 +320,19 @@ export class LocalStore {
   }
 
   get(area: string, id: string): Rec | undefined {
-    const r = this.db.prepare(`SELECT j.rec AS rec FROM ${tableOf(area)} r JOIN ${jsonTableOf(area)} j ON j.rid = r.rid WHERE r.id = ?`).get(id);
-    return r ? (JSON.parse(String(r.rec)) as Rec) : undefined;
+    const { a, record } = this.plan(area);
+    const r = this.db.prepare(`${record} WHERE r.id = ?`).get(id);
+    return r ? this.recordOf(a, r) : undefined;
+  }
+
+  /** The records of rows by rid (a page of a query). */
+  records(area: string, rids: readonly number[]): Map<number, Rec> {
+    const { a, record } = this.plan(area);
+    const out = new Map<number, Rec>();
+    if (!rids.length) return out;
+    const rows = this.db.prepare(`${record} WHERE r.rid IN (${rids.map(() => '?').join(', ')})`).all(...rids);
+    for (const r of rows) out.set(Number(r.rid), this.recordOf(a, r));
+    return out;
   }
 
   count(area: string): number {
@@ -232,73 +346,40 @@ export class LocalStore {
 
   /** The newest mark held (the next cycle reads what changed after it). */
   newestMark(area: string): string | null {
-    return str(this.db.prepare(`SELECT max(w) AS w FROM ${tableOf(area)}`).get()?.w);
+    const w = this.db.prepare(`SELECT max(w) AS w FROM ${tableOf(area)}`).get()?.w;
+    return typeof w === 'string' ? w : null;
   }
 
-  /** Held ids not seen in a walk whose mark is not after `notAfter` (records changed during the walk stay). */
-  missingFrom(area: string, seen: ReadonlySet<string>, notAfter: string): string[] {
-    return this.db.prepare(`SELECT id FROM ${tableOf(area)} WHERE w <= ?`).all(notAfter).map((r) => String(r.id)).filter((id) => !seen.has(id));
-  }
-
-  meta(area: string): AreaMeta {
-    const r = this.db.prepare('SELECT * FROM _areas WHERE area = ?').get(area) ?? {};
-    return {
-      filled: r.filled === 1, fill_cursor: str(r.fill_cursor), fill_top: str(r.fill_top), fill_pages: Number(r.fill_pages ?? 0),
-      mark: str(r.mark), last_sync: str(r.last_sync), last_deletion_check: str(r.last_deletion_check), denied: r.denied === 1, message: str(r.message),
-      verified: r.verified === 1, cycle_start: str(r.cycle_start),
-    };
-  }
-
-  /** A fact of the copy (the business it belongs to). */
-  fact(name: string): string | null {
-    return str(this.db.prepare('SELECT v FROM _facts WHERE k = ?').get(name)?.v);
-  }
-
-  setFact(name: string, value: string | null): void {
-    this.db.prepare('INSERT OR REPLACE INTO _facts (k, v) VALUES (?, ?)').run(name, value);
-  }
-
-  heldCount(area: string): number {
-    let n = this.heldCounts.get(area);
-    if (n === undefined) {
-      n = Number(this.db.prepare('SELECT count(*) AS n FROM _held WHERE area = ?').get(area)!.n);
-      this.heldCounts.set(area, n);
+  /** Held ids not seen in a walk whose mark is not after `notAfter` (records changed during the walk stay), read a chunk at a time. */
+  private *missingSteps(area: string, seen: ReadonlySet<string>, notAfter: string): Steps<string[]> {
+    const read = this.db.prepare(`SELECT rid, id, w FROM ${tableOf(area)} WHERE rid > ? ORDER BY rid LIMIT ?`);
+    const out: string[] = [];
+    const chunk = 5_000;
+    for (let after = -1; ;) {
+      const rows = read.all(after, chunk);
+      for (const r of rows) if (String(r.w) <= notAfter && !seen.has(String(r.id))) out.push(String(r.id));
+      yield;
+      if (rows.length < chunk) return out;
+      after = Number(rows.at(-1)!.rid);
     }
-    return n;
   }
 
-  /** Records of an area held aside (newest first), at most `limit`, and how many there are. */
-  heldAside(area: string, limit: number): { count: number; records: HeldRecord[] } {
-    const count = this.heldCount(area);
-    if (!count) return { count, records: [] };
-    const records = this.db.prepare('SELECT id, reason, at FROM _held WHERE area = ? ORDER BY at DESC, id LIMIT ?').all(area, limit)
-      .map((r) => ({ id: String(r.id), reason: String(r.reason), at: String(r.at) }));
-    return { count, records };
+  missingFrom(area: string, seen: ReadonlySet<string>, notAfter: string): string[] {
+    return runToEnd(this.missingSteps(area, seen, notAfter));
   }
 
-  /** Holds records aside (their held versions leave the copy: what the API says of them now cannot be read). */
-  holdAside(area: string, records: readonly { id: string; reason: string }[], at: string): void {
-    if (!records.length) return;
-    const put = this.db.prepare('INSERT OR REPLACE INTO _held (area, id, reason, at) VALUES (?, ?, ?, ?)');
-    this.db.transaction(() => {
-      for (const r of records) put.run(area, r.id, r.reason, at);
-      this.remove(area, records.map((r) => r.id));
-    });
-    this.heldCounts.delete(area);
+  /** The same, a few milliseconds at a time. */
+  missing(area: string, seen: ReadonlySet<string>, notAfter: string, signal?: AbortSignal): Promise<string[]> {
+    return drive(this.missingSteps(area, seen, notAfter), signal, this.o.sliceMs);
   }
 
-  /** Records that passed the check again (or are gone): no longer held aside. */
-  release(area: string, ids: readonly string[]): void {
-    if (!ids.length) return;
-    const del = this.db.prepare('DELETE FROM _held WHERE area = ? AND id = ?');
+  /** Drops records by id a few milliseconds at a time; returns how many were held. */
+  async removeMany(area: string, ids: readonly string[], signal?: AbortSignal): Promise<number> {
     let n = 0;
-    this.db.transaction(() => { for (const id of ids) n += del.run(area, id).changes; });
-    if (n) this.heldCounts.delete(area);
-  }
-
-  setMeta(area: string, patch: AreaMetaPatch): void {
-    const entries = Object.entries(patch).map(([k, v]) => [k, typeof v === 'boolean' ? (v ? 1 : 0) : (v ?? null)] as const);
-    if (!entries.length) return;
-    this.db.prepare(`UPDATE _areas SET ${entries.map(([k]) => `${q(k)} = ?`).join(', ')} WHERE area = ?`).run(...entries.map(([, v]) => v as SqlValue), area);
+    const steps = function* (remove: (part: string[]) => number): Steps {
+      for (let i = 0; i < ids.length; i += 200) { n += remove(ids.slice(i, i + 200)); yield; }
+    };
+    await drive(steps((part) => this.remove(area, part)), signal, this.o.sliceMs);
+    return n;
   }
 }

@@ -80,8 +80,8 @@ export class AreaSync {
           }
           pages += 1;
           const next = page.next;
-          this.holdAside(area, page);
-          this.store.upsert(area, page.data, () => this.store.setMeta(area, { fill_cursor: next, fill_pages: pages, fill_top: top }), { fill: true });
+          await this.holdAside(area, page);
+          await this.store.write(area, page.data, () => this.store.setMeta(area, { fill_cursor: next, fill_pages: pages, fill_top: top }), { fill: true });
           onProgress({ pages, records: this.store.count(area) });
           cursor = next;
         }
@@ -94,7 +94,7 @@ export class AreaSync {
         this.store.setMeta(area, { fill_cursor: null, fill_pages: 0 });
       }
     }
-    this.store.index(area);
+    await this.store.finish(area, signal);
     meta = this.store.meta(area);
     // What changed during the fill is newer than its first page: the cycle after it reads from there.
     // A fill is a walk of every id, so it also counts as the first deletion check.
@@ -117,10 +117,11 @@ export class AreaSync {
     for await (const page of this.walk(a.list, base, null, signal)) {
       started ??= page.serverTime ?? null;
       if (area === 'expenses') for (const id of this.paymentsToReread(page.data)) payments.add(id);
-      this.holdAside(area, page);
-      written.push(...this.store.upsert(area, page.data));
+      await this.holdAside(area, page);
+      written.push(...await this.store.write(area, page.data));
       for (const r of page.data) newest = maxMark(newest, markOf(a, r));
     }
+    await this.store.writable();
     this.store.setMeta(area, { mark: newest, last_sync: this.now().toISOString(), cycle_start: started });
     // Every payment a changed expense names (a payment has no update time of its own to walk by).
     if (payments.size) await this.reread('expense-payments', [...payments], signal);
@@ -129,8 +130,9 @@ export class AreaSync {
   }
 
   /** Records of a page that failed the contract's check leave the copy and are listed with their reason. */
-  private holdAside(area: string, page: Page): void {
+  private async holdAside(area: string, page: Page): Promise<void> {
     if (!page.rejected?.length) return;
+    await this.store.writable();
     this.store.holdAside(area, page.rejected.map((r) => ({ id: r.id ?? '', reason: r.reason })), this.now().toISOString());
   }
 
@@ -165,8 +167,8 @@ export class AreaSync {
       for await (const page of this.walk(a.list, { limit: PAGE_SIZE }, null, signal)) {
         for (const r of page.data) if (typeof r.id === 'string') seen.add(r.id);
         for (const r of page.rejected ?? []) if (r.id) seen.add(r.id);
-        this.holdAside(area, page);
-        written += this.store.upsert(area, page.data, undefined, { walk: { except: since.ids } }).length;
+        await this.holdAside(area, page);
+        written += (await this.store.write(area, page.data, undefined, { walk: { except: since.ids } })).length;
         pages += 1;
         onProgress({ pages, records: seen.size });
       }
@@ -174,7 +176,9 @@ export class AreaSync {
       since.stop();
     }
     written += (await this.cycle(area, signal)).length;
-    const dropped = before === null ? 0 : this.store.remove(area, this.store.missingFrom(area, seen, before));
+    // Every id held is looked up in the walk's, and the missing dropped, a few milliseconds at a time.
+    const dropped = before === null ? 0 : await this.store.removeMany(area, await this.store.missing(area, seen, before, signal), signal);
+    await this.store.writable();
     // Held-aside records the walk did not meet are gone too.
     this.store.release(area, this.store.heldAside(area, Number.MAX_SAFE_INTEGER).records.map((r) => r.id).filter((id) => id !== '' && !seen.has(id)));
     this.store.setMeta(area, { last_deletion_check: this.now().toISOString() });
@@ -187,6 +191,7 @@ export class AreaSync {
     if (!a.get) return;
     for (const id of ids) {
       const rec = await this.source.get(a.get, id, signal);
+      await this.store.writable();
       if (rec) this.store.upsert(area, [rec]);
       else this.store.remove(area, [id]);
     }

@@ -16,7 +16,7 @@ export { paymentStatusFor, dueDateFor, movementDirectionFor, documentTotals, PAY
 export const SCALE_AREAS = ['customers', 'documents', 'expenses', 'tasks'] as const;
 /** Larger demo data for measurements: business A with this many records instead of its few hundred. */
 export type DemoScale = Partial<Record<(typeof SCALE_AREAS)[number], number>>;
-export const SCALE_MAX = 200_000;
+export const SCALE_MAX = 300_000;
 
 export function buildDemoData(seed: number, scale: DemoScale = {}): DemoData {
   const root = new Rng(seed);

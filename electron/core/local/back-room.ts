@@ -1,0 +1,54 @@
+import type { Worker } from 'node:worker_threads';
+import { z } from 'zod';
+import type { BackRoom } from './finish';
+
+/**
+ * The back room: a thread the engine starts to build a large area's indexes and full-text rows on the
+ * copy's file at the end of its fill, statements that each take too long to run on the engine's thread
+ * (a sorted build of an index over 100,000 rows: hundreds of milliseconds no screen's question may
+ * wait behind). It opens the file with its own connection and writes it while the engine's thread keeps
+ * answering reads (WAL: readers see the copy as it was until each statement commits); the engine writes
+ * nothing meanwhile (store.ts: the gate). Its entry (back-room-worker.ts) knows only SQL: a small
+ * thread, started for the job and ended with it.
+ */
+export const backRoomJobSchema = z.strictObject({
+  path: z.string(), key: z.string().nullable(),
+  /** Run one after another, each in its own transaction. */
+  statements: z.array(z.string()),
+  /** One Int32 the engine sets to 1 to stop the job: the back room checks it between statements. */
+  stop: z.instanceof(SharedArrayBuffer),
+});
+export type BackRoomJob = z.infer<typeof backRoomJobSchema>;
+export const backRoomReplySchema = z.union([z.strictObject({ ok: z.literal(true) }), z.strictObject({ ok: z.literal(false), message: z.string() })]);
+export type BackRoomReply = z.infer<typeof backRoomReplySchema>;
+/** The back room's page cache: it reads each table once, in order (the engine's own cache serves the screens). */
+export const BACK_ROOM_CACHE_KB = 4_096;
+
+export class BackRoomThread implements BackRoom {
+  constructor(private readonly launch: () => Worker, private readonly file: { path: string; key: string | null }) {}
+
+  async run(statements: readonly string[], signal: AbortSignal): Promise<void> {
+    signal.throwIfAborted();
+    const worker = this.launch();
+    const stop = new SharedArrayBuffer(4);
+    // A stopped pass asks the job to stop after its statement (its file closed), then ends the thread.
+    const stopping = () => Atomics.store(new Int32Array(stop), 0, 1);
+    signal.addEventListener('abort', stopping, { once: true });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        worker.once('message', (raw: unknown) => {
+          const m = backRoomReplySchema.safeParse(raw);
+          if (m.success && m.data.ok) resolve();
+          else reject(signal.aborted ? signal.reason : new Error(m.success && !m.data.ok ? m.data.message : 'the back room answered something else'));
+        });
+        worker.once('error', reject);
+        worker.once('exit', (code) => reject(new Error(`the back room stopped (exit ${code})`)));
+        const job: BackRoomJob = { ...this.file, statements: [...statements], stop };
+        worker.postMessage(job);
+      });
+    } finally {
+      signal.removeEventListener('abort', stopping);
+      await worker.terminate();
+    }
+  }
+}
