@@ -122,24 +122,22 @@ export function useWrite(t: WriteTarget) {
           name: nameOf(answered) ?? tt.name ?? nameOf(typed),
         });
       };
-      /** To the outbox; when it cannot take it either, the form says why beside what the service's attempt met. */
-      const keep = async (failed: BridgeError, firstAttemptAt?: Date): Promise<WriteResult> => {
+      /** To the outbox; null when it cannot take it (the copy off, a permission not proven), the form then says why beside the rest. */
+      const tryKeep = async (firstAttemptAt?: Date): Promise<WriteResult | null> => {
         try {
           return keptResult(await keepForLater(qc, tt, sent, attempt.key, firstAttemptAt), sent);
         } catch (k) {
-          setNotKept(asBridgeError(k));
-          log(undefined, failed, null);
-          throw new BridgeCallError(failed);
+          const why = asBridgeError(k);
+          // A copy the user keeps off is no news on every failed write; any other reason is said beside the service's answer.
+          if (why.code !== 'local_copy_off') setNotKept(why);
+          return null;
         }
       };
       // Offline, or behind a change of the same record (or a record made offline) not sent yet: kept, in order.
-      // Not taken (the copy off, a permission not proven): tried on the service after all, the reason kept for the form.
+      // Not taken: tried on the service after all.
       if (keepsFirst(qc, tt, sent)) {
-        try {
-          return keptResult(await keepForLater(qc, tt, sent, attempt.key), sent);
-        } catch (k) {
-          setNotKept(asBridgeError(k));
-        }
+        const kept = await tryKeep();
+        if (kept) return kept;
       }
       // Only a lost create needs it: what the app already knew cannot be the record it creates.
       const existedBefore = route.kind === 'create' && !route.idempotency ? cachedIds(qc, tt.area) : undefined;
@@ -162,10 +160,11 @@ export function useWrite(t: WriteTarget) {
       // The service was not reached (or was busy past the retries): kept, with its key where the route takes one;
       // one that may have landed is kept only when the look-up says it did not, or cannot tell of a create (looked up again before it goes).
       const rule = keepRuleOf(route, r.error);
-      if (rule === 'keep') { setUncertain(null); return keep(r.error); }
-      if (rule === 'lookup' && r.settled !== 'refused' && (r.settled.status === 'not_saved' || r.settled.status === 'unclear')) {
-        const kept = keepAfterLookup(route, r.settled.status);
-        if (kept) { setUncertain(null); return keep(r.error, kept === 'keep_looked_up' ? startedAt : undefined); }
+      const lookedUp = r.settled !== 'refused' && (r.settled.status === 'not_saved' || r.settled.status === 'unclear') ? r.settled.status : null;
+      const keepAs = rule === 'keep' ? 'keep' : rule === 'lookup' && lookedUp ? keepAfterLookup(route, lookedUp) : null;
+      if (keepAs) {
+        const kept = await tryKeep(keepAs === 'keep_looked_up' ? startedAt : undefined);
+        if (kept) { setUncertain(null); return kept; }
       }
       if (r.settled === 'refused') {
         log(undefined, r.error, null);

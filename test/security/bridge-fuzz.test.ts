@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { API_CALL_LIMITS, IPC, LOCAL_AREA_KEYS, OPERATIONS, bridgeErrorSchema, type BridgeResult, type LocalQueryOutput, type LocalStatus, type OperationName } from '../../shared';
 import { ApiClient } from '../../electron/client';
 import { prepareRequest } from '../../electron/client/request';
+import { sourceEngine } from '../harness/engine-bundle';
 import { createCore, isAppUrl, type Core } from '../../electron/core';
 import { BridgeIpc, type IpcEventLike, type IpcMainLike } from '../../electron/main/ipc';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox';
@@ -97,7 +98,7 @@ beforeAll(async () => {
   };
   core = createCore({ vault, store, host, log: new MemoryLogger(), fetch: recording, clientFactory: (o) => new ApiClient({ ...o, retry: { maxRetries: 0 } }), demo: new FixedDemoHost(sandbox.baseUrl, sandbox.keys.owner),
     // The copy is filled once and then changes only when asked (its cycle is an hour away).
-    localHost, syncIntervalMs: 3_600_000 });
+    localHost, engine: sourceEngine, syncIntervalMs: 3_600_000 });
   const ipc: IpcMainLike = { handle: (c, fn) => void main.set(c, fn), on: () => {}, removeHandler: () => {}, removeAllListeners: () => {} };
   new BridgeIpc(ipc, core.router, isAppUrl).register();
   // An active profile on the sandbox, so api.call inputs reach the client's own checks.

@@ -1,5 +1,5 @@
 import type { LocalArea, LocalColumn } from '../../../shared';
-import type { SqlDb, SqlRow, SqlValue } from './sql';
+import type { SqlDb, SqlParam, SqlRow } from './sql';
 import { isRec, positionOf, type Rec } from './values';
 
 /**
@@ -27,10 +27,10 @@ function planOf(a: LocalArea): Plan {
 }
 
 /** A column's stored value as the record held it (booleans are stored as 0 / 1). */
-const decode = (c: LocalColumn | 'w', v: SqlValue | undefined): unknown => (c !== 'w' && c.kind === 'bool' && v !== null && v !== undefined ? v === 1 : (v ?? null));
+const decode = (c: LocalColumn | 'w', v: SqlParam | undefined): unknown => (c !== 'w' && c.kind === 'bool' && v !== null && v !== undefined ? v === 1 : (v ?? null));
 
 /** The shape of a record and the values it keeps beside the row (`values`: its columns' values, values.ts: rowValues). */
-export function shapeOf(a: LocalArea, rec: Rec, values: readonly SqlValue[]): { shape: string; rest: unknown[] } {
+export function shapeOf(a: LocalArea, rec: Rec, values: readonly SqlParam[]): { shape: string; rest: unknown[] } {
   const plan = planOf(a);
   const rest: unknown[] = [];
   const node = (v: unknown, path: string): Shape => {
@@ -88,7 +88,7 @@ export class Shapes {
   }
 
   /** A record as kept beside its row (written in the caller's transaction: a new shape is kept with it). */
-  encode(a: LocalArea, rec: Rec, values: readonly SqlValue[]): Encoded {
+  encode(a: LocalArea, rec: Rec, values: readonly SqlParam[]): Encoded {
     const { shape, rest } = shapeOf(a, rec, values);
     const m = this.of(a.area);
     let s = m.ids.get(shape);

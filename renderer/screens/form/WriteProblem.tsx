@@ -12,18 +12,25 @@ import { ErrorState } from '../../kit/ErrorState';
  * What went wrong with a write, in words: the error with its status, code and copyable request
  * id; and for an answer that never came, whether the write happened (a lookup, never a guess).
  */
-export function WriteProblem({ error, uncertain, area, writing, notKept = null }: { error: BridgeError | null; uncertain: Uncertain | null; area: string; writing: readonly Permission[]; notKept?: BridgeError | null }) {
-  const { t } = useT();
-  const back = useBackSince(error);
-  // The service could not be reached and the outbox could not keep it either: both are said.
+export function WriteProblem({ notKept = null, ...problem }: ProblemProps & { notKept?: BridgeError | null }) {
+  // The service could not take it and the outbox could not keep it either: both are said.
   if (notKept) {
     return (
       <Stack gap="xs">
         <NotKept error={notKept} icon={<IconInboxOff aria-hidden />} />
-        {error && error.kind !== 'invalid_request' && <ErrorState error={error} area={area} writing={writing} />}
+        <ServiceProblem {...problem} />
       </Stack>
     );
   }
+  return <ServiceProblem {...problem} />;
+}
+
+interface ProblemProps { error: BridgeError | null; uncertain: Uncertain | null; area: string; writing: readonly Permission[] }
+
+/** What the service's attempt came to. */
+function ServiceProblem({ error, uncertain, area, writing }: ProblemProps) {
+  const { t } = useT();
+  const back = useBackSince(error);
   if (uncertain?.status === 'checking') {
     return (
       <Alert color="blue" variant="light" data-testid="write-checking" role="status">

@@ -1,5 +1,5 @@
 import { PlainLocalHost, copyFileOf, readableOnDisk } from '../../harness/local-host';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../electron/client';
 import { openSql } from '../../../electron/core/local/sql';

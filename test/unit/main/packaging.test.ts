@@ -99,15 +99,18 @@ describe('electron-builder configuration', () => {
 
   it('builds the demo sandbox and the local copy\'s engine as their own entries next to main, which starts each', async () => {
     const { DEMO_CHILD_ENTRY } = await import('../../../electron/sandbox/demo-protocol');
-    const { ENGINE_FILE } = await import('../../../electron/core/local/engine-launch');
+    const { BACK_ROOM_FILE, ENGINE_FILE } = await import('../../../electron/core/local/engine-launch');
     const viteConfig = (await import('../../../electron.vite.config')).default as { main: { build: { rollupOptions: { input: Record<string, string> } } } };
     // Rollup names each entry's output after its key: demo-sandbox -> out/main/demo-sandbox.js, engine -> out/main/engine.js.
     expect(`demo-sandbox.js`).toBe(DEMO_CHILD_ENTRY);
     expect(`engine.js`).toBe(ENGINE_FILE);
+    // The engine's back room (it builds a large area's indexes on the file) starts beside the engine, by name.
+    expect('engine-back-room').toBe(BACK_ROOM_FILE);
     expect(viteConfig.main.build.rollupOptions.input).toEqual({
       index: join(root, 'electron/main/index.ts'),
       'demo-sandbox': join(root, 'electron/sandbox/demo-child-entry.ts'),
       engine: join(root, 'electron/core/local/engine-worker.ts'),
+      [BACK_ROOM_FILE]: join(root, 'electron/core/local/back-room-worker.ts'),
     });
     const main = readFileSync(join(root, 'electron/main/index.ts'), 'utf8');
     expect(main).toMatch(/new UtilityDemoHost\(join\(here, DEMO_CHILD_ENTRY\)/);

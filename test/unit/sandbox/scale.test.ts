@@ -3,6 +3,7 @@ import { ApiClient, type ListRouteId } from '../../../electron/client';
 import { buildDemoData } from '../../../electron/sandbox/seed';
 import { optionsFromArgs, scaleArg } from '../../../electron/sandbox/cli';
 import { startSandbox, type RunningSandbox } from '../../../electron/sandbox';
+import { SCALE_MAX } from '../../../electron/sandbox/seed';
 
 describe('a larger demo business for measurements (--customers)', () => {
   it('changes business A\'s customers only, deterministically', () => {
@@ -73,6 +74,6 @@ describe('a larger demo business for measurements (--scale documents, expenses, 
     // The CLI takes any lower-case area name; startSandbox is where an unknown one stops.
     await expect(startSandbox(optionsFromArgs(['--scale', 'leads=10']).options)).rejects.toThrow(/scale takes customers, documents, expenses, tasks, not leads/);
     await expect(startSandbox({ scale: { expenses: 0 } })).rejects.toThrow(/scale expenses must be/);
-    await expect(startSandbox({ scale: { tasks: 200_001 } })).rejects.toThrow(/scale tasks must be/);
+    await expect(startSandbox({ scale: { tasks: SCALE_MAX + 1 } })).rejects.toThrow(/scale tasks must be/);
   });
 });
