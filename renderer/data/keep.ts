@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ROUTES, type OutboxEntry, type OutboxSubmit, type RouteId } from '../../shared';
+import { ROUTES, type OutboxSubmit, type RouteId } from '../../shared';
 import { seenOf, waitsBehind } from '../rules/outbox';
 import { knownOffline } from './offline';
-import { outboxNow, resolveOutbox, submitToOutbox } from './outbox';
+import { outboxNow, resolveOutbox, submitToOutbox, type Kept } from './outbox';
 
 /**
  * Writes kept to send later (the outbox in main's engine), as the mutation hook hands them over:
@@ -33,7 +33,7 @@ export function keepsFirst(qc: QueryClient, t: KeepTarget, body: unknown): boole
 }
 
 /** Hands a write to the outbox; the copy shows it at once. */
-export function keepForLater(qc: QueryClient, t: KeepTarget, body: Rec | undefined, key: string, firstAttemptAt?: Date): Promise<OutboxEntry> {
+export function keepForLater(qc: QueryClient, t: KeepTarget, body: Rec | undefined, key: string, firstAttemptAt?: Date): Promise<Kept> {
   const named = t.name ?? (body && t.nameOf ? t.nameOf(body) : undefined);
   const seen = t.id ? seenOf(t.route, body, t.basis?.(t.id)) : undefined;
   const input: OutboxSubmit = {
@@ -49,5 +49,5 @@ export function keepForLater(qc: QueryClient, t: KeepTarget, body: Rec | undefin
 }
 
 /** New values for an entry of the outbox (its form, opened from the outbox): sent instead of what it held. */
-export const changeKept = (qc: QueryClient, entry: string, body: Rec | undefined): Promise<OutboxEntry> =>
-  resolveOutbox(qc, { id: entry, choice: 'change', ...(body !== undefined ? { body } : {}) });
+export const changeKept = async (qc: QueryClient, entry: string, body: Rec | undefined): Promise<Kept> =>
+  ({ entry: await resolveOutbox(qc, { id: entry, choice: 'change', ...(body !== undefined ? { body } : {}) }), shown: null });

@@ -73,14 +73,17 @@ export function useOutboxEvents(): void {
   }, [qc]);
 }
 
+/** What the outbox kept, and the record as the copy now shows it (none for a delete, or a record the copy does not hold). */
+export interface Kept { entry: OutboxEntry; shown: Record<string, unknown> | null }
+
 /** Keeps a write to send later; the entry is in the cache at once, so the record it made or changed reads from the copy. */
-export async function submitToOutbox(qc: QueryClient, input: OutboxSubmit): Promise<OutboxEntry> {
-  const { entry } = await invoke('outbox.submit', input as OperationInput<'outbox.submit'>);
+export async function submitToOutbox(qc: QueryClient, input: OutboxSubmit): Promise<Kept> {
+  const { entry, shown } = await invoke('outbox.submit', input as OperationInput<'outbox.submit'>);
   qc.setQueryData<OutboxList>(qk.outbox(), (old) => {
     const base = old ?? NONE;
     return { entries: [...base.entries.filter((e) => e.id !== entry.id), entry], counts: { ...base.counts, waiting: base.counts.waiting + 1 } };
   });
-  return entry;
+  return { entry, shown };
 }
 
 /** Tries what waits now (or one entry's turn comes with the rest). */

@@ -11,6 +11,7 @@ import { attemptFor, submitWrite, type SubmitIo } from './submit';
 import { readStale, type Conflict } from './stale';
 import { logWrite } from './activity';
 import { changeKept, keepForLater, keepsFirst } from './keep';
+import type { Kept } from './outbox';
 import { keepAfterLookup, keepRuleOf } from '../rules/outbox';
 
 export type { Conflict, StaleRecord } from './stale';
@@ -55,9 +56,9 @@ export interface WriteResult {
   queued?: OutboxEntry;
 }
 
-/** A kept write's result: a new record is known by its temporary id until it is sent. */
-const keptResult = (entry: OutboxEntry, body: Record<string, unknown> | undefined): WriteResult => ({
-  data: { ...body, id: entry.temp_id ?? entry.record_id }, request_id: '', recovered: false, replayed: false, queued: entry,
+/** A kept write's result: the record as the copy shows it (a new one known by its temporary id until it is sent). */
+const keptResult = ({ entry, shown }: Kept, body: Record<string, unknown> | undefined): WriteResult => ({
+  data: shown ?? { ...body, id: entry.temp_id ?? entry.record_id }, request_id: '', recovered: false, replayed: false, queued: entry,
 });
 
 
@@ -178,6 +179,8 @@ export function useWrite(t: WriteTarget) {
       previous.current = null;
       // Kept: the copy shows it (main says which areas changed); the record's own read follows the outbox.
       if (r.queued) {
+        // A record made offline opens from the row the copy answered with (no read before its screen paints).
+        if (ROUTES[target.current.route as RouteId].kind === 'create') seedCreatedRecord(qc, target.current, r);
         if (target.current.id) void qc.invalidateQueries({ queryKey: qk.record(target.current.area, target.current.id) });
         return;
       }

@@ -5,6 +5,7 @@ import { toBridgeError } from '../errors';
 import { Engine } from './engine';
 import { BACK_ROOM_FILE } from './engine-launch';
 import { engineRequestSchema, hostMessageSchema, type ApiAsk, type EngineMessage } from './engine-protocol';
+import { yieldToMain } from './thread-priority';
 
 /**
  * The copy's engine thread: one Engine, its requests answered by id, its questions to the API sent to
@@ -12,6 +13,7 @@ import { engineRequestSchema, hostMessageSchema, type ApiAsk, type EngineMessage
  */
 const port = parentPort;
 if (!port) throw new Error('the local copy engine runs in a worker thread');
+yieldToMain();
 
 const send = (m: EngineMessage) => port.postMessage(m);
 /** The back room's thread, from its file beside this one (engine-launch.ts). */

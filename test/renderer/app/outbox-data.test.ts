@@ -30,7 +30,7 @@ function stubBridge(o: { entries?: OutboxEntry[]; rows?: Rec[]; api?: Rec[] | 'o
   };
   const invoke = vi.fn(async (op: string, input: unknown) => {
     if (op === 'outbox.list') return { ok: true, data: { entries: o.entries ?? [], counts: { waiting: 0, decisions: 0, failed: 0 } } };
-    if (op === 'outbox.submit') return { ok: true, data: { entry: entry({ route: (input as OutboxSubmit).route, id: `55555555-5555-4555-8555-${String(++made).padStart(12, '0')}` }) } };
+    if (op === 'outbox.submit') return { ok: true, data: { entry: entry({ route: (input as OutboxSubmit).route, id: `55555555-5555-4555-8555-${String(++made).padStart(12, '0')}` }), shown: null } };
     if (op === 'local.query') return { ok: true, data: rowsOf(input as LocalQueryInput) };
     if (op === 'local.readMany') return { ok: true, data: { results: (input as { reads: LocalRead[] }).reads.map((r) => ({ query: rowsOf((r as { query: LocalQueryInput }).query) })) } };
     if (op === 'api.call') {
