@@ -133,6 +133,16 @@ export function outboxJourney(lang: Lang): void {
       await h.page.click('[data-testid="outbox-badge"]');
       await h.page.waitForSelector('[data-testid="outbox-table"]');
       expect(await h.page.locator('[data-testid="outbox-table"] tbody tr').count()).toBe(4);
+      // Every action button whole inside the box the table is seen in (none cut off at the window's side, in either direction).
+      const cut = await h.page.evaluate(() => {
+        type El = { textContent: string | null; getBoundingClientRect(): { left: number; right: number } };
+        const d = (globalThis as unknown as { document: { querySelector(s: string): El | null; querySelectorAll(s: string): ArrayLike<El> } }).document;
+        // The box that shows the table (it scrolls sideways when the table is wider: what is past it is not seen).
+        const box = d.querySelector('.list-scroll:has([data-testid="outbox-table"])')!.getBoundingClientRect();
+        return Array.from(d.querySelectorAll('[data-testid="outbox-actions"] button, [data-testid="outbox-actions"] a'))
+          .filter((b) => { const r = b.getBoundingClientRect(); return r.left < box.left - 0.5 || r.right > box.right + 0.5; }).map((b) => b.textContent);
+      });
+      expect(cut).toEqual([]);
       await bothThemesA11y(h.page, lang, 'the outbox, four changes waiting', 'outbox-screen');
     });
 

@@ -52,7 +52,7 @@ function UnsentRow({ e, all, actions, offline }: { e: OutboxEntry; all: readonly
         <EntryState state={e.state} />
         <Text size="sm" mt={4} data-testid="outbox-why">{text.why(e, all, offline) ?? ''}</Text>
       </td>
-      <td>
+      <td className="wrap" data-testid="outbox-actions">
         <Group gap={6} wrap="wrap">
           {decide && <ScreenButton size="compact-sm" color="orange" screen={toOutboxEntry(e.id)} leftSection={<IconGitCompare size={14} aria-hidden />} data-testid="outbox-decide">{t('outbox.decide')}</ScreenButton>}
           {!decide && form && e.state === 'waiting' && (
@@ -97,7 +97,7 @@ export default function OutboxScreen() {
             : (
               <PaperSection titleId="outbox-unsent" title={t('outbox.unsentTitle')} level={2}>
                 <div className="list-scroll">
-                  <table className="list-table" aria-labelledby="outbox-unsent" data-testid="outbox-table">
+                  <table className="list-table fit" aria-labelledby="outbox-unsent" data-testid="outbox-table">
                     {head([t('outbox.what'), t('outbox.state'), t('outbox.actions')])}
                     <tbody>{open.map((e) => <UnsentRow key={e.id} e={e} all={all} actions={actions} offline={offline} />)}</tbody>
                   </table>
@@ -107,7 +107,7 @@ export default function OutboxScreen() {
       {sent.length > 0 && (
         <PaperSection titleId="outbox-sent" title={t('outbox.sentTitle')} level={2}>
           <div className="list-scroll">
-            <table className="list-table" aria-labelledby="outbox-sent" data-testid="outbox-sent">
+            <table className="list-table fit" aria-labelledby="outbox-sent" data-testid="outbox-sent">
               {head([t('outbox.sentAt'), t('outbox.what'), t('activity.requestId')])}
               <tbody>
                 {sent.map((e) => (
