@@ -179,8 +179,9 @@ export function useWrite(t: WriteTarget) {
       previous.current = null;
       // Kept: the copy shows it (main says which areas changed); the record's own read follows the outbox.
       if (r.queued) {
-        // A record made offline opens from the row the copy answered with (no read before its screen paints).
-        if (ROUTES[target.current.route as RouteId].kind === 'create') seedCreatedRecord(qc, target.current, r);
+        // A record made offline opens from the row the copy answered with: the answer a read of it would give (recordRead.ts), so its screen paints without one.
+        const made = r.queued.temp_id;
+        if (made && asRecord(r.data)?.id === made) qc.setQueryData(qk.record(target.current.area, made), { data: r.data, request_id: '' });
         if (target.current.id) void qc.invalidateQueries({ queryKey: qk.record(target.current.area, target.current.id) });
         return;
       }
