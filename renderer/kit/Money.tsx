@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { moneyOfMinor } from '../lib/money';
+import { moneyOfMinor, moneyParts } from '../lib/money';
 import { useT } from '../i18n';
 
 /** An amount in one currency, in minor units (rules/home.ts Money). */
@@ -7,10 +7,24 @@ export interface Amount { currency: string; minor: number }
 
 /**
  * An amount written as every screen writes it (lib/money.ts): left to right in both languages, with
- * tabular figures, so amounts one under another line up at their decimal points.
+ * tabular figures, its currency sign in a slot of one width on the side the language puts its own
+ * currency's sign (after the number in Hebrew, before it in English), whatever the currency: so
+ * amounts one under another line up at their decimal points even when their currencies differ.
+ * The text reads as Intl writes the language's own currency (what is copied and read out).
  */
 export function Money({ text }: { text: string }) {
-  return <span className="num money" dir="ltr">{text}</span>;
+  const { locale } = useT();
+  const p = moneyParts(text, locale);
+  if (!p) return <span className="num money" dir="ltr">{text}</span>;
+  return (
+    <span className="num money" dir="ltr" data-sign-side={p.signAfter ? 'after' : 'before'}>
+      {p.lead && <span className="money-sign">{p.lead}</span>}
+      {p.lead && p.spaced && '\u00a0'}
+      <span className="money-number">{p.number}</span>
+      {p.trail && p.spaced && '\u00a0'}
+      {p.trail && <span className="money-sign">{p.trail}</span>}
+    </span>
+  );
 }
 
 /**

@@ -17,6 +17,35 @@ export const moneyOf = (value: unknown, currency: string | undefined, locale: st
 export const moneyOfMinor = (minor: number, currency: string, locale: string): string => plain(formatMoney(minor, currency, locale));
 export const moneyOfDecimal = (decimal: string, currency: string, locale: string): string => plain(formatDecimalMoney(decimal, currency, locale));
 
+/** Whether a locale writes its own currency's sign after the number (he-IL: "1,766.81 ₪"; en-US: "₪1,766.81"). */
+const signAfterBy = new Map<string, boolean>();
+export function signAfter(locale: string): boolean {
+  let after = signAfterBy.get(locale);
+  if (after === undefined) {
+    const parts = numberFormat(locale, { style: 'currency', currency: 'ILS' }).formatToParts(1);
+    after = parts.findIndex((x) => x.type === 'currency') > parts.findIndex((x) => x.type === 'integer');
+    signAfterBy.set(locale, after);
+  }
+  return after;
+}
+
+/** A currency sign or code: what is neither a digit, a separator, a sign of the number nor a space. */
+const SIGN = /[^\d\s.,'\u00a0\u202f+\-\u2212()]+/;
+
+/**
+ * An amount's text in its parts, the currency sign on the locale's side (signAfter) whichever side
+ * Intl put it for this currency: `lead` or `trail` holds it. Null when the text holds no sign.
+ */
+export function moneyParts(text: string, locale: string): { lead: string; number: string; trail: string; signAfter: boolean; spaced: boolean } | null {
+  const m = SIGN.exec(text);
+  if (!m) return null;
+  const number = (text.slice(0, m.index) + text.slice(m.index + m[0].length)).trim();
+  const after = signAfter(locale);
+  // A space between sign and number where Intl puts one (he-IL "1,766.81 ₪", a code such as "CHF 12.00").
+  const spaced = /\s/.test(text.slice(m.index - 1, m.index) + text.slice(m.index + m[0].length, m.index + m[0].length + 1)) || m[0].length > 1;
+  return { lead: after ? '' : m[0], number, trail: after ? m[0] : '', signAfter: after, spaced };
+}
+
 /**
  * The same amount inside a sentence or any text of the UI's direction: isolated left to right
  * (U+2066 ... U+2069), so "Total 1,766.81 ₪" reads as a table cell does.

@@ -28,8 +28,18 @@ const moneyCells = (page: Page) => page.evaluate(() => {
     const cell = td.getBoundingClientRect();
     const amount = span.getBoundingClientRect();
     const col = [...(td.closest('tr')!.querySelectorAll('td'))].indexOf(td);
+    // Where its decimal point stands: the right edge of the last "." of the number's text.
+    const num = (span.querySelector('.money-number') ?? span) as unknown as { firstChild: unknown; textContent: string | null };
+    const at = (num.textContent ?? '').lastIndexOf('.');
+    let dot: number | null = null;
+    if (at >= 0 && num.firstChild) {
+      const range = (d as unknown as { createRange(): { setStart(n: unknown, o: number): void; setEnd(n: unknown, o: number): void; getBoundingClientRect(): { right: number } } }).createRange();
+      range.setStart(num.firstChild, at);
+      range.setEnd(num.firstChild, at + 1);
+      dot = Math.round(range.getBoundingClientRect().right);
+    }
     return [{
-      col, text: span.textContent ?? '', right: Math.round(amount.right),
+      col, text: span.textContent ?? '', right: Math.round(amount.right), dot,
       inCell: amount.left >= cell.left - 0.5 && amount.right <= cell.right + 0.5 && span.scrollWidth <= Math.ceil(amount.width) + 1,
       inBox: amount.left >= box.left - 0.5 && amount.right <= box.right + 0.5,
     }];
@@ -84,10 +94,13 @@ export function craftJourney(lang: 'en' | 'he'): void {
           expect(c.inCell, `"${c.text}" is whole in its cell`).toBe(true);
           expect(c.inBox, `"${c.text}" is inside the window`).toBe(true);
         }
-        // Every amount of one column ends at one place: digits of equal width, decimals and signs one under another.
+        // Every amount of one column ends at one place, and its decimal point stands under the others', whatever its
+        // currency (a sign of one width on one side): digits of equal width, decimals and signs one under another.
         for (const col of new Set(cells.map((c) => c.col))) {
           const ends = new Set(cells.filter((c) => c.col === col).map((c) => c.right));
           expect([...ends], `column ${col}: where its amounts end`).toHaveLength(1);
+          const dots = new Set(cells.filter((c) => c.col === col && c.dot !== null).map((c) => c.dot));
+          expect([...dots], `column ${col}: where its decimal points stand (${cells.filter((c) => c.col === col).map((c) => c.text).join(' | ')})`).toHaveLength(1);
         }
         await screenshot(h.page, lang, `craft-${area}`);
       });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KIND_WIDTH, fitWidths } from '../../renderer/rules/columnFit';
-import { compactMoney, inlineMoney, moneyOfDecimal, moneyOfMinor } from '../../renderer/lib/money';
+import { compactMoney, inlineMoney, moneyOfDecimal, moneyOfMinor, moneyParts } from '../../renderer/lib/money';
 import { formatQuantity } from '../../shared';
 import { relativeTime } from '../../renderer/lib/relative';
 
@@ -40,6 +40,16 @@ describe('money written one way', () => {
     expect(moneyOfDecimal('-1766.81', 'ILS', 'he-IL')).toBe('-1,766.81\u00a0₪');
     expect(moneyOfMinor(176681, 'ILS', 'en-US')).toBe('₪1,766.81');
     expect(inlineMoney('1,766.81\u00a0₪')).toBe('\u20661,766.81\u00a0₪\u2069');
+  });
+
+  it('every currency\'s sign on the side the language writes its own (so decimal points line up across currencies)', () => {
+    // Hebrew: after the number, whichever side Intl put a foreign sign; English: before it.
+    expect(moneyParts('$ 94.70', 'he-IL')).toEqual({ lead: '', number: '94.70', trail: '$', signAfter: true, spaced: true });
+    expect(moneyParts('1,766.81\u00a0₪', 'he-IL')).toEqual({ lead: '', number: '1,766.81', trail: '₪', signAfter: true, spaced: true });
+    expect(moneyParts('-1,766.81\u00a0€', 'he-IL')).toMatchObject({ number: '-1,766.81', trail: '€' });
+    expect(moneyParts('-$94.70', 'en-US')).toEqual({ lead: '$', number: '-94.70', trail: '', signAfter: false, spaced: false });
+    expect(moneyParts('CHF 12.00', 'en-US')).toMatchObject({ lead: 'CHF', number: '12.00', spaced: true });
+    expect(moneyParts('12.00', 'en-US')).toBeNull();
   });
 
   it('compact only on a chart axis', () => {
