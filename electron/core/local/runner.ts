@@ -76,11 +76,13 @@ export class Runner {
 
   /** An area the key may not read: emptied at once, remembered, never served until a read succeeds again. */
   deny(area: string, message: string | null): void {
-    const had = this.store.count(area) > 0;
+    // Said as a change when it held rows, or was not denied before: what counts on it (what is owed, on
+    // payments) reads differently from now on, even when nothing of it was copied yet.
+    const changed = this.store.count(area) > 0 || !this.store.meta(area).denied;
     this.store.clear(area);
     this.store.setMeta(area, { denied: true, verified: false, message: message?.slice(0, 300) ?? null });
     this.errors.delete(area);
-    if (had) this.hooks.changed(changedWith(area));
+    if (changed) this.hooks.changed(changedWith(area));
     this.hooks.status(this.status(area, true));
   }
 

@@ -74,6 +74,22 @@ describe('local copy: bound to the key and its business', () => {
     expect((await copyList(s, 'documents')).length).toBe((await apiList(s.sandbox, 'owner', 'documents')).length);
   }, 120_000);
 
+  it('an area found closed to the key is said as changed even when nothing of it was copied: what counts on it (what is owed) is read again', async () => {
+    stack = await localStack();
+    const s = stack;
+    await s.core.local.idle();
+    // Payments closed to the key, then a copy filled from nothing: payments are denied without ever holding a row.
+    s.sandbox.setPermissions('owner', READ_PERMISSIONS.filter((p) => p !== 'payments:read'));
+    const told: string[] = [];
+    s.core.events.on((event, payload) => { if (event === 'local.changed') told.push(...(payload as { areas: string[] }).areas); });
+    ok(await s.invoke('local.forget', {}));
+    await s.core.local.idle();
+    expect(areaOf(await status(s), 'payments')).toMatchObject({ state: 'denied', records: 0 });
+    expect(told).toContain('payments');
+    const owed = ok<{ owed?: { basis: string; why?: string } }>(await s.invoke('local.aggregate', { area: 'documents', sums: ['total_minor'], owed: true }));
+    expect(owed.owed).toEqual({ basis: 'total', why: 'unreadable' });
+  }, 120_000);
+
   it('Sync now tries a denied area at once', async () => {
     stack = await localStack({ key: 'limited' });
     const s = stack;
