@@ -217,8 +217,13 @@ export class LocalCopies {
     if (!c || c.profileId !== profileId || ROUTES[routeId].method === 'GET') return;
     void c.ready.then((e) => e.request({ op: 'wrote', route: routeId, ...(params ? { params } : {}), data }))
       .catch((err: unknown) => this.d.log.warn('could not apply a write to the local copy', { route: routeId, error: err }));
+    this.syncSoon();
+  }
+
+  /** A pass shortly after a write (not at once: the screen that shows the write paints first, and writes in a row share one pass). */
+  private syncSoon(): void {
     if (this.writeTimer) clearTimeout(this.writeTimer);
-    this.writeTimer = setTimeout(() => this.syncNow(), AFTER_WRITE_MS);
+    this.writeTimer = setTimeout(() => { this.writeTimer = null; this.syncNow(); }, AFTER_WRITE_MS);
     this.writeTimer.unref?.();
   }
 
@@ -266,7 +271,7 @@ export class LocalCopies {
     const missing = needs(input.route, input.body).filter((p) => !known.includes(p));
     if (missing.length) throw new CoreError('invalid_request', `This change needs the connection: the app does not know yet that the API key may make it (${missing.join(', ')}).`, { code: 'outbox_permission_unknown' });
     const out = await (await c.ready).request<{ entry: OutboxEntry; shown: Record<string, unknown> | null }>({ op: 'outboxSubmit', input });
-    this.syncNow();
+    this.syncSoon();
     return out;
   }
 
@@ -336,6 +341,7 @@ export class LocalCopies {
     c.stopped = true;
     if (this.timer) clearInterval(this.timer);
     if (this.writeTimer) clearTimeout(this.writeTimer);
+    this.writeTimer = null;
     if (c.startTimer) clearTimeout(c.startTimer);
     this.timer = null;
     const engine = await c.ready.catch(() => null);
@@ -360,7 +366,7 @@ export class LocalCopies {
       const c = this.copy;
       if (!c) return;
       if (c.running) await c.running;
-      else if (c.startTimer || c.restarting) await new Promise((r) => setTimeout(r, 20));
+      else if (c.startTimer || c.restarting || this.writeTimer) await new Promise((r) => setTimeout(r, 20));
       else return;
     }
   }
