@@ -33,12 +33,12 @@ describe.runIf(process.platform === 'linux')('local copy: the engine yields to m
     stack = await localStack();
     await stack.core.local.idle();
     const after = threads();
-    const lowered = after.filter((t) => t.nice === Math.min(19, mainNice + ENGINE_NICE));
     // (A process already at the lowest priority has nothing to yield.)
     if (mainNice + 1 > 19) return;
-    // The engine (and while it builds, its back room): new threads, each lowered.
-    expect(lowered.length).toBeGreaterThanOrEqual(1);
-    expect(lowered.every((t) => !before.some((b) => b.tid === t.tid))).toBe(true);
+    // The engine (and while it builds, its back room): threads started since, lowered. Threads of earlier
+    // test files in this worker process may be there already, lowered or not: only new ones count.
+    const fresh = after.filter((t) => !before.some((b) => b.tid === t.tid));
+    expect(fresh.filter((t) => t.nice === Math.min(19, mainNice + ENGINE_NICE)).length).toBeGreaterThanOrEqual(1);
     expect(after.find((t) => t.tid === process.pid)!.nice).toBe(mainNice);
     // Nothing that ran before the copy was touched.
     for (const b of before) {
