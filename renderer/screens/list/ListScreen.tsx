@@ -146,15 +146,25 @@ export function ListScreen({ decl, panel }: { decl: ResourceDecl; panel?: React.
     go(toDrawer(area, id));
   }, [go, area, idOf]);
   const step = useCallback((id: string) => go(toDrawer(area, id), { replace: true }), [go, area]);
+  /** The record the drawer showed when it was closed, until its row has the focus again. */
+  const closedOn = useRef<string | null>(null);
   const close = useCallback(() => {
     const id = drawerId;
     // Opened from this table: going back removes the drawer's history entry; opened from a link, the list replaces it.
     if (openedHere.current) router.history.back();
     else go(toList(area), { replace: true });
     openedHere.current = false;
-    const i = id ? ids.indexOf(id) : -1;
+    closedOn.current = id;
+  }, [drawerId, router, go, area]);
+  // Once the drawer is gone (its focus trap with it: a row focused while it is open is taken back), the row
+  // of the record it showed last takes the focus. The navigation may land a few frames later on a busy machine.
+  useEffect(() => {
+    const id = closedOn.current;
+    if (drawerId || !id) return;
+    closedOn.current = null;
+    const i = ids.indexOf(id);
     if (i >= 0) requestAnimationFrame(() => focusRowRef.current(i));
-  }, [drawerId, router, go, area, ids]);
+  }, [drawerId, ids]);
   useEffect(() => { void RecordDrawer.preload().catch(() => undefined); }, []);
   useEffect(() => { if (state.loadAll) void VirtualListTable.preload().catch(() => undefined); }, [state.loadAll]);
 
