@@ -25,6 +25,9 @@ export const ENGINE_RESTARTING = 'local_engine_restarting';
  * API answered through main's session, its events passed on, and its end noticed. Every message from
  * the thread is checked against the protocol's schemas before it is used.
  */
+/** How long a closed engine is given to end its thread itself before it is ended from outside. */
+const STOP_WAIT_MS = 5_000;
+
 export class EngineHost {
   private next = 0;
   private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
@@ -75,7 +78,13 @@ export class EngineHost {
     this.stopping = true;
     this.apiController.abort();
     await this.request({ op: 'close' }).catch(() => undefined);
-    await this.worker.terminate();
+    // The engine ends its thread itself once closed (engine-worker.ts); ended from outside only when it does not.
+    const ended = new Promise<boolean>((resolve) => {
+      if (this.ended) { resolve(true); return; }
+      const timer = setTimeout(() => resolve(false), STOP_WAIT_MS);
+      this.worker.once('exit', () => { clearTimeout(timer); resolve(true); });
+    });
+    if (!await ended) await this.worker.terminate();
   }
 
   /** Ends the thread at once, as a crash would (tests). */

@@ -94,7 +94,12 @@ port.on('message', (raw: unknown) => {
     return;
   }
   void handle(msg.request).then(
-    (data) => send({ type: 'reply', id: msg.id, ok: true, data }),
+    (data) => {
+      send({ type: 'reply', id: msg.id, ok: true, data });
+      // Closed: the thread ends itself, between two tasks. Ended from outside (Worker.terminate) in the middle
+      // of a database call, libsql's native layer aborts the whole process (a Rust panic), main with it.
+      if (msg.request.op === 'close') setImmediate(() => process.exit(0));
+    },
     (err: unknown) => send({ type: 'reply', id: msg.id, ok: false, error: toBridgeError(err) }),
   );
 });
