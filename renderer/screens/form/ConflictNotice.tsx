@@ -1,12 +1,11 @@
-import { Alert, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconGitCompare } from '@tabler/icons-react';
 import type { BridgeError } from '../../../shared';
 import { useT } from '../../i18n';
 import type { Conflict, StaleRecord } from '../../data/useWrite';
 import { declOf, labelOf } from '../../resources/lookup';
 import { recordChanges, revisionOfRecord } from '../../forms/revisions';
-import { FieldValue } from '../../kit/FieldValue';
-import { labelKeyOf } from '../../lib/format';
+import { VersionsTable } from '../../kit/VersionsTable';
 import { ErrorFacts } from '../../kit/ErrorState';
 
 /** One record that moved on: what differs, field by field, between the version the user saw and now. */
@@ -30,27 +29,10 @@ function StaleChanges({ r }: { r: StaleRecord }) {
     <Stack gap={4}>
       {heading}
       {none ? <Text>{t('stale.nothingShown')}</Text> : (
-        <Table withTableBorder verticalSpacing={4} data-testid="stale-changes" data-area={r.area} data-id={r.id}>
-          <Table.Thead>
-            <Table.Tr><Table.Th scope="col">{t('stale.field')}</Table.Th><Table.Th scope="col">{t('stale.before')}</Table.Th><Table.Th scope="col">{t('stale.after')}</Table.Th></Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {changes.fields.map((f) => (
-              <Table.Tr key={f.key} data-field={f.key}>
-                <Table.Td>{dyn('fields', labelKeyOf(f))}</Table.Td>
-                <Table.Td data-side="before"><FieldValue spec={f} row={r.before} withCopy={false} names /></Table.Td>
-                <Table.Td data-side="after"><FieldValue spec={f} row={r.after} withCopy={false} names /></Table.Td>
-              </Table.Tr>
-            ))}
-            {changes.tables.map((c) => (
-              <Table.Tr key={c.spec.rows} data-field={c.spec.rows}>
-                <Table.Td>{dyn('tables', c.spec.title)}</Table.Td>
-                <Table.Td data-side="before">{t('stale.rows', { count: c.before })}</Table.Td>
-                <Table.Td data-side="after">{t('stale.rows', { count: c.after })}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <VersionsTable
+          changes={changes} field={t('stale.field')} attrs={{ 'data-testid': 'stale-changes', 'data-area': r.area, 'data-id': r.id }}
+          versions={[{ row: r.before, heading: t('stale.before'), side: 'before' }, { row: r.after, heading: t('stale.after'), side: 'after' }]}
+        />
       )}
     </Stack>
   );

@@ -6,8 +6,8 @@ import { useOutbox } from '../../data/outbox';
 import { useT } from '../../i18n';
 import { ErrorFacts, ErrorState } from '../../kit/ErrorState';
 import { FieldValue } from '../../kit/FieldValue';
+import { VersionsTable } from '../../kit/VersionsTable';
 import { EntryState, useEntryText } from '../../kit/outboxText';
-import { labelKeyOf } from '../../lib/format';
 import { ScreenButton, ScreenLink, useGo } from '../../nav/links';
 import { toList } from '../../nav/paths';
 import { OUTBOX_AREA } from '../../resources/groups';
@@ -43,25 +43,10 @@ function StaleVersions({ e, why }: { e: OutboxEntry; why: Extract<OutboxWhy, { k
     <Stack gap={4}>
       {heading}
       {changes.fields.length === 0 && changes.tables.length === 0 ? <Text>{t('stale.nothingShown')}</Text> : (
-        <Table withTableBorder verticalSpacing={4} data-testid="outbox-stale">
-          <Table.Thead><Table.Tr><Table.Th scope="col">{t('outbox.field')}</Table.Th><Table.Th scope="col">{t('outbox.acted')}</Table.Th><Table.Th scope="col">{t('outbox.current')}</Table.Th></Table.Tr></Table.Thead>
-          <Table.Tbody>
-            {changes.fields.map((f) => (
-              <Table.Tr key={f.key} data-field={f.key}>
-                <Table.Td>{dyn('fields', labelKeyOf(f))}</Table.Td>
-                <Table.Td data-side="acted"><FieldValue spec={f} row={why.seen} withCopy={false} names /></Table.Td>
-                <Table.Td data-side="current"><FieldValue spec={f} row={why.current} withCopy={false} names /></Table.Td>
-              </Table.Tr>
-            ))}
-            {changes.tables.map((c) => (
-              <Table.Tr key={c.spec.rows} data-field={c.spec.rows}>
-                <Table.Td>{dyn('tables', c.spec.title)}</Table.Td>
-                <Table.Td data-side="acted">{t('stale.rows', { count: c.before })}</Table.Td>
-                <Table.Td data-side="current">{t('stale.rows', { count: c.after })}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <VersionsTable
+          changes={changes} field={t('outbox.field')} attrs={{ 'data-testid': 'outbox-stale' }}
+          versions={[{ row: why.seen, heading: t('outbox.acted'), side: 'acted' }, { row: why.current, heading: t('outbox.current'), side: 'current' }]}
+        />
       )}
     </Stack>
   );
