@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { ACTIVITY_LIMIT, ROUTES, type ActivityEntry, type ActivityOutcome } from '../../../shared';
 import { asBridgeError, invoke } from '../../bridge/invoke';
 import { activityKey } from '../../data/activity';
@@ -7,7 +7,7 @@ import { useT, type Tools } from '../../i18n';
 import { formatTimestamp } from '../../lib/format';
 import { ScreenLink } from '../../nav/links';
 import { toRecord } from '../../nav/paths';
-import { CopyButton } from '../../kit/CopyButton';
+import { RequestIdCell } from '../../kit/RequestIdCell';
 import type { ChipColor } from '../../kit/statusColor';
 import { ErrorState } from '../../kit/ErrorState';
 
@@ -64,14 +64,7 @@ export default function ActivityScreen() {
                             <span className="chip" data-color={OUTCOME_COLOR[e.outcome]}>{t(`activity.outcome.${e.outcome}`)}</span>
                             {e.status !== undefined && <Text span size="sm" c="dimmed" ms={6}>{e.status}{e.code ? ` ${e.code}` : ''}</Text>}
                           </td>
-                          <td>
-                            {e.request_id ? (
-                              <Group gap={4} wrap="nowrap">
-                                <code className="id-code" dir="ltr" data-testid="activity-request-id">{e.request_id}</code>
-                                <CopyButton text={e.request_id} label={t('notices.copyRequestId')} />
-                              </Group>
-                            ) : <span className="dimmed">{t('app.none')}</span>}
-                          </td>
+                          <td><RequestIdCell id={e.request_id} testId="activity-request-id" /></td>
                         </tr>
                       ))}
                     </tbody>

@@ -8,7 +8,7 @@ import { useLocalStatus } from '../../data/localCopy';
 import { networkState, subscribeNetwork } from '../../bridge/network';
 import { writesOffline } from '../../rules/permissions';
 import { useT } from '../../i18n';
-import { CopyButton } from '../../kit/CopyButton';
+import { RequestIdCell } from '../../kit/RequestIdCell';
 import { ErrorState } from '../../kit/ErrorState';
 import { EntryState, useEntryText } from '../../kit/outboxText';
 import { PaperSection } from '../../kit/PaperSection';
@@ -114,14 +114,7 @@ export default function OutboxScreen() {
                   <tr key={e.id} data-entry={e.id} data-route={e.route}>
                     <td>{e.sent_at ? formatTimestamp(e.sent_at, locale) : ''}</td>
                     <td className="wrap"><EntryWhat e={e} /></td>
-                    <td>
-                      {e.request_id ? (
-                        <Group gap={4} wrap="nowrap">
-                          <code className="id-code" dir="ltr">{e.request_id}</code>
-                          <CopyButton text={e.request_id} label={t('notices.copyRequestId')} />
-                        </Group>
-                      ) : <span className="dimmed">{t('app.none')}</span>}
-                    </td>
+                    <td><RequestIdCell id={e.request_id} /></td>
                   </tr>
                 ))}
               </tbody>
