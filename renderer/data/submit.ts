@@ -1,5 +1,5 @@
-import { CONFLICT_CODES, ROUTES, type BridgeError, type BridgeResult, type RouteDef, type RouteId } from '../../shared';
-import { canonical, isUncertain, keyFor, lookUpOutcome, type LookupTarget, type RouteReader, type Uncertain } from '../../shared';
+import { ROUTES, type BridgeError, type BridgeResult, type RouteDef, type RouteId } from '../../shared';
+import { canonical, isStaleRevision, isUncertain, keyFor, lookUpOutcome, type LookupTarget, type RouteReader, type Uncertain } from '../../shared';
 
 /**
  * One submission of a write, without React: the request key (the previous attempt's for the user's
@@ -35,12 +35,14 @@ export type Submitted =
   /** Refused (`settled: 'refused'`), a stale revision (`'stale'`), or an answer that never came and what is known of it. */
   | { ok: false; attempt: Attempt; error: BridgeError; settled: 'refused' | 'stale' | Exclude<Uncertain, { status: 'checking' }> };
 
-/** A 409 that says a revision the write expected is no longer current (spec 4.2 rule 4). */
-export const isStaleRevision = (e: BridgeError) => e.kind === 'api' && e.status === 409 && e.code === CONFLICT_CODES.staleRevision;
 
 /** The key of this submission: the previous attempt's when it is the same route, parameters and body, else a new one. */
 export const attemptFor = (previous: Attempt | null, t: SubmitTarget, body: Record<string, unknown> | undefined): Attempt =>
   keyFor(previous, canonical({ route: t.route, params: t.params ?? {}, body: body ?? null }));
+
+/** The body as it goes, from the app or later from the outbox: a document carries its request key as `client_request_id` (spec 4.2). */
+export const bodySent = (route: RouteId, body: Record<string, unknown> | undefined, attempt: Attempt): Record<string, unknown> | undefined =>
+  ROUTES[route].idempotency === 'client_request_id' ? { ...body, client_request_id: attempt.key } : body;
 
 /** Sends one submission under `attempt` (from attemptFor, kept by the caller before it is sent). */
 export async function submitWrite(
@@ -48,7 +50,7 @@ export async function submitWrite(
   o: { existedBefore?: ReadonlySet<string>; /** An answer that never came is being looked up. */ onChecking?: (lost: BridgeError) => void } = {},
 ): Promise<Submitted> {
   const route: RouteDef = ROUTES[t.route];
-  const sent = route.idempotency === 'client_request_id' ? { ...body, client_request_id: attempt.key } : body;
+  const sent = bodySent(t.route, body, attempt);
   const startedAt = new Date();
   const r = await io.write(t.route, { ...(t.params ? { params: t.params } : {}), ...(sent !== undefined ? { body: sent } : {}) }, route.idempotency ? attempt.key : undefined);
   if (r.ok) return { ok: true, attempt, data: r.data.data, request_id: r.data.request_id, recovered: false, replayed: r.data.replayed === true };

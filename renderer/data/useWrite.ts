@@ -7,7 +7,7 @@ import { isOptionsKey, qk } from './queryKeys';
 import { seedCreatedRecord } from './seed';
 import { cachedIds } from './known';
 import type { LookupTarget, Uncertain } from '../../shared';
-import { attemptFor, submitWrite, type SubmitIo } from './submit';
+import { attemptFor, bodySent, submitWrite, type SubmitIo } from './submit';
 import { readStale, type Conflict } from './stale';
 import { logWrite } from './activity';
 import { changeKept, keepForLater, keepsFirst } from './keep';
@@ -109,8 +109,7 @@ export function useWrite(t: WriteTarget) {
       }
       const attempt = attemptFor(previous.current, tt, body);
       previous.current = attempt;
-      // As it goes to the service (and would go from the outbox): a document carries its request id in the body.
-      const sent = route.idempotency === 'client_request_id' ? { ...body, client_request_id: attempt.key } : body;
+      const sent = bodySent(tt.route as RouteId, body, attempt);
       // Every write that left the app goes to the activity log, with what it came to.
       const log = (data: unknown, error: BridgeError | null, state: Uncertain | null, requestId?: string, recovered = false) => {
         // The record's name: as the answer has it (an edit may rename it), else as the caller knows it, else as typed.

@@ -2,6 +2,7 @@ import { RECORD_TO_BODY, bodyFromRecord, rowToBody, type PrefilledRouteId } from
 import { RESOURCE_AREAS } from '../resources';
 import { ROUTES, type RouteId } from '../routes';
 import type { BridgeError } from '../bridge';
+import { CONFLICT_CODES } from '../assumptions';
 import { canonical } from './canonical';
 
 /**
@@ -20,6 +21,9 @@ export const newRequestKey = (): string => crypto.randomUUID();
 export function keyFor(previous: { fingerprint: string; key: string } | null, fingerprint: string, make: () => string = newRequestKey) {
   return previous?.fingerprint === fingerprint ? previous : { fingerprint, key: make() };
 }
+
+/** A 409 that says a revision the write expected is no longer current (spec 4.2 rule 4): never retried by itself. */
+export const isStaleRevision = (e: BridgeError): boolean => e.kind === 'api' && e.status === 409 && e.code === CONFLICT_CODES.staleRevision;
 
 /** An error after which the write may or may not have happened. */
 export function isUncertain(e: BridgeError): boolean {

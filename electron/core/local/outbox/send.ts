@@ -1,5 +1,5 @@
 import {
-  CONFLICT_CODES, RECORD_TO_BODY, RESOURCE_AREAS, ROUTES, bodyFromRecord, canonical, isUncertain, lookUpOutcome, revisionsIn,
+  RECORD_TO_BODY, RESOURCE_AREAS, ROUTES, bodyFromRecord, canonical, isStaleRevision, isUncertain, lookUpOutcome, revisionsIn,
   type ListRouteId, type PageInfo, type PrefilledRouteId, type ReadRouteId, type RouteId,
 } from '../../../../shared';
 import { randomUUID } from 'node:crypto';
@@ -123,7 +123,7 @@ export async function sendEntry(entry: Stored, resolved: { params: Record<string
     const x = toBridgeError(err);
     // A delete of what is already gone is done.
     if (route.kind === 'delete' && x.kind === 'api' && x.status === 404) return done(e, entries, { deleted: true }, x.request_id ?? '', now);
-    if (x.kind === 'api' && x.status === 409 && x.code === CONFLICT_CODES.staleRevision) {
+    if (isStaleRevision(x)) {
       const current = await readRecord(api, readRouteOf(e.route, e.area), id, signal).catch(() => null);
       return hold(e, entries, 'decision', { kind: 'stale_revision', error: x, seen: e.before, current });
     }
