@@ -55,6 +55,20 @@ export function rssMeter(everyMs = 50): { stop(): { peak: number; base: number }
   return { stop: () => { clearInterval(timer); return { peak: Math.max(peak, process.memoryUsage().rss), base }; } };
 }
 
+/** The copy's first fill, until the engine is idle: how long, main's longest silence meanwhile, and the process's memory before and at its peak (bytes). */
+export async function measuredFill(app: Run): Promise<{ ms: number; stall: number; peak: number; base: number }> {
+  const memory = rssMeter();
+  const stall = stallMeter();
+  const t0 = performance.now();
+  await app.core.local.idle();
+  const ms = performance.now() - t0;
+  const longest = stall.stop();
+  return { ms, stall: longest, ...memory.stop() };
+}
+
+/** A word of a record's text for the search figures: its first of three letters or more. */
+export const searchWord = (text: string): string => text.split(/\s+/).find((w) => w.length >= 3) ?? text.slice(0, 3);
+
 /** Every record the copy holds, through local.query as the screens read them: how many, and their JSON's bytes. */
 export async function recordsOf(app: Run): Promise<{ records: number; jsonBytes: number; byArea: Record<string, number> }> {
   let records = 0;

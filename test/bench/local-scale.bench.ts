@@ -9,7 +9,7 @@ import { HOME_ROLES } from '../../renderer/resources/home';
 import { homeReadsOf } from '../../renderer/rules/homeReads';
 import type { LocalQueryOutput } from '../../shared';
 import { startSandboxProcess } from '../harness/sandbox-process';
-import { appOn, copyBytes, recordsOf, rssMeter, stallMeter, timedQueries, type Run } from './local-measure';
+import { appOn, copyBytes, measuredFill, recordsOf, searchWord, stallMeter, timedQueries, type Run } from './local-measure';
 import { failed, type Figure } from './report';
 import { median, p95, round } from './stats';
 
@@ -53,16 +53,10 @@ async function atScale(documents: number): Promise<Scale> {
   const sb = await startSandboxProcess({ scale: { documents }, rateLimit: 0 });
   const app = await appOn(sb);
   try {
-    const memory = rssMeter();
-    const fillStall = stallMeter();
-    const t0 = performance.now();
-    await app.core.local.idle();
-    const fillMs = performance.now() - t0;
-    const stallFill = fillStall.stop();
-    const { peak } = memory.stop();
+    const { ms: fillMs, stall: stallFill, peak } = await measuredFill(app);
     const one = await app.call('local.query', { area: 'documents', page: { offset: 0, limit: 1 } });
     const title = one.ok ? String((one.data as LocalQueryOutput).rows[0]?.title ?? 'חשבונית') : 'חשבונית';
-    const word = title.split(/\s+/).find((w) => w.length >= 3) ?? title.slice(0, 3);
+    const word = searchWord(title);
     const timed = await timedQueries(app, QUERIES(word));
     const homeMs: number[] = [];
     let stallHome = 0;

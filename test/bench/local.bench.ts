@@ -9,7 +9,7 @@ import { collatorFor } from '../../electron/core/local/collation';
 import { DEFAULT_RATE_LIMIT } from '../../electron/sandbox';
 import { LOCAL_AREA_KEYS, type LocalQueryOutput } from '../../shared';
 import { startSandboxProcess } from '../harness/sandbox-process';
-import { appOn, copyBytes, recordsOf, rssMeter, stallMeter, timedQueries, type Run } from './local-measure';
+import { appOn, copyBytes, measuredFill, recordsOf, searchWord, stallMeter, timedQueries, type Run } from './local-measure';
 import type { Figure } from './report';
 import { median, p95, round } from './stats';
 
@@ -116,17 +116,11 @@ async function fill100k(): Promise<Figure[]> {
   const sb = await startSandboxProcess({ scale: { customers: 100_000 }, rateLimit: 0 });
   const app = await appOn(sb);
   try {
-    const memory = rssMeter();
-    const fillStall = stallMeter();
-    const t0 = performance.now();
-    await app.core.local.idle();
-    const fillMs = performance.now() - t0;
-    const stallFill = fillStall.stop();
-    const { peak, base } = memory.stop();
+    const { ms: fillMs, stall: stallFill, peak, base } = await measuredFill(app);
     const first = await app.call('local.query', { area: 'customers', page: { offset: 0, limit: 1 } });
     const total = first.ok ? (first.data as LocalQueryOutput).total : 0;
     const name = first.ok ? String((first.data as LocalQueryOutput).rows[0]?.name ?? 'קפה') : 'קפה';
-    const word = name.split(/\s+/).find((w) => w.length >= 3) ?? name.slice(0, 3);
+    const word = searchWord(name);
     // The first query of each sort by a text column: its ranks were made at the end of the fill.
     const sortStall = stallMeter();
     const firstSorts: [string, number][] = [];

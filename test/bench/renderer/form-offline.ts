@@ -8,11 +8,9 @@
 import type { Figure } from '../report';
 import { summarize } from '../stats';
 import { launchHarness, type Harness } from '../../harness/launch';
-import { arm, callsBetween, lastClick, openBenchPage, painted, settle } from './bench-page';
-import { fillDocument, unionMs } from './form-submit';
+import { openBenchPage } from './bench-page';
+import { RUNS, otherCalls, timeSaves } from './form-submit';
 
-const WARMUP = 1;
-const RUNS = 15;
 
 async function ready(h: Harness, areas: string[], timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
@@ -35,42 +33,17 @@ export async function benchOfflineSave(rendererDir: string): Promise<Figure> {
     const customer = String((listed.data as { rows: { name: string; status: string }[] }).rows.find((c) => c.status === 'active')!.name);
     h.network.offline = true;
     await page.waitForSelector('[data-testid="sync-status"][data-online="false"]', { timeout: 120_000, state: 'attached' });
-    const stamp = Date.now().toString(36);
-    const net: number[] = [];
-    const totals: number[] = [];
-    const submits: number[] = [];
-    const rendererOnly: number[] = [];
-    const others = new Map<string, number>();
-    for (let i = 0; i < WARMUP + RUNS; i++) {
-      const title = `Offline ${stamp} ${i}`;
-      await fillDocument(page, customer, title);
-      await settle(page, 300);
-      await arm(page, { kind: 'detail', area: 'documents', title });
-      await page.click('[data-testid="form-submit"]');
-      const stamped = await painted(page);
-      const click = await lastClick(page);
-      if (click.testid !== 'form-submit') throw new Error('the last click was not on the form\'s submit button');
-      const calls = await callsBetween(page, click.t, stamped.painted);
-      const submit = calls.find((c) => c.operation === 'outbox.submit');
-      if (!submit?.end) throw new Error('no outbox.submit call was seen between the click and the record screen');
-      if (calls.some((c) => c.operation === 'api.call' && c.route === 'documents.create')) throw new Error('the document was sent to the API although the app was offline');
-      const total = stamped.painted - click.t;
-      if (i >= WARMUP) {
-        totals.push(total);
-        submits.push(submit.end - submit.start);
-        net.push(total - (submit.end - submit.start));
-        rendererOnly.push(total - unionMs(calls, stamped.painted));
-        for (const c of calls) if (c !== submit) others.set(c.route ?? c.operation, (others.get(c.route ?? c.operation) ?? 0) + 1);
-      }
-      await settle(page);
-    }
-    const s = summarize(net);
-    const t = summarize(totals);
-    const w = summarize(submits);
-    const r = summarize(rendererOnly);
+    const saves = await timeSaves(page, customer, `Offline ${Date.now().toString(36)}`, {
+      own: { name: 'outbox.submit', pick: (c) => c.operation === 'outbox.submit' },
+      check: (calls) => { if (calls.some((c) => c.operation === 'api.call' && c.route === 'documents.create')) throw new Error('the document was sent to the API although the app was offline'); },
+    });
+    const s = summarize(saves.net);
+    const t = summarize(saves.totals);
+    const w = summarize(saves.own);
+    const r = summarize(saves.rendererOnly);
     return {
       key: 'outbox_offline_save_ms', label: 'document form saved offline to its record screen, minus the outbox.submit call', value: s.median, unit: 'ms', p95: s.p95, samples: s.n, target: { op: '<=', value: 50 },
-      note: `network cable pulled, the app knowing it (the copy's sync found no service): click on Save to the end of the frame that paints the new document's record screen from the copy, ${t.median} ms median, minus the outbox.submit bridge call (${w.median} ms median: core + the copy's engine + Playwright hop); other bridge calls on the way in ${RUNS} runs: ${[...others].map(([k, n]) => `${k} x${n}`).join(', ') || 'none'} (left in); with every bridge call's time taken out (renderer only) ${r.median} ms median. Target: at most form_submit_ms of the same run.`,
+      note: `network cable pulled, the app knowing it (the copy's sync found no service): click on Save to the end of the frame that paints the new document's record screen from the copy, ${t.median} ms median, minus the outbox.submit bridge call (${w.median} ms median: core + the copy's engine + Playwright hop); other bridge calls on the way in ${RUNS} runs: ${otherCalls(saves.others)} (left in); with every bridge call's time taken out (renderer only) ${r.median} ms median. Target: at most form_submit_ms of the same run.`,
     };
   } finally {
     await b.close().catch(() => undefined);
