@@ -16,7 +16,7 @@ export class CopySettings {
   constructor(private readonly store: JsonStore, private readonly sessionOnly: (profileId: string) => boolean) {}
 
   isDisabled(profileId: string): boolean {
-    return this.list(DISABLED_KEY, profileId).includes(profileId);
+    return this.has(DISABLED_KEY, profileId);
   }
 
   setDisabled(profileId: string, disabled: boolean): void {
@@ -24,7 +24,7 @@ export class CopySettings {
   }
 
   needsRebind(profileId: string): boolean {
-    return this.list(REBIND_KEY, profileId).includes(profileId);
+    return this.has(REBIND_KEY, profileId);
   }
 
   setRebind(profileId: string, rebind: boolean): void {
@@ -37,18 +37,22 @@ export class CopySettings {
     this.put(REBIND_KEY, profileId, false);
   }
 
-  private list(key: string, profileId?: string): string[] {
-    if (profileId !== undefined && this.sessionOnly(profileId)) return [...this.memory.get(key) ?? []];
+  private has(key: string, profileId: string): boolean {
+    return this.sessionOnly(profileId) ? this.memory.get(key)?.has(profileId) === true : this.stored(key).includes(profileId);
+  }
+
+  private stored(key: string): string[] {
     const v = this.store.get<unknown>(key);
     return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
   }
 
+  /** On: in memory for a session-only profile, in the settings otherwise. Off: from both (a removed profile is no longer known as session-only). */
   private put(key: string, profileId: string, on: boolean): void {
     const held = this.memory.get(key) ?? new Set<string>();
     this.memory.set(key, held);
     if (on && this.sessionOnly(profileId)) { held.add(profileId); return; }
     held.delete(profileId);
-    const now = this.list(key);
+    const now = this.stored(key);
     if (now.includes(profileId) === on) return;
     this.store.set(key, on ? [...now, profileId] : now.filter((id) => id !== profileId));
   }
