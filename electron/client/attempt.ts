@@ -82,8 +82,8 @@ export async function runAttempt(
     if (ctl.signal.aborted) throw new Error('aborted before sending');
     sent = true;
     const res = await untilAborted(fetchFn(url, { ...init, signal: ctl.signal }), ctl.signal);
-    const text = init.method === 'HEAD' ? '' : await untilAborted(res.text(), ctl.signal);
-    return { ok: true, answer: { status: res.status, statusText: res.statusText, headers: res.headers, text } };
+    const body = init.method === 'HEAD' ? new ArrayBuffer(0) : await untilAborted(res.arrayBuffer(), ctl.signal);
+    return { ok: true, answer: answerOf(res, body) };
   } catch (e) {
     if (scope.reason === 'cancelled') return { ok: false, error: { reason: 'cancelled', sent } };
     if (scope.reason === 'timeout') return { ok: false, error: { reason: 'overall_timeout' } };
@@ -94,6 +94,14 @@ export async function runAttempt(
     clearTimeout(timer);
     scope.signal.removeEventListener('abort', onScope);
   }
+}
+
+const utf8 = new TextDecoder();
+
+/** The answer with its body as bytes, read as text (as Response.text() reads it) only when asked: a page read later is never decoded here. */
+function answerOf(res: Response, body: ArrayBuffer): RawAnswer {
+  let text: string | undefined;
+  return { status: res.status, statusText: res.statusText, headers: res.headers, body, get text() { return (text ??= utf8.decode(body)); } };
 }
 
 /** An abortable wait, the default between attempts. */

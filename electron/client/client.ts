@@ -2,7 +2,7 @@ import { BASE_URL_MESSAGES, BASE_URL_REFUSED, FEATURE_DISABLED_CODE, ROUTE_IDS, 
 import { ApiError, redactor } from './errors';
 import { CallScope, realSleep, runAttempt, type AttemptError } from './attempt';
 import { prepareProbe, prepareRequest, type PreparedRequest } from './request';
-import { headerRequestId, readError, readSuccess, type ReadResult } from './response';
+import { headerRequestId, keepAnswer, readError, readSuccess, type ReadResult } from './response';
 import {
   DEFAULT_ATTEMPT_TIMEOUT_MS, DEFAULT_OVERALL_TIMEOUT_MS, DEFAULT_RETRY, isRetryable, nextDelayMs, resolvePolicy, retryAfterOf, retryReason, type RetryPolicy,
 } from './retry';
@@ -133,6 +133,7 @@ export class ApiClient {
     if (r.replayed) out.replayed = true;
     if (r.rejected) out.rejected = r.rejected;
     if (r.server_time) out.server_time = r.server_time;
+    if (r.unread) out.unread = r.unread;
     if (prepared.idempotency_key) out.idempotency_key = prepared.idempotency_key;
     if (prepared.client_request_id) out.client_request_id = prepared.client_request_id;
     return out;
@@ -178,7 +179,9 @@ export class ApiClient {
             try {
               result = req.method === 'HEAD'
                 ? { data: null, status: answer.status, request_id: headerRequestId(answer.headers) ?? '' }
-                : readSuccess(req.id, answer, { itemsApart: opts.itemsApart === true });
+                : opts.readLater
+                  ? { data: null, status: answer.status, request_id: headerRequestId(answer.headers) ?? '', unread: keepAnswer(answer) }
+                  : readSuccess(req.id, answer, { itemsApart: opts.itemsApart === true });
             } catch (e) {
               this.emit(req, answer.status, attempt, e instanceof ApiError ? e.request_id : undefined, started);
               throw e instanceof ApiError ? e.withKeys(keys) : e;

@@ -9,7 +9,9 @@ export interface RawAnswer {
   status: number;
   statusText: string;
   headers: Headers;
-  text: string;
+  readonly text: string;
+  /** The body's bytes, as they arrived (an answer made up in a test may have only its text). */
+  body?: ArrayBuffer;
 }
 
 export interface ReadResult {
@@ -23,6 +25,19 @@ export interface ReadResult {
   rejected?: RejectedItem[];
   /** The answer's Date header (the server's clock), as ISO 8601, when it had a readable one. */
   server_time?: string;
+  /** With `readLater`: the 2xx answer as it came, not yet read (readKept reads it). */
+  unread?: KeptAnswer;
+}
+
+/** A 2xx answer as it came, in a form a message to another thread can carry (its bytes moved, not copied). */
+export interface KeptAnswer { status: number; body: ArrayBuffer; headers: [string, string][] }
+
+export const keepAnswer = (a: RawAnswer): KeptAnswer => ({ status: a.status, body: a.body ?? new TextEncoder().encode(a.text).buffer, headers: [...a.headers] });
+
+/** Reads a kept answer as readSuccess reads one that just arrived. */
+export function readKept(id: RouteId, a: KeptAnswer, o: { itemsApart?: boolean } = {}): ReadResult {
+  const text = new TextDecoder().decode(a.body);
+  return readSuccess(id, { status: a.status, statusText: '', headers: new Headers(a.headers), text }, o);
 }
 
 /** An item of a page that does not match the contract: its id when it has one, and the first problems. */

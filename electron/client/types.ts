@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { PageInfo, RetryReason, RouteData, RouteId, RouteInput, Routes } from '../../shared';
 import type { RetryPolicy } from './retry';
 import type { Priority, RateGate } from './gate';
+import type { KeptAnswer } from './response';
 
 /** Routes whose response is a page of items. */
 export type ListRouteId = { [K in RouteId]: Routes[K]['response']['envelope'] extends 'collection' ? K : never }[RouteId];
@@ -48,6 +49,11 @@ export interface CallOptions {
   priority?: Priority;
   /** A list page whose items are checked one by one: those that fail the contract come back in `rejected`. */
   itemsApart?: boolean;
+  /**
+   * A 2xx answer comes back as it came (`unread`), to be read against the contract by whoever gets it
+   * (the local copy's engine thread reads its pages there: main's thread neither parses nor checks them).
+   */
+  readLater?: boolean;
 }
 
 /** A wait before the next attempt: why, how long, and which attempt failed. */
@@ -75,6 +81,8 @@ export interface CallResult<T> {
   rejected?: { id: string | null; reason: string }[];
   /** The server's clock (the Date header), when readable. */
   server_time?: string;
+  /** With `readLater`: the answer as it came. */
+  unread?: KeptAnswer;
 }
 
 /** What a write probe learned: the key may write here, may not, or may but the feature is off (expenses). */

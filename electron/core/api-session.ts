@@ -9,7 +9,7 @@ import type { ProfilePatch, ProfileService } from './profiles';
 export type CallInput = UnknownInput;
 export type { CallOptions, ListRouteId };
 /** The part of the client's answer the core reads (fakes in tests may leave out the rest). */
-export type CallResult = Pick<ClientCallResult<unknown>, 'data' | 'page' | 'request_id' | 'replayed' | 'rejected' | 'server_time'>;
+export type CallResult = Pick<ClientCallResult<unknown>, 'data' | 'page' | 'request_id' | 'replayed' | 'rejected' | 'server_time' | 'unread'>;
 /** The part of the typed client (electron/client) the core uses. */
 export interface RouteCaller {
   callUnknown(routeId: RouteId, input: CallInput, options?: CallOptions): Promise<CallResult>;

@@ -45,6 +45,12 @@ export class ProfileService {
   private readonly runtime = new Map<string, string>();
   /** The plaintext key each profile has in this process, for the redactor; dropped on replace and remove. */
   private readonly secrets = new Map<string, string>();
+  /**
+   * The saved profiles as last read, checked: every API call asks for its profile, and reading the
+   * settings file and checking it each time cost main's thread a parse per request. This class is
+   * their only writer (writeSaved reads them afresh after).
+   */
+  private savedNow: ProfileMeta[] | null = null;
   private readonly clipboard: ClipboardKeys;
   private activeId: string | null;
 
@@ -80,7 +86,8 @@ export class ProfileService {
 
   /** The key of a profile, for the API client only. Never leaves the main process. */
   keyOf(id: string): string {
-    const inMemory = this.session.get(id)?.key ?? this.runtime.get(id);
+    // A saved key read once is kept with the others this process holds (secrets), not decrypted again per request.
+    const inMemory = this.session.get(id)?.key ?? this.runtime.get(id) ?? this.secrets.get(id);
     if (inMemory !== undefined) return inMemory;
     if (this.get(id).is_demo) throw new CoreError('no_profile', 'The demo sandbox is not running yet.');
     let key: string | null;
@@ -226,12 +233,14 @@ export class ProfileService {
    * ApiSession never builds a client for it.
    */
   private saved(): ProfileMeta[] {
+    if (this.savedNow) return this.savedNow;
     const parsed = storedProfiles.safeParse(this.store.get<unknown>(STORE_PROFILES) ?? []);
-    if (!parsed.success) return [];
-    return parsed.data.map((p) => (baseUrlProblem(p.base_url) === null ? p : { ...p, status: 'error', status_code: BASE_URL_REFUSED }));
+    this.savedNow = parsed.success ? parsed.data.map((p) => (baseUrlProblem(p.base_url) === null ? p : { ...p, status: 'error', status_code: BASE_URL_REFUSED })) : [];
+    return this.savedNow;
   }
 
   private writeSaved(list: ProfileMeta[]): void {
     this.store.set(STORE_PROFILES, list);
+    this.savedNow = null;
   }
 }

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import type { RouteId } from '../../../shared';
+import { readKept, type KeptAnswer } from '../../client/response';
 import type { ApiSession } from '../api-session';
 import { toBridgeError } from '../errors';
 import type { BusinessOf } from './runner';
-import type { PageSource } from './sync';
+import type { Page, PageSource } from './sync';
 import { isRec } from './values';
 
 /** Few retries: a pass that cannot reach the API ends soon and says offline; the next one tries again. */
@@ -11,16 +13,16 @@ const business = z.looseObject({ id: z.string() });
 
 /**
  * Pages, records and the business behind the key, read through the profile's API session at sync
- * priority (user requests go first). A page's items are checked one by one: one that fails the
- * contract is set apart, not the whole page.
+ * priority (user requests go first). A page comes back as it came (`KeptAnswer`): the engine's thread
+ * reads it (`readPage`), so main's thread neither parses nor checks a fill's pages.
  */
-export function apiSource(api: ApiSession, profileId: string): PageSource & { business: BusinessOf } {
+export function apiSource(api: ApiSession, profileId: string): Omit<PageSource, 'page'> & { page: PageOnMain; business: BusinessOf } {
   const opts = (signal: AbortSignal) => ({ signal, priority: 'sync' as const, retry: SYNC_RETRY });
   return {
     page: async (route, query, signal) => {
-      const r = await api.call(profileId, route, { query }, { ...opts(signal), itemsApart: true });
-      const data = Array.isArray(r.data) ? r.data.filter(isRec) : [];
-      return { data, next: r.page?.has_more ? r.page.next_cursor : null, ...(r.rejected ? { rejected: r.rejected } : {}), ...(r.server_time ? { serverTime: r.server_time } : {}) };
+      const r = await api.call(profileId, route, { query }, { ...opts(signal), readLater: true });
+      if (!r.unread) throw new Error('the API session read a page that was to be read later');
+      return r.unread;
     },
     get: async (route, id, signal) => {
       try {
@@ -41,4 +43,14 @@ export function apiSource(api: ApiSession, profileId: string): PageSource & { bu
       }
     },
   };
+}
+
+/** A page as main hands it over: the answer as it came. */
+export type PageOnMain = (route: RouteId, query: Record<string, string | number>, signal: AbortSignal) => Promise<KeptAnswer>;
+
+/** A page main handed over, read against the contract where the engine runs: an item that fails is set apart, not the page. */
+export function readPage(route: RouteId, answer: KeptAnswer): Page {
+  const r = readKept(route, answer, { itemsApart: true });
+  const data = Array.isArray(r.data) ? r.data.filter(isRec) : [];
+  return { data, next: r.page?.has_more ? r.page.next_cursor : null, ...(r.rejected ? { rejected: r.rejected } : {}), ...(r.server_time ? { serverTime: r.server_time } : {}) };
 }

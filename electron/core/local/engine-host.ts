@@ -92,8 +92,9 @@ export class EngineHost {
     await this.worker.terminate();
   }
 
-  private post(m: HostMessage): void {
-    this.worker.postMessage(m);
+  /** `move`: buffers that go to the engine rather than being copied (a page's bytes). */
+  private post(m: HostMessage, move: ArrayBuffer[] = []): void {
+    this.worker.postMessage(m, move);
   }
 
   private receive(raw: unknown): void {
@@ -114,13 +115,19 @@ export class EngineHost {
       case 'api': {
         const signal = this.apiController.signal;
         this.answer(m.ask, signal).then(
-          (data) => { if (!this.ended) this.post({ type: 'api-reply', id: m.id, ok: true, data }); },
+          (data) => { if (!this.ended) this.post({ type: 'api-reply', id: m.id, ok: true, data }, bodyOf(data)); },
           (err: unknown) => { if (!this.ended) this.post({ type: 'api-reply', id: m.id, ok: false, error: toBridgeError(err) }); },
         );
       }
     }
   }
 }
+
+/** A page's bytes in an answer (main keeps no copy of them). */
+const bodyOf = (data: unknown): ArrayBuffer[] => {
+  const body = typeof data === 'object' && data !== null ? (data as { body?: unknown }).body : undefined;
+  return body instanceof ArrayBuffer ? [body] : [];
+};
 
 function withoutKindAndMessage(e: BridgeError): Omit<BridgeError, 'kind' | 'message'> {
   const { kind: _k, message: _m, ...rest } = e;

@@ -51,13 +51,13 @@ export const apiAskSchema = z.discriminatedUnion('kind', [
 ]);
 export type ApiAsk = z.infer<typeof apiAskSchema>;
 
-const reply = z.union([
+const reply = z.discriminatedUnion('ok', [
   z.strictObject({ type: z.literal('reply'), id: z.number().int(), ok: z.literal(true), data: z.unknown() }),
   z.strictObject({ type: z.literal('reply'), id: z.number().int(), ok: z.literal(false), error: bridgeErrorSchema }),
 ]);
 
-/** Engine to main. */
-export const engineMessageSchema = z.union([
+/** Engine to main (read by its type: a page's progress is checked against its own shape only). */
+export const engineMessageSchema = z.discriminatedUnion('type', [
   reply,
   z.strictObject({ type: z.literal('progress'), payload: localAreaStatusSchema }),
   z.strictObject({ type: z.literal('changed'), payload: localChangedEventSchema }),
@@ -68,10 +68,12 @@ export const engineMessageSchema = z.union([
 export type EngineMessage = z.infer<typeof engineMessageSchema>;
 
 /** Main to engine. */
-export const hostMessageSchema = z.union([
+export const hostMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('request'), id: z.number().int(), request: engineRequestSchema }),
-  z.strictObject({ type: z.literal('api-reply'), id: z.number().int(), ok: z.literal(true), data: z.unknown() }),
-  z.strictObject({ type: z.literal('api-reply'), id: z.number().int(), ok: z.literal(false), error: bridgeErrorSchema }),
+  z.discriminatedUnion('ok', [
+    z.strictObject({ type: z.literal('api-reply'), id: z.number().int(), ok: z.literal(true), data: z.unknown() }),
+    z.strictObject({ type: z.literal('api-reply'), id: z.number().int(), ok: z.literal(false), error: bridgeErrorSchema }),
+  ]),
 ]);
 export type HostMessage = z.input<typeof hostMessageSchema>;
 

@@ -3,7 +3,9 @@ import {
   type OutboxCounts, type OutboxSubmit, type PageInfo, type Permission, type RouteId,
 } from '../../../shared';
 import type { Worker } from 'node:worker_threads';
+import type { KeptAnswer } from '../../client/response';
 import { CoreError } from '../errors';
+import { readPage } from './api-source';
 import { applyWrite, dropMissing } from './apply';
 import { BackRoomThread } from './back-room';
 import type { ApiAsk } from './engine-protocol';
@@ -26,9 +28,6 @@ export interface EnginePort {
   notice(notice: LocalNotice): void;
   outbox(counts: OutboxCounts): void;
 }
-
-/** A page as main's session answered it (apiSource in main). */
-interface PageAnswer { data: unknown[]; next: string | null; rejected?: { id: string | null; reason: string }[]; serverTime?: string }
 
 /**
  * The copy's engine: the store, its passes, its queries, collation and text search, all on a thread
@@ -232,10 +231,7 @@ export class Engine {
   /** Pages, records and the business, asked of main (which reads them through the profile's session). */
   private source(): PageSource & { business: (signal: AbortSignal) => Promise<string | null> } {
     return {
-      page: async (route, query, signal) => {
-        const a = await this.port.api({ kind: 'page', route, query }, signal) as PageAnswer;
-        return { ...a, data: a.data.filter(isRec) };
-      },
+      page: async (route, query, signal) => readPage(route, await this.port.api({ kind: 'page', route, query }, signal) as KeptAnswer),
       get: async (route, id, signal) => {
         const r = await this.port.api({ kind: 'get', route, id }, signal);
         return isRec(r) ? r : null;

@@ -9,7 +9,7 @@ import type { Figure } from '../report';
 import { summarize } from '../stats';
 import { launchHarness, type Harness } from '../../harness/launch';
 import { openBenchPage } from './bench-page';
-import { RUNS, otherCalls, timeSaves } from './form-submit';
+import { RUNS, otherCalls, phases, timeSaves } from './form-submit';
 
 
 async function ready(h: Harness, areas: string[], timeoutMs: number): Promise<void> {
@@ -43,7 +43,7 @@ export async function benchOfflineSave(rendererDir: string): Promise<Figure> {
     const r = summarize(saves.rendererOnly);
     return {
       key: 'outbox_offline_save_ms', label: 'document form saved offline to its record screen, minus the outbox.submit call', value: s.median, unit: 'ms', p95: s.p95, samples: s.n, target: { op: '<=', value: 50 },
-      note: `network cable pulled, the app knowing it (the copy's sync found no service): click on Save to the end of the frame that paints the new document's record screen from the copy, ${t.median} ms median, minus the outbox.submit bridge call (${w.median} ms median: core + the copy's engine + Playwright hop); other bridge calls on the way in ${RUNS} runs: ${otherCalls(saves.others)} (left in); with every bridge call's time taken out (renderer only) ${r.median} ms median. Target: at most form_submit_ms of the same run.`,
+      note: `network cable pulled, the app knowing it (the copy's sync found no service): click on Save to the end of the frame that paints the new document's record screen from the copy, ${t.median} ms median, minus the outbox.submit bridge call (${w.median} ms median: core + the copy's engine + the transport's hop); other bridge calls on the way in ${RUNS} runs: ${otherCalls(saves.others)} (left in); with every bridge call's time taken out (renderer only) ${r.median} ms median; ${phases(saves)}. Target: at most form_submit_ms of the same run.`,
     };
   } finally {
     await b.close().catch(() => undefined);

@@ -2,7 +2,7 @@
  * form_submit_ms: the document create form (renderer/resources/documents.ts), filled as a user does
  * (customer picked, title, one typed line), from the click on Save to the frame that paints the
  * new record's screen, minus the POST's own time: its bridge call from leaving the page to its
- * reply coming back (so the API, the core and the Playwright hop of that call are all taken out).
+ * reply coming back (so the API, the core and the transport's hop of that call are all taken out).
  */
 import type { Page } from 'playwright-core';
 import type { Figure } from '../report';
@@ -43,7 +43,11 @@ function unionMs(calls: readonly CallRecord[], to: number): number {
 }
 
 /** What each save of the form cost, over RUNS runs after WARMUP (ms): `own` is the write's own bridge call. */
-export interface SaveTimings { net: number[]; totals: number[]; own: number[]; rendererOnly: number[]; others: Map<string, number> }
+export interface SaveTimings {
+  net: number[]; totals: number[]; own: number[]; rendererOnly: number[]; others: Map<string, number>;
+  /** Click to the write's call leaving the page; its reply to the record screen's commit; that commit to the end of its frame. */
+  before: number[]; after: number[]; frame: number[];
+}
 
 /**
  * Fills the document form and saves it WARMUP + RUNS times, each from the click on Save to the frame
@@ -56,7 +60,7 @@ export async function timeSaves(page: Page, customer: string, prefix: string, o:
   calls?: (c: CallRecord) => boolean;
   check?: (calls: readonly CallRecord[]) => void;
 }): Promise<SaveTimings> {
-  const t: SaveTimings = { net: [], totals: [], own: [], rendererOnly: [], others: new Map() };
+  const t: SaveTimings = { net: [], totals: [], own: [], rendererOnly: [], others: new Map(), before: [], after: [], frame: [] };
   for (let i = 0; i < WARMUP + RUNS; i++) {
     const title = `${prefix} ${i}`;
     await fillDocument(page, customer, title);
@@ -76,12 +80,19 @@ export async function timeSaves(page: Page, customer: string, prefix: string, o:
       t.own.push(own.end - own.start);
       t.net.push(total - (own.end - own.start));
       t.rendererOnly.push(total - unionMs(calls, stamped.painted));
+      t.before.push(own.start - click.t);
+      t.after.push(stamped.seen - own.end);
+      t.frame.push(stamped.painted - stamped.seen);
       for (const c of calls) if (c !== own) t.others.set(c.route ?? c.operation, (t.others.get(c.route ?? c.operation) ?? 0) + 1);
     }
     await settle(page);
   }
   return t;
 }
+
+/** Where a save's time went, medians: before its call, after its reply, the record screen's frame. */
+export const phases = (t: SaveTimings) =>
+  `click to the call ${summarize(t.before).median} ms, its reply to the record screen's commit ${summarize(t.after).median} ms, that commit's frame ${summarize(t.frame).median} ms`;
 
 /** The other calls seen on the way, counted over the runs ("documents.details x15"). */
 export const otherCalls = (others: ReadonlyMap<string, number>) => [...others].map(([k, n]) => `${k} x${n}`).join(', ') || 'none';
@@ -100,6 +111,6 @@ export async function benchFormSubmit(b: BenchPage, h: Harness): Promise<Figure>
   const r = summarize(saves.rendererOnly);
   return {
     key: 'form_submit_ms', label: 'document form submit to record screen, minus the POST', value: s.median, unit: 'ms', p95: s.p95, samples: s.n, target: { op: '<=', value: 50 },
-    note: `click on Save (event timeStamp) to the end of the frame that paints the new document's record screen (its heading), ${t.median} ms median, minus the documents.create bridge call timed in the page (${p.median} ms median: API + core + client + Playwright hop); other API calls on the way in ${RUNS} runs: ${otherCalls(saves.others)} (each with its own API time and hop, left in); with every bridge call's time taken out (renderer only) ${r.median} ms median.`,
+    note: `click on Save (event timeStamp) to the end of the frame that paints the new document's record screen (its heading), ${t.median} ms median, minus the documents.create bridge call timed in the page (${p.median} ms median: API + core + client + the transport's hop); other API calls on the way in ${RUNS} runs: ${otherCalls(saves.others)} (each with its own API time and hop, left in); with every bridge call's time taken out (renderer only) ${r.median} ms median; ${phases(saves)}.`,
   };
 }

@@ -1,4 +1,5 @@
 import { ApiClient } from '../../../electron/client';
+import { readPage } from '../../../electron/core/local/api-source';
 import type { PageSource } from '../../../electron/core/local/sync';
 import { isRec } from '../../../electron/core/local/values';
 
@@ -6,10 +7,8 @@ import { isRec } from '../../../electron/core/local/values';
 export function clientSource(baseUrl: string, apiKey: string): PageSource {
   const client = new ApiClient({ baseUrl, apiKey, gate: false });
   return {
-    page: async (route, query, signal) => {
-      const r = await client.callUnknown(route, { query }, { signal });
-      return { data: Array.isArray(r.data) ? r.data.filter(isRec) : [], next: r.page?.has_more ? r.page.next_cursor : null };
-    },
+    // As main hands a page to the engine, and the engine reads it.
+    page: async (route, query, signal) => readPage(route, (await client.callUnknown(route, { query }, { signal, readLater: true })).unread!),
     get: async (route, id, signal) => {
       try {
         const r = await client.callUnknown(route, { params: { id } }, { signal });

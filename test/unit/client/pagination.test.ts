@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { page, json } from './fake-fetch';
 import { harness, rejection } from './setup';
 import { customer, inventoryMovement } from '../contract/samples';
+import { readKept } from '../../../electron/client/response';
 
 const c = (n: number) => ({ ...customer, name: `Customer ${n}` });
 const cursorOf = (url: string) => new URL(url).searchParams.get('cursor');
@@ -107,5 +108,38 @@ describe('parameter checks reject before any fetch', () => {
     for await (const x of h.client.iterate('customers.list', { query: { cursor: 'resume' } })) all.push(x);
     expect(all).toHaveLength(1);
     expect(cursorOf(h.seen[0]!.url)).toBe('resume');
+  });
+});
+
+describe('a page read later (the local copy reads its pages on the engine thread)', () => {
+  it('comes back as it came, and reads there as it would have here: good items kept, a bad one set apart', async () => {
+    const bad = { ...c(2), status: 'sleeping' };
+    const h = harness([page([c(1), bad, c(3)], 'next-9', 'req_later'), page([c(1), bad, c(3)], 'next-9', 'req_later')]);
+    const later = await h.client.callUnknown('customers.list', { query: { limit: 3 } }, { readLater: true });
+    expect(later.data).toBeNull();
+    const kept = later.unread!;
+    // What a message to another thread carries: bytes and pairs.
+    expect(kept.body).toBeInstanceOf(ArrayBuffer);
+    const moved = structuredClone(kept, { transfer: [kept.body] });
+    expect(kept.body.byteLength).toBe(0);
+    const read = readKept('customers.list', moved, { itemsApart: true });
+    const now = await h.client.callUnknown('customers.list', { query: { limit: 3 } }, { itemsApart: true });
+    expect(read.data).toEqual(now.data);
+    expect((read.data as { name: string }[]).map((x) => x.name)).toEqual(['Customer 1', 'Customer 3']);
+    expect(read.rejected).toEqual(now.rejected);
+    expect(read.rejected).toHaveLength(1);
+    expect(read.page).toEqual({ has_more: true, next_cursor: 'next-9' });
+    expect(read.request_id).toBe('req_later');
+  });
+
+  it('is read on this thread when the answer is an error: the same ApiError', async () => {
+    const h = harness([json(403, { error: { type: 'permission_error', code: 'insufficient_permission', message: 'no' }, request_id: 'req_403' })]);
+    const err = await rejection(h.client.callUnknown('customers.list', {}, { readLater: true }));
+    expect(err).toMatchObject({ kind: 'api', status: 403, code: 'insufficient_permission', request_id: 'req_403' });
+  });
+
+  it('fails as any answer does when the text is not the contract: invalid_response with the request id', () => {
+    const kept = { status: 200, body: new TextEncoder().encode('{"data": 5, "request_id": "req_x"}').buffer, headers: [['x-request-id', 'req_x']] as [string, string][] };
+    expect(() => readKept('customers.list', kept, { itemsApart: true })).toThrow(expect.objectContaining({ kind: 'invalid_response', status: 200 }) as Error);
   });
 });

@@ -28,7 +28,11 @@ export class FakeApi {
       this.calls.push({ routeId, input, apiKey });
       const handler = this.routes[routeId];
       if (!handler) return { data: {}, request_id: 'req_default' };
-      return handler(input, options);
+      const r = await handler(input, options);
+      // As the client hands over a page read later (the copy's engine reads it): the answer's bytes.
+      if (!options.readLater) return r;
+      const text = JSON.stringify({ data: r.data, ...(r.page ? { page: r.page } : {}), request_id: r.request_id });
+      return { data: null, request_id: r.request_id, status: 200, unread: { status: 200, body: new TextEncoder().encode(text).buffer, headers: [] } };
     };
     const client: RouteCaller = {
       callUnknown,
