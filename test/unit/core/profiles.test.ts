@@ -357,3 +357,23 @@ describe('demo profile', () => {
     expect(t.core.profiles.active()).toBeNull();
   });
 });
+
+describe('profiles: what a request reads', () => {
+  it('an API call reads neither the settings file nor the keyring again: the profile list and a saved key are read once, and a change is seen at once', async () => {
+    const t = makeCore();
+    const a = ok<ProfileMeta>(await t.call('profiles.add', newProfile()));
+    ok(await t.call('profiles.activate', { id: a.id }));
+    const reads = vi.spyOn(t.store, 'get');
+    const keys = vi.spyOn(t.vault, 'read');
+    for (let i = 0; i < 10; i++) ok(await t.call('api.call', { route: 'customers.list', query: { limit: 5 } }));
+    expect(t.api.calls).toHaveLength(10);
+    expect(reads.mock.calls.filter(([k]) => k === 'profiles').length).toBeLessThanOrEqual(1);
+    expect(keys.mock.calls.length).toBeLessThanOrEqual(1);
+    // Renamed, and its key replaced: the next read and the next call see both.
+    ok(await t.call('profiles.rename', { id: a.id, name: 'Beta' }));
+    expect(ok<{ profiles: ProfileMeta[] }>(await t.call('profiles.list', {})).profiles.map((p) => p.name)).toEqual(['Beta']);
+    ok(await t.call('profiles.replaceKey', { id: a.id, key: { source: 'typed', key: TEST_KEY_2 } }));
+    ok(await t.call('api.call', { route: 'customers.list', query: { limit: 5 } }));
+    expect(t.api.calls.at(-1)!.apiKey).toBe(TEST_KEY_2);
+  });
+});
