@@ -61,16 +61,28 @@ export function refreshOutbox(qc: QueryClient): Promise<void> {
   return refreshing;
 }
 
+/**
+ * This window's own submissions in flight, and the counts main announced meanwhile: the change they
+ * announce is the submission's, whose answer brings the entry (no read of every entry on the way to
+ * the record screen), unless the counts say more changed.
+ */
+const own = { submitting: 0, heard: null as OutboxCounts | null };
+const sameCounts = (a: OutboxCounts, b: OutboxCounts) => a.waiting === b.waiting && a.decisions === b.decisions && a.failed === b.failed;
+
 /** Mounted once by the shell: the counts from main's event at once, the entries read again after. */
 export function useOutboxEvents(): void {
   const qc = useQueryClient();
   useEffect(() => {
     void qc.prefetchQuery(outboxOptions());
-    return window.bridge?.on('outbox.changed', (counts) => {
-      qc.setQueryData<OutboxList>(qk.outbox(), (old) => (old ? { ...old, counts } : old));
-      void refreshOutbox(qc);
-    });
+    return window.bridge?.on('outbox.changed', (counts) => outboxChanged(qc, counts));
   }, [qc]);
+}
+
+/** Main's outbox.changed: the counts at once, then every entry read again (after this window's own submission, only when more changed). */
+export function outboxChanged(qc: QueryClient, counts: OutboxCounts): void {
+  qc.setQueryData<OutboxList>(qk.outbox(), (old) => (old ? { ...old, counts } : old));
+  if (own.submitting > 0) own.heard = counts;
+  else void refreshOutbox(qc);
 }
 
 /** What the outbox kept, and the record as the copy now shows it (none for a delete, or a record the copy does not hold). */
@@ -78,12 +90,26 @@ export interface Kept { entry: OutboxEntry; shown: Record<string, unknown> | nul
 
 /** Keeps a write to send later; the entry is in the cache at once, so the record it made or changed reads from the copy. */
 export async function submitToOutbox(qc: QueryClient, input: OutboxSubmit): Promise<Kept> {
-  const { entry, shown } = await invoke('outbox.submit', input as OperationInput<'outbox.submit'>);
-  qc.setQueryData<OutboxList>(qk.outbox(), (old) => {
-    const base = old ?? NONE;
-    return { entries: [...base.entries.filter((e) => e.id !== entry.id), entry], counts: { ...base.counts, waiting: base.counts.waiting + 1 } };
-  });
-  return { entry, shown };
+  const before = qc.getQueryData<OutboxList>(qk.outbox())?.counts ?? NONE.counts;
+  own.submitting += 1;
+  let kept: Kept;
+  try {
+    kept = await invoke('outbox.submit', input as OperationInput<'outbox.submit'>);
+  } catch (e) {
+    own.submitting -= 1;
+    // Not kept: what main announced meanwhile is someone else's change.
+    if (own.submitting === 0 && own.heard) { own.heard = null; void refreshOutbox(qc); }
+    throw e;
+  }
+  own.submitting -= 1;
+  const entries = qc.getQueryData<OutboxList>(qk.outbox())?.entries ?? [];
+  const expected = { ...before, waiting: before.waiting + 1 };
+  const heard = own.submitting === 0 ? own.heard : null;
+  if (own.submitting === 0) own.heard = null;
+  qc.setQueryData<OutboxList>(qk.outbox(), { entries: [...entries.filter((e) => e.id !== kept.entry.id), kept.entry], counts: heard ?? expected });
+  // Main said more than this entry changed (another window, a replay meanwhile): every entry is read again.
+  if (heard && !sameCounts(heard, expected)) void refreshOutbox(qc);
+  return kept;
 }
 
 /** Tries what waits now (or one entry's turn comes with the rest). */

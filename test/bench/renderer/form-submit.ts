@@ -83,7 +83,7 @@ export async function timeSaves(page: Page, customer: string, prefix: string, o:
       t.before.push(own.start - click.t);
       t.after.push(stamped.seen - own.end);
       t.frame.push(stamped.painted - stamped.seen);
-      for (const c of calls) if (c !== own) t.others.set(c.route ?? c.operation, (t.others.get(c.route ?? c.operation) ?? 0) + 1);
+      for (const c of calls) if (c !== own) { const k = c.route ?? (c.area ? `${c.operation} (${c.area})` : c.operation); t.others.set(k, (t.others.get(k) ?? 0) + 1); }
     }
     await settle(page);
   }

@@ -37,6 +37,8 @@ export interface CallRecord {
   callId: string;
   operation: string;
   route: string | null;
+  /** The local copy's area a local.* call reads. */
+  area: string | null;
   limit: number | null;
   start: number;
   end: number | null;
@@ -88,6 +90,7 @@ export const PROBE_INIT_SCRIPT = `(() => {
         callId: String(payload && payload.callId),
         operation: String(payload && payload.operation),
         route: input && typeof input.route === 'string' ? input.route : null,
+        area: input && typeof input.area === 'string' ? input.area : null,
         limit: query && query.limit !== undefined ? Number(query.limit) : null,
         start: now(),
         end: null,
