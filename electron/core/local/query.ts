@@ -166,8 +166,12 @@ function leadingRun(store: LocalStore, input: LocalQueryInput, keys: SortKey[], 
   if (!head) return null;
   const v = head.v ?? null;
   const run: Clause = v === null ? { sql: `${first.expr} IS NULL`, params: [] } : { sql: `${first.expr} = ?`, params: [v] };
-  const n = countOf(store, input.area, and([where, run]), undefined);
-  return n >= DRIVE_BY_SORT_FROM && end <= n ? { run, from: `${t} r INDEXED BY ${nextIndex}` } : null;
+  // Whether the run holds the window and is long: counted only that far (the whole run, cold, took 15 ms of a first sort's 38).
+  const need = Math.max(DRIVE_BY_SORT_FROM, end);
+  const w = and([where, run]);
+  const n = totals.get(store, input.area, `${w.sql}|${JSON.stringify(w.params)}|at most ${need}`,
+    () => Number(store.db.prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM ${t} r WHERE ${w.sql} LIMIT ?)`).get(...w.params, need)!.n));
+  return n >= need ? { run, from: `${t} r INDEXED BY ${nextIndex}` } : null;
 }
 
 export function runQuery(store: LocalStore, input: LocalQueryInput, ready: boolean, asOf: string | null): LocalQueryOutput {
