@@ -214,8 +214,17 @@ export function craftJourney(lang: 'en' | 'he'): void {
         note();
       });
       const before = (await status()).areas.map((a) => a.last_sync).filter(Boolean).sort().at(-1);
-      const synced = await h.core.router.handle(`${h.origin}/`, `sync-${Date.now()}`, 'local.syncNow', {});
-      expect(synced.ok).toBe(true);
+      // The pass is held on the network at its customers' cycle until the header shows it running (a pass of a few
+      // quick requests may otherwise start and end within one render).
+      const held = h.network.hold((u) => u.pathname.endsWith('/customers') && u.searchParams.has('updated_after'));
+      try {
+        const synced = await h.core.router.handle(`${h.origin}/`, `sync-${Date.now()}`, 'local.syncNow', {});
+        expect(synced.ok).toBe(true);
+        await expect.poll(() => held.waiting(), { timeout: 60_000 }).toBeGreaterThan(0);
+        await expect.poll(() => h.page.getAttribute('[data-testid="sync-status"]', 'data-busy')).not.toBeNull();
+      } finally {
+        held.release();
+      }
       // The pass has run through (a newer last sync) and the page has heard the end of it.
       await expect.poll(async () => (await status()).areas.map((a) => a.last_sync).filter(Boolean).sort().at(-1) !== before).toBe(true);
       await expect.poll(() => h.page.getAttribute('[data-testid="sync-status"]', 'data-busy')).toBeNull();
