@@ -1,4 +1,4 @@
-import type { RawAnswer } from './response';
+import { textOf, type RawAnswer } from './response';
 import type { AttemptFailure } from './retry';
 
 /**
@@ -96,12 +96,10 @@ export async function runAttempt(
   }
 }
 
-const utf8 = new TextDecoder();
-
-/** The answer with its body as bytes, read as text (as Response.text() reads it) only when asked: a page read later is never decoded here. */
+/** The answer with its body as bytes, read as text only when asked: a page read later is never decoded here. */
 function answerOf(res: Response, body: ArrayBuffer): RawAnswer {
   let text: string | undefined;
-  return { status: res.status, statusText: res.statusText, headers: res.headers, body, get text() { return (text ??= utf8.decode(body)); } };
+  return { status: res.status, statusText: res.statusText, headers: res.headers, body, get text() { return (text ??= textOf(body)); } };
 }
 
 /** An abortable wait, the default between attempts. */

@@ -36,9 +36,12 @@ export const keepAnswer = (a: RawAnswer): KeptAnswer => ({ status: a.status, bod
 
 /** Reads a kept answer as readSuccess reads one that just arrived. */
 export function readKept(id: RouteId, a: KeptAnswer, o: { itemsApart?: boolean } = {}): ReadResult {
-  const text = new TextDecoder().decode(a.body);
-  return readSuccess(id, { status: a.status, statusText: '', headers: new Headers(a.headers), text }, o);
+  return readSuccess(id, { status: a.status, statusText: '', headers: new Headers(a.headers), text: textOf(a.body) }, o);
 }
+
+const utf8 = new TextDecoder();
+/** A body's text, as Response.text() reads it. */
+export const textOf = (body: ArrayBuffer): string => utf8.decode(body);
 
 /** An item of a page that does not match the contract: its id when it has one, and the first problems. */
 export interface RejectedItem { id: string | null; reason: string }

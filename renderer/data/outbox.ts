@@ -67,6 +67,13 @@ export function refreshOutbox(qc: QueryClient): Promise<void> {
  * the record screen), unless the counts say more changed.
  */
 const own = { submitting: 0, heard: null as OutboxCounts | null };
+/** The counts announced while this window's submissions ran, once the last of them is answered (then forgotten). */
+function takeHeard(): OutboxCounts | null {
+  if (own.submitting > 0) return null;
+  const heard = own.heard;
+  own.heard = null;
+  return heard;
+}
 const sameCounts = (a: OutboxCounts, b: OutboxCounts) => a.waiting === b.waiting && a.decisions === b.decisions && a.failed === b.failed;
 
 /** Mounted once by the shell: the counts from main's event at once, the entries read again after. */
@@ -92,20 +99,13 @@ export interface Kept { entry: OutboxEntry; shown: Record<string, unknown> | nul
 export async function submitToOutbox(qc: QueryClient, input: OutboxSubmit): Promise<Kept> {
   const before = qc.getQueryData<OutboxList>(qk.outbox())?.counts ?? NONE.counts;
   own.submitting += 1;
-  let kept: Kept;
-  try {
-    kept = await invoke('outbox.submit', input as OperationInput<'outbox.submit'>);
-  } catch (e) {
-    own.submitting -= 1;
+  const kept = await invoke('outbox.submit', input as OperationInput<'outbox.submit'>)
+    .finally(() => { own.submitting -= 1; })
     // Not kept: what main announced meanwhile is someone else's change.
-    if (own.submitting === 0 && own.heard) { own.heard = null; void refreshOutbox(qc); }
-    throw e;
-  }
-  own.submitting -= 1;
-  const entries = qc.getQueryData<OutboxList>(qk.outbox())?.entries ?? [];
+    .catch((e: unknown) => { if (takeHeard()) void refreshOutbox(qc); throw e; });
   const expected = { ...before, waiting: before.waiting + 1 };
-  const heard = own.submitting === 0 ? own.heard : null;
-  if (own.submitting === 0) own.heard = null;
+  const heard = takeHeard();
+  const entries = qc.getQueryData<OutboxList>(qk.outbox())?.entries ?? [];
   qc.setQueryData<OutboxList>(qk.outbox(), { entries: [...entries.filter((e) => e.id !== kept.entry.id), kept.entry], counts: heard ?? expected });
   // Main said more than this entry changed (another window, a replay meanwhile): every entry is read again.
   if (heard && !sameCounts(heard, expected)) void refreshOutbox(qc);

@@ -35,7 +35,6 @@ export type Submitted =
   /** Refused (`settled: 'refused'`), a stale revision (`'stale'`), or an answer that never came and what is known of it. */
   | { ok: false; attempt: Attempt; error: BridgeError; settled: 'refused' | 'stale' | Exclude<Uncertain, { status: 'checking' }> };
 
-
 /** The key of this submission: the previous attempt's when it is the same route, parameters and body, else a new one. */
 export const attemptFor = (previous: Attempt | null, t: SubmitTarget, body: Record<string, unknown> | undefined): Attempt =>
   keyFor(previous, canonical({ route: t.route, params: t.params ?? {}, body: body ?? null }));

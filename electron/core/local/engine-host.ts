@@ -20,14 +20,14 @@ export type ApiAnswerer = (ask: ApiAsk, signal: AbortSignal) => Promise<unknown>
 
 export const ENGINE_RESTARTING = 'local_engine_restarting';
 
+/** How long a closed engine is given to end its thread itself before it is ended from outside. */
+const STOP_WAIT_MS = 5_000;
+
 /**
  * Main's side of one engine thread: requests by id and their answers, the engine's questions to the
  * API answered through main's session, its events passed on, and its end noticed. Every message from
  * the thread is checked against the protocol's schemas before it is used.
  */
-/** How long a closed engine is given to end its thread itself before it is ended from outside. */
-const STOP_WAIT_MS = 5_000;
-
 export class EngineHost {
   private next = 0;
   private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();

@@ -100,10 +100,14 @@ function tieBound(store: LocalStore, area: string, id: string, dir: 'asc' | 'des
 
 /** Totals by area generation and filter: paging through one result counts it once. */
 const totals = new Answers<number>(ANSWERS_MAX_BYTES, () => 8);
-function countOf(store: LocalStore, area: string, where: Clause, search: string | undefined): number {
+/** How many rows match, or with `atMost`, how many up to that many (the walk stops there). */
+function countOf(store: LocalStore, area: string, where: Clause, search: string | undefined, atMost?: number): number {
   // The search text too: the clause names the table of its matches, which holds another search's later.
-  const question = `${where.sql}|${JSON.stringify(where.params)}|${search?.trim() ?? ''}`;
-  return totals.get(store, area, question, () => Number(store.db.prepare(`SELECT count(*) AS n FROM ${tableOf(area)} r WHERE ${where.sql}`).get(...where.params)!.n));
+  const question = `${where.sql}|${JSON.stringify(where.params)}|${search?.trim() ?? ''}${atMost === undefined ? '' : `|at most ${atMost}`}`;
+  const t = tableOf(area);
+  return totals.get(store, area, question, () => Number((atMost === undefined
+    ? store.db.prepare(`SELECT count(*) AS n FROM ${t} r WHERE ${where.sql}`).get(...where.params)
+    : store.db.prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM ${t} r WHERE ${where.sql} LIMIT ?)`).get(...where.params, atMost))!.n));
 }
 
 /**
@@ -168,9 +172,7 @@ function leadingRun(store: LocalStore, input: LocalQueryInput, keys: SortKey[], 
   const run: Clause = v === null ? { sql: `${first.expr} IS NULL`, params: [] } : { sql: `${first.expr} = ?`, params: [v] };
   // Whether the run holds the window and is long: counted only that far (the whole run, cold, took 15 ms of a first sort's 38).
   const need = Math.max(DRIVE_BY_SORT_FROM, end);
-  const w = and([where, run]);
-  const n = totals.get(store, input.area, `${w.sql}|${JSON.stringify(w.params)}|at most ${need}`,
-    () => Number(store.db.prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM ${t} r WHERE ${w.sql} LIMIT ?)`).get(...w.params, need)!.n));
+  const n = countOf(store, input.area, and([where, run]), undefined, need);
   return n >= need ? { run, from: `${t} r INDEXED BY ${nextIndex}` } : null;
 }
 

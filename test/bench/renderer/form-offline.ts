@@ -11,7 +11,6 @@ import { launchHarness, type Harness } from '../../harness/launch';
 import { openBenchPage } from './bench-page';
 import { RUNS, otherCalls, phases, timeSaves } from './form-submit';
 
-
 async function ready(h: Harness, areas: string[], timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
   for (;;) {
