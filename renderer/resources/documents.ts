@@ -1,6 +1,6 @@
 import { DEFAULT_CURRENCY, VAT_RATE_PERCENT, currencyDecimals, documentTotals, minorToDecimal } from '../../shared';
 import { moneyOfMinor } from '../lib/money';
-import { form, resource, subTable } from './define';
+import { form, joinLabel, resource, subTable } from './define';
 import { rowsOf, today, typedCurrency, typedMinor, typedQuantity } from './estimate';
 import type { FormSummaryLine, ReadData, ResourceDecl } from './types';
 
@@ -92,7 +92,8 @@ const documents = resource(
     ],
   },
   {
-    label: (r) => `${String(r.document_number ?? '')} · ${String((r.customer as Rec | undefined)?.name ?? r.title ?? '')}`,
+    // A document made offline has no number yet, and may have no customer name: what is known is shown.
+    label: (r) => joinLabel(r.document_number, (r.customer as Rec | undefined)?.name ?? r.title),
     writes: {
       create: form('documents.create', [
         { title: 'overview', fields: ['document_type', { key: 'customer_id', hint: 'customerOrSupplier' }, 'supplier_id', 'title', 'issue_date', 'language', 'currency'] },

@@ -15,6 +15,7 @@ import { modelOf, type FieldModel } from '../../renderer/forms/model';
 import { toFormValues } from '../../renderer/forms/values';
 import { checkForm } from '../../renderer/forms/validate';
 import { nameSourceOf } from '../../renderer/resources/names';
+import { labelOf as recordLabelOf } from '../../renderer/resources/lookup';
 
 const decls = Object.values(DECLS_BY_GROUP).flat();
 const labelOf = (f: FieldSpec) => f.label ?? f.key.split('.').pop()!;
@@ -102,6 +103,13 @@ describe('translations', () => {
         for (const c of t.columns) expect(en.fields).toHaveProperty([labelOf(c)]);
       }
     }
+  });
+
+  it('name a document by what is known of it: no empty part for a number or customer not known yet (one made offline)', () => {
+    const plain = (s: string) => s.replace(/[\u2068\u2069]/g, '');
+    expect(plain(recordLabelOf('documents', { document_number: 10141, customer: { id: 'c', name: 'Emma Golan' }, title: 'March' }))).toBe('10141 · Emma Golan');
+    expect(plain(recordLabelOf('documents', { document_number: null, customer: null, title: 'March retainer' }))).toBe('March retainer');
+    expect(plain(recordLabelOf('documents', { customer_id: 'c', title: 'Typed title' }))).toBe('Typed title');
   });
 
   it('label every status filter value and every assumed enumeration', () => {

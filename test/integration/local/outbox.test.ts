@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../electron/client';
-import type { BridgeResult, OutboxCounts, OutboxEntry } from '../../../shared';
+import { DOCUMENT_TYPES, type BridgeResult, type OutboxCounts, type OutboxEntry } from '../../../shared';
 import { NetworkSwitch } from '../../harness/network';
 import { apiList, copyList, localStack, type LocalStack } from './stack';
 
@@ -60,6 +60,25 @@ describe('the outbox', () => {
     // The activity log has each, with its request id.
     const log = ok<{ entries: { outcome: string; request_id?: string }[] }>(await s.invoke('activity.list', {}));
     expect(log.entries.filter((e) => e.outcome === 'sent_later')).toHaveLength(2);
+  }, 120_000);
+
+  it('a document made offline names its customer as the copy knows it, one held and one made offline too, and is found by that customer', async () => {
+    const { s } = await offlineStack();
+    stack = s;
+    const held = (await copyList(s, 'customers')).find((c) => c.status === 'active')!;
+    const made = ok<{ entry: OutboxEntry }>(await s.invoke('outbox.submit', { route: 'customers.create', body: { name: 'Offline Bakery' }, name: 'Offline Bakery' })).entry;
+    const document = async (customer: string, title: string) => ok<{ entry: OutboxEntry }>(await s.invoke('outbox.submit', {
+      route: 'documents.create', name: title,
+      body: { client_request_id: crypto.randomUUID(), document_type: DOCUMENT_TYPES[0], customer_id: customer, title, lines: [{ name: 'Consulting', quantity: '1', unit_price: '100' }] },
+    }));
+    const forHeld = await document(String(held.id), 'Offline invoice for a held customer');
+    const forMade = await document(made.temp_id!, 'Offline invoice for a customer made offline');
+    const docs = await copyList(s, 'documents');
+    expect(docs.find((d) => d.id === forHeld.entry.temp_id)).toMatchObject({ customer: { id: held.id, name: held.name }, document_number: null });
+    expect(docs.find((d) => d.id === forMade.entry.temp_id)).toMatchObject({ customer: { id: made.temp_id, name: 'Offline Bakery' } });
+    // The customer's page reads its documents by the customer's id.
+    const byCustomer = ok<{ rows: { id: string }[] }>(await s.invoke('local.query', { area: 'documents', filters: [{ column: 'customer__id', op: 'equals', value: String(held.id) }] }));
+    expect(byCustomer.rows.map((r) => r.id)).toContain(forHeld.entry.temp_id);
   }, 120_000);
 
   it('an edit of a lead made offline while someone else changed another field goes through; the same field changed becomes a decision', async () => {

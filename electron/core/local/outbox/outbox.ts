@@ -203,9 +203,16 @@ export class Outbox {
     this.store.pin(e.area, recordId);
     if (ROUTES[e.route].kind === 'delete') { this.store.remove(e.area, [recordId], { overlay: true }); return null; }
     if (!before && ROUTES[e.route].kind !== 'create') return null; // a record the copy does not hold: nothing to show
-    const row = shownRecord(e.route, e.area, before, e.body, { id: recordId, entry: e.id, now });
+    const row = shownRecord(e.route, e.area, before, e.body, { id: recordId, entry: e.id, now, nameOf: (area, id) => this.nameOf(area, id) });
     this.store.upsert(e.area, [row], undefined, { overlay: true });
     return row;
+  }
+
+  /** The name the copy holds for a record (one made offline too), if it holds it. */
+  private nameOf(area: string, id: string): string | null {
+    if (!LOCAL_AREAS[area]) return null;
+    const name = this.store.get(area, this.resolve(id))?.name;
+    return typeof name === 'string' ? name : null;
   }
 
   /** Whether the copy's row of the entry's record shows this entry. */

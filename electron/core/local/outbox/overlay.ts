@@ -42,8 +42,37 @@ function readValue(bodyField: z.ZodType | undefined, recordField: z.ZodType | un
   return undefined;
 }
 
+/** The areas a field's id may name, when it is a reference. */
+const refTo = (field: z.ZodType | undefined): readonly string[] => {
+  const meta = field ? semanticsOf(field) : undefined;
+  return meta?.kind === 'ref' ? meta.to : [];
+};
+
+/**
+ * A record's snapshot of another (a document's `customer: { id, name }`) where the body names that
+ * other record by id (`customer_id` or `supplier_id`): the copy knows its name, so it is shown, and
+ * the record is found by it (a customer's page lists the document) before the service has it.
+ */
+function snapshotsFrom(recordShape: Record<string, z.ZodType>, bodyShape: Record<string, z.ZodType>, body: Rec, nameOf: NameOf): Rec {
+  const out: Rec = {};
+  for (const [key, field] of Object.entries(recordShape)) {
+    const inner = shapeOf(field);
+    const to = inner?.name ? refTo(inner.id) : [];
+    if (to.length === 0) continue;
+    for (const [k, v] of Object.entries(body)) {
+      const area = typeof v === 'string' ? refTo(bodyShape[k]).find((a) => to.includes(a)) : undefined;
+      const name = area ? nameOf(area, v as string) : null;
+      if (name !== null) out[key] = { id: v, name };
+    }
+  }
+  return out;
+}
+
+/** The name the copy holds for a record of an area, if it holds the record. */
+export type NameOf = (area: string, id: string) => string | null;
+
 /** The row the copy shows for a waiting write: `before` changed by the body (a new record for a create). */
-export function shownRecord(route: RouteId, area: string, before: Rec | null, body: unknown, o: { id: string; entry: string; now: string }): Rec {
+export function shownRecord(route: RouteId, area: string, before: Rec | null, body: unknown, o: { id: string; entry: string; now: string; nameOf?: NameOf }): Rec {
   const def = ROUTES[route];
   const kind: LocalMark['kind'] = def.kind === 'create' ? 'create' : def.kind === 'delete' ? 'delete' : def.kind === 'update' ? 'update' : 'action';
   const base: Rec = before ? { ...before } : { ...emptyRecord(area), id: o.id, created_at: o.now };
@@ -54,6 +83,7 @@ export function shownRecord(route: RouteId, area: string, before: Rec | null, bo
       const value = readValue(bodyShape[k], recordShape[k], v);
       if (value !== undefined) base[k] = value;
     }
+    if (o.nameOf) Object.assign(base, snapshotsFrom(recordShape, bodyShape, body as Rec, o.nameOf));
   }
   // The row's mark moves on so a list sorted by the last change shows it on top.
   if ('updated_at' in recordShape) base.updated_at = o.now;
