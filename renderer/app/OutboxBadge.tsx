@@ -1,5 +1,5 @@
 import { IconInbox } from '@tabler/icons-react';
-import { useOutbox, useOutboxEvents } from '../data/outbox';
+import { useOutboxCounts, useOutboxEvents } from '../data/outbox';
 import { useT } from '../i18n';
 import { ScreenButton } from '../nav/links';
 import { toList } from '../nav/paths';
@@ -12,7 +12,7 @@ import { OUTBOX_AREA } from '../resources/groups';
 export default function OutboxBadge() {
   useOutboxEvents();
   const { t } = useT();
-  const counts = useOutbox().data?.counts;
+  const counts = useOutboxCounts();
   if (!counts || counts.waiting + counts.decisions + counts.failed === 0) return null;
   const attention = counts.decisions + counts.failed > 0;
   const parts = [

@@ -29,6 +29,16 @@ export async function outboxEntries(qc: QueryClient): Promise<OutboxEntry[]> {
 
 export const useOutbox = () => useQuery(outboxOptions());
 
+/**
+ * The part of the outbox a piece of a screen reads (its counts, one record's entries): it renders
+ * again only when that part changes, not on every entry's move (a save offline moves two).
+ */
+export const useOutboxPart = <T>(pick: (o: OutboxList) => T) => useQuery({ ...outboxOptions(), select: pick });
+
+const countsOf = (o: OutboxList) => o.counts;
+/** The counts (none until read). */
+export const useOutboxCounts = (): OutboxCounts | undefined => useOutboxPart(countsOf).data;
+
 /** An entry's fingerprint: when it changes, what the entry wrote reads differently. */
 const stateOf = (e: OutboxEntry) => `${e.state}/${e.why?.kind ?? ''}/${e.result_id ?? ''}/${JSON.stringify(e.body)}`;
 

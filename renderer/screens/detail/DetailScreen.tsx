@@ -4,7 +4,7 @@ import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useT } from '../../i18n';
 import { ScreenLink, useGo } from '../../nav/links';
 import { toList, toRecord } from '../../nav/paths';
-import { useOutbox } from '../../data/outbox';
+import { useOutboxPart } from '../../data/outbox';
 import { realIdOf } from '../../rules/outbox';
 import type { ResourceDecl } from '../../resources/types';
 import { CopyButton } from '../../kit/CopyButton';
@@ -20,8 +20,7 @@ export function DetailScreen({ decl, id }: { decl: ResourceDecl; id: string | nu
   useAreaShortcuts(decl, id && model.record ? () => id : null);
   // A record made offline, now sent: its page is the one under the service's id.
   const go = useGo();
-  const entries = useOutbox().data?.entries;
-  const real = id && entries ? realIdOf(entries, id) : null;
+  const real = useOutboxPart((o) => (id ? realIdOf(o.entries, id) : null)).data ?? null;
   useEffect(() => { if (real) go(toRecord(decl.area, real), { replace: true }); }, [real, decl.area, go]);
 
   return (

@@ -1,6 +1,6 @@
 import { Alert, Group, List, Text } from '@mantine/core';
 import { IconClockPause } from '@tabler/icons-react';
-import { useOutbox } from '../../data/outbox';
+import { useOutboxPart } from '../../data/outbox';
 import { useT } from '../../i18n';
 import { WaitingMark, useEntryText } from '../../kit/outboxText';
 import { ScreenLink } from '../../nav/links';
@@ -15,8 +15,7 @@ import { markOf, touching } from '../../rules/outbox';
 export function WaitingChanges({ area, id, record }: { area: string; id: string; record: unknown }) {
   const { t } = useT();
   const text = useEntryText();
-  const entries = useOutbox().data?.entries ?? [];
-  const mine = touching(entries, area, id);
+  const mine = useOutboxPart((o) => touching(o.entries, area, id)).data ?? [];
   const mark = markOf(record);
   if (mine.length === 0 && !mark) return null;
   const decide = mine.find((e) => e.state === 'decision' || e.state === 'failed');

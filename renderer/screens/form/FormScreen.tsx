@@ -13,7 +13,7 @@ import { declOf, labelOf } from '../../resources/lookup';
 import type { ActionSpec, FormSpec, ResourceDecl } from '../../resources/types';
 import { ScreenButton, useGo } from '../../nav/links';
 import { toList, toOutboxEntry, toRecord, type ScreenTarget, type SourceRecord } from '../../nav/paths';
-import { useOutbox } from '../../data/outbox';
+import { useOutboxPart } from '../../data/outbox';
 import { OUTBOX_AREA } from '../../resources/groups';
 import { recordOptions } from '../../data/recordRead';
 import { notify } from '../../kit/notify';
@@ -107,11 +107,12 @@ export function FormScreen({ decl, id, mode, sub = null, from = null, outbox = n
   const q = useRecord(decl, mode === 'new' ? null : id);
   const prefill = from ? spec?.prefill?.[from.area] : undefined;
   const source = useSource(mode === 'new' && prefill ? from : null);
-  const waiting = useOutbox();
+  // Only the entry being changed: other entries' moves (this very save's) do not render the form again.
+  const waiting = useOutboxPart((o) => (outbox ? o.entries.find((e) => e.id === outbox) ?? null : null));
   const { t } = useT();
   // A change of the outbox is changed in the generic form (an area's own screen sends what it makes itself).
   const Loaded = outbox ? LoadedForm : loaded;
-  const kept = outbox ? waiting.data?.entries.find((e) => e.id === outbox) ?? null : null;
+  const kept = waiting.data ?? null;
   if (!spec || (mode !== 'new' && !id) || Boolean(action?.row) !== (sub !== null)) return <NotFoundScreen />;
   if (outbox) {
     if (waiting.isPending) return <Center py="xl" role="status"><Loader aria-label={t('app.loading')} /></Center>;

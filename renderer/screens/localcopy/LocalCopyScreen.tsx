@@ -7,7 +7,7 @@ import { useT } from '../../i18n';
 import { invoke } from '../../bridge/invoke';
 import { asBridgeError } from '../../bridge/call';
 import { useLocalStatus } from '../../data/localCopy';
-import { useOutbox } from '../../data/outbox';
+import { useOutboxCounts } from '../../data/outbox';
 import { ScreenLink } from '../../nav/links';
 import { toList } from '../../nav/paths';
 import { OUTBOX_AREA } from '../../resources/groups';
@@ -39,7 +39,7 @@ export default function LocalCopyScreen() {
     try { await run(); } catch (e) { setFailed(asBridgeError(e)); } finally { setBusy(null); void qc.invalidateQueries({ queryKey: qk.localStatus() }); }
   };
   // Changes made offline live in the copy: it is not turned off or forgotten while any is not sent.
-  const counts = useOutbox().data?.counts;
+  const counts = useOutboxCounts();
   const unsent = counts ? counts.waiting + counts.decisions + counts.failed : 0;
   const held = unsent > 0 || failed?.code === 'local_outbox_waiting';
   if (q.error) return <ErrorState error={asBridgeError(q.error)} onRetry={() => void q.refetch()} />;
