@@ -16,6 +16,16 @@ export function useLocalStatus() {
   return useQuery(localStatusOptions());
 }
 
+/**
+ * The part of the copy's state a piece of a screen reads: it renders again only when that part
+ * changes, not on every area's progress (a pass that finds no service reports one area twice).
+ */
+export const useLocalStatusPart = <T>(pick: (s: LocalStatus) => T): T | undefined => useQuery({ ...localStatusOptions(), select: pick }).data;
+
+const whereKept = (s: LocalStatus) => ({ enabled: s.enabled, storage: s.storage, online: s.online });
+/** Whether the copy is on, where it is kept, and whether its last pass reached the service. */
+export const useLocalKept = () => useLocalStatusPart(whereKept);
+
 /** The reads of the hooks below as query options: a prefetch of the same input meets the hook in one cache entry. */
 export const localStatusOptions = () => queryOptions({ queryKey: qk.localStatus(), queryFn: ({ signal }) => invoke('local.status', {}, signal), staleTime: Infinity });
 export const localRowsOptions = (input: LocalQueryInput) => queryOptions({ queryKey: qk.localRows(input), queryFn: ({ signal }) => batchedRead('query', input, signal), staleTime: 30_000 });
@@ -154,10 +164,11 @@ export function useLocalQueries(inputs: readonly LocalQueryInput[], enabled = tr
 
 /** The copy's state of the areas a view reads: all filled (and the copy on), what is still missing, and the oldest last sync. */
 export function useAreasState(areas: readonly string[]): { ready: boolean; missing: LocalAreaStatus[]; asOf: string | null } {
-  const status = useLocalStatus().data;
-  const states = areas.map((a) => status?.areas.find((x) => x.area === a));
+  // Only these areas' states: another area's progress does not render the screen again.
+  const part = useLocalStatusPart((s) => ({ enabled: s.enabled, states: areas.map((a) => s.areas.find((x) => x.area === a)) }));
+  const states = part?.states ?? areas.map(() => undefined);
   const missing = states.filter((s): s is LocalAreaStatus => s !== undefined && !s.ready);
-  const ready = status?.enabled === true && states.every((s) => s?.ready === true);
+  const ready = part?.enabled === true && states.every((s) => s?.ready === true);
   // Every figure is at least as fresh as the oldest of their last syncs.
   const syncs = states.map((s) => s?.last_sync ?? null).filter((x): x is string => x !== null).sort();
   return { ready, missing, asOf: syncs[0] ?? null };

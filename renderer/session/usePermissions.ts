@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import type { RouteId } from '../../shared';
+import type { LocalStatus, RouteId } from '../../shared';
 import { useT } from '../i18n';
 import { useActiveProfile } from './activeProfile';
 import { useAccessReport } from './profiles';
@@ -8,7 +8,7 @@ import { blockOf, factsOf, writesOffline, type PermissionFacts } from '../rules/
 import { outboxBlockOf } from '../rules/outbox';
 import { deniedAreas } from '../rules/access';
 import { networkState, subscribeNetwork } from '../bridge/network';
-import { useLocalStatus } from '../data/localCopy';
+import { useLocalKept, useLocalStatusPart } from '../data/localCopy';
 
 /** The active key's permission facts, kept current as answers come in. */
 export function usePermissionFacts(): PermissionFacts {
@@ -27,7 +27,7 @@ export function useWriteBlock(): (route: RouteId, form?: boolean) => string | nu
   const { t } = useT();
   // Offline, a write is kept in the outbox to send later: offered when the outbox can take it.
   const net = useSyncExternalStore(subscribeNetwork, networkState);
-  const local = useLocalStatus().data;
+  const local = useLocalKept();
   const offline = writesOffline(net, local);
   return useCallback((route, form = false) => {
     const kept = offline ? outboxBlockOf(route, facts, local) : null;
@@ -39,6 +39,9 @@ export function useWriteBlock(): (route: RouteId, form?: boolean) => string | nu
   }, [facts, t, offline, local]);
 }
 
+/** Areas the copy's own walk found the key may not read. */
+const deniedByCopy = (s: LocalStatus) => s.areas.filter((a) => a.state === 'denied').map((a) => a.area);
+
 /**
  * Whether the active key may read an area, as far as is known: not refused by the connection test,
  * by a 403 in this session, or by the local copy's own walk. Unknown counts as readable.
@@ -47,7 +50,7 @@ export function useCanRead(): (area: string) => boolean {
   const { active } = useActiveProfile();
   const report = useAccessReport(active.id);
   const { seen403 } = useAccessSeen();
-  const local = useLocalStatus().data;
+  const copyDenied = useLocalStatusPart(deniedByCopy);
   const denied = useMemo(() => deniedAreas(active, report.data ?? null, seen403), [active, report.data, seen403]);
-  return useCallback((area) => !denied.has(area) && local?.areas.find((a) => a.area === area)?.state !== 'denied', [denied, local]);
+  return useCallback((area) => !denied.has(area) && !copyDenied?.includes(area), [denied, copyDenied]);
 }

@@ -14,15 +14,17 @@ import { missingFor } from '../../rules/permissions';
 import { schemeOf } from '../colorScheme';
 import { cellText, getPath } from '../../lib/format';
 import { MIN_SEARCH, useRecordSearch, type SearchSource } from './useRecordSearch';
-import { useLocalStatus } from '../../data/localCopy';
+import { useLocalStatusPart } from '../../data/localCopy';
 import { useNextExpense } from './nextExpense';
 import { THEMES } from '../../../shared/views';
-import type { CellKind, CellTexts } from '../../../shared';
+import type { CellKind, CellTexts, LocalStatus } from '../../../shared';
 import { useProfileList } from '../../session/useProfileList';
 import { recentList } from '../../session/recentlyViewed';
 
 /** Recently viewed records the palette offers before anything is typed (and, typed, those whose name matches). */
 const RECENT_SHOWN = 8;
+/** Areas whose copy is filled (none while the copy is off). */
+const readyAreas = (s: LocalStatus) => (s.enabled ? s.areas.filter((a) => a.ready).map((a) => a.area) : []);
 
 const [store, palette] = createSpotlight();
 /** Opens the palette (the shell's Ctrl/⌘+K, its header button). */
@@ -61,9 +63,9 @@ export default function CommandPalette({ denied, onShortcuts }: { denied: Readon
   // again quickly, that would wipe what the user had begun to type).
   useEffect(() => { if (opened) setQuery(''); }, [opened]);
   // Every area whose local copy is filled, the API's searchable areas besides.
-  const local = useLocalStatus().data;
+  const local = useLocalStatusPart(readyAreas);
   const searchable = useMemo(() => {
-    const ready = new Set(local?.enabled ? local.areas.filter((a) => a.ready).map((a) => a.area) : []);
+    const ready = new Set(local ?? []);
     const order = [...SEARCH_AREAS, ...GROUP_KEYS.flatMap((g) => GROUPS[g]).filter((a) => !(SEARCH_AREAS as readonly string[]).includes(a))];
     return order.flatMap((area): SearchSource[] => (denied.has(area) ? [] : ready.has(area) ? [{ area, from: 'local' }] : (SEARCH_AREAS as readonly string[]).includes(area) ? [{ area, from: 'api' }] : []));
   }, [denied, local]);

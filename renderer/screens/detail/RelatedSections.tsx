@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import { Paper, Text } from '@mantine/core';
-import { useAreasState, useLocalAggregates, useLocalStatus } from '../../data/localCopy';
+import { useAreasState, useLocalAggregates, useLocalKept } from '../../data/localCopy';
 import { useT } from '../../i18n';
 import { FigureCard } from '../../kit/FigureCard';
 import { stateOf, useFigureGrid } from '../../kit/FigureGrid';
@@ -68,7 +68,7 @@ function Section({ spec, party, now, waitsFor }: { spec: RelatedSpec; party: Par
 export const RelatedSections = memo(function RelatedSections({ decl, id, name }: { decl: ResourceDecl; id: string; name: string }) {
   const { t } = useT();
   const canRead = useCanRead();
-  const status = useLocalStatus().data;
+  const status = useLocalKept();
   const now = useToday();
   const party = useMemo(() => partyOf(id, name), [id, name]);
   const specs = (decl.detail.related ?? []).filter((s) => areasOf(s).every(canRead));

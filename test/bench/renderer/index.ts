@@ -106,7 +106,7 @@ export async function benchRenderer(): Promise<RendererRun> {
   let homeScripts: string[] = [];
   let b: BenchPage | null = null;
   try {
-    // The harness's own page is left idle on about:blank; the bench page is a context of its own.
+    // The harness's own page is left idle on about:blank (the client's overhead is measured beside no window).
     await h.page.goto('about:blank');
     figures.push(...await guard(SLOTS.overhead, () => benchClientOverhead({ core: h.core, sender: `${h.origin}/`, baseUrl: h.sandbox.baseUrl, apiKey: h.sandbox.keys.owner })));
     b = await openBenchPage(h);
