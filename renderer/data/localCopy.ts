@@ -20,9 +20,10 @@ export function useLocalStatus() {
  * The part of the copy's state a piece of a screen reads: it renders again only when that part
  * changes, not on every area's progress (a pass that finds no service reports one area twice).
  */
-export const useLocalStatusPart = <T>(pick: (s: LocalStatus) => T): T | undefined => useQuery({ ...localStatusOptions(), select: pick }).data;
+export const useLocalStatusPart = <T>(pick: (s: LocalStatus) => T): T | undefined => useQuery(localStatusPart(pick)).data;
+export const localStatusPart = <T>(pick: (s: LocalStatus) => T) => ({ ...localStatusOptions(), select: pick });
 
-const whereKept = (s: LocalStatus) => ({ enabled: s.enabled, storage: s.storage, online: s.online });
+export const whereKept = (s: LocalStatus) => ({ enabled: s.enabled, storage: s.storage, online: s.online });
 /** Whether the copy is on, where it is kept, and whether its last pass reached the service. */
 export const useLocalKept = () => useLocalStatusPart(whereKept);
 
@@ -56,7 +57,7 @@ export function useLocalEvents(): void {
   useEffect(() => {
     const bridge = window.bridge;
     if (!bridge) return undefined;
-    const offProgress = bridge.on('local.progress', (a) => patchArea(qc, a));
+    const offProgress = bridge.on('local.progress', (a) => localProgress(qc, a));
     const offChanged = bridge.on('local.changed', ({ areas }) => {
       for (const area of areas) {
         void qc.invalidateQueries({ queryKey: qk.localArea(area) });
@@ -78,7 +79,8 @@ export function useLocalEvents(): void {
 const owedBy = (area: string): string[] => Object.entries(LOCAL_OWED).filter(([, o]) => o.paid.area === area).map(([owner]) => owner);
 const isOwedRead = (key: readonly unknown[]): boolean => key[3] === 'aggregate' && (key[4] as LocalAggregateInput | undefined)?.owed === true;
 
-function patchArea(qc: QueryClient, a: LocalAreaStatus): void {
+/** Main's local.progress: one area's state replaced in the copy's state. */
+export function localProgress(qc: QueryClient, a: LocalAreaStatus): void {
   const s = qc.getQueryData<LocalStatus>(qk.localStatus());
   if (!s) { void qc.invalidateQueries({ queryKey: qk.localStatus() }); return; }
   const areas = s.areas.some((x) => x.area === a.area) ? s.areas.map((x) => (x.area === a.area ? a : x)) : [...s.areas, a];
