@@ -19,13 +19,15 @@ const area = (name: string, over: Partial<LocalAreaStatus> = {}): LocalAreaStatu
 });
 const status = (areas: LocalAreaStatus[]): LocalStatus => ({ enabled: true, storage: 'file', encrypted: true, online: false, paused: null, areas, notice: null });
 
+/** The renderer's module (DOM code, outside the Node typecheck), typed here by what the test uses. */
+const rendererData = (file: 'localCopy') => import(`../../renderer/data/${file}.ts`) as Promise<Mod>;
 let m: Mod;
 let qc: QueryClient;
 
 beforeEach(async () => {
   vi.resetModules();
   vi.stubGlobal('window', { bridge: { invoke: async () => ({ ok: true, data: status([area('customers'), area('bank-accounts')]) }) } });
-  m = await import('../../renderer/data/localCopy.ts') as unknown as Mod;
+  m = await rendererData('localCopy');
   qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   qc.setQueryData(['local', 'status'], status([area('customers'), area('bank-accounts')]));
 });
