@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { keepPreviousData, queryOptions, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueries, useQuery, useQueryClient, type QueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { LOCAL_AREAS, LOCAL_OWED, type LocalAggregateInput, type LocalAreaStatus, type LocalQueryInput, type LocalQueryOutput, type LocalStatus } from '../../shared';
 import { asBridgeError, invoke } from '../bridge/invoke';
 import { batchedRead } from './localBatch';
@@ -21,7 +21,7 @@ export function useLocalStatus() {
  * changes, not on every area's progress (a pass that finds no service reports one area twice).
  */
 export const useLocalStatusPart = <T>(pick: (s: LocalStatus) => T): T | undefined => useQuery(localStatusPart(pick)).data;
-export const localStatusPart = <T>(pick: (s: LocalStatus) => T) => ({ ...localStatusOptions(), select: pick });
+export const localStatusPart = <T>(pick: (s: LocalStatus) => T): UseQueryOptions<LocalStatus, Error, T, ReturnType<typeof qk.localStatus>> => ({ ...localStatusOptions(), select: pick });
 
 export const whereKept = (s: LocalStatus) => ({ enabled: s.enabled, storage: s.storage, online: s.online });
 /** Whether the copy is on, where it is kept, and whether its last pass reached the service. */
