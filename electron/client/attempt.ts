@@ -1,4 +1,4 @@
-import { textOf, type RawAnswer } from './response';
+import { keptIdOf, textOf, type RawAnswer } from './response';
 import type { AttemptFailure } from './retry';
 
 /**
@@ -99,7 +99,8 @@ export async function runAttempt(
 /** The answer with its body as bytes, read as text only when asked: a page read later is never decoded here. */
 function answerOf(res: Response, body: ArrayBuffer): RawAnswer {
   let text: string | undefined;
-  return { status: res.status, statusText: res.statusText, headers: res.headers, body, get text() { return (text ??= textOf(body)); } };
+  const kept = keptIdOf(res);
+  return { status: res.status, statusText: res.statusText, headers: res.headers, body, ...(kept !== undefined ? { kept } : {}), get text() { return (text ??= textOf(body)); } };
 }
 
 /** An abortable wait, the default between attempts. */

@@ -168,7 +168,7 @@ export class ApiClient {
             : this.failureError(req, { reason: 'cancelled', sent: false }, attemptMs, undefined)).withKeys(keys);
         }
         const started = Date.now();
-        const outcome = await runAttempt(this.#fetch, url, init, scope, attemptMs);
+        const outcome = await runAttempt(opts.transport ?? this.#fetch, url, init, scope, attemptMs);
         release(outcome.ok ? outcome.answer.status : null, outcome.ok ? retryAfterOf(outcome.answer.headers, outcome.answer.status) : undefined);
         let err: ApiError;
         let failure: AttemptError;

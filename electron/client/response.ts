@@ -12,6 +12,8 @@ export interface RawAnswer {
   readonly text: string;
   /** The body's bytes, as they arrived (an answer made up in a test may have only its text). */
   body?: ArrayBuffer;
+  /** The body is kept on another thread under this id (the engine's, for a fill's page): `body` is empty. */
+  kept?: number;
 }
 
 export interface ReadResult {
@@ -30,9 +32,16 @@ export interface ReadResult {
 }
 
 /** A 2xx answer as it came, in a form a message to another thread can carry (its bytes moved, not copied). */
-export interface KeptAnswer { status: number; body: ArrayBuffer; headers: [string, string][] }
+export interface KeptAnswer { status: number; body: ArrayBuffer; headers: [string, string][]; kept?: number }
 
-export const keepAnswer = (a: RawAnswer): KeptAnswer => ({ status: a.status, body: a.body ?? new TextEncoder().encode(a.text).buffer, headers: [...a.headers] });
+export const keepAnswer = (a: RawAnswer): KeptAnswer => ({
+  status: a.status, body: a.body ?? new TextEncoder().encode(a.text).buffer, headers: [...a.headers], ...(a.kept !== undefined ? { kept: a.kept } : {}),
+});
+
+const keptElsewhere = new WeakMap<Response, number>();
+/** A transport's answer whose 2xx body another thread keeps (under `id` there): only a call read later takes one. */
+export const markKept = (res: Response, id: number): Response => { keptElsewhere.set(res, id); return res; };
+export const keptIdOf = (res: Response): number | undefined => keptElsewhere.get(res);
 
 /** Reads a kept answer as readSuccess reads one that just arrived. */
 export function readKept(id: RouteId, a: KeptAnswer, o: { itemsApart?: boolean } = {}): ReadResult {

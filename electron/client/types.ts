@@ -54,6 +54,11 @@ export interface CallOptions {
    * (the local copy's engine thread reads its pages there: main's thread neither parses nor checks them).
    */
   readLater?: boolean;
+  /**
+   * Where this call's HTTP exchanges run instead of the client's own fetch (a fill's pages run on the
+   * copy's engine thread). With `readLater` only: its 2xx bodies may stay where they arrived (`kept`).
+   */
+  transport?: typeof fetch;
 }
 
 /** A wait before the next attempt: why, how long, and which attempt failed. */

@@ -26,6 +26,12 @@ export interface CoreDeps {
   demo: DemoSandboxHost;
   log: Logger;
   fetch?: typeof fetch;
+  /**
+   * The local copy's pages are fetched on its engine's thread (main's thread keeps neither their
+   * connection's buffers nor their bytes). By default when the core uses Node's own fetch: a network
+   * put in its place (tests pull its cable) is main's, and the pages go through it there.
+   */
+  pagesOnEngine?: boolean;
   /** Which page may call the bridge; defaults to the app's own app://bizops page. */
   isAllowedSender?: (senderUrl: string) => boolean;
   /** Tests may replace the HTTP client. */
@@ -60,6 +66,8 @@ export interface Core {
 
 /** Builds the host-agnostic main-process core: profiles, API session, PDFs and the bridge router. */
 export function createCore(deps: CoreDeps): Core {
+  // Node's HTTP client loads on its first use, 35 ms of main's thread: here, while the app starts, not in the copy's first pass.
+  void globalThis.Response;
   let log: Logger = deps.log;
   const events = new CoreEvents((event) => log.error('event payload did not match the contract; not sent', { event }));
   let local: LocalCopies | null = null;
@@ -85,7 +93,7 @@ export function createCore(deps: CoreDeps): Core {
   const scrubber = new ReplyScrubber();
   events.on((event, payload) => copyable.noteEvent(event, payload));
   local = new LocalCopies({
-    profiles, api, events, log, store: deps.store, host: deps.localHost, engine: deps.engine,
+    profiles, api, events, log, store: deps.store, host: deps.localHost, engine: deps.engine, pagesOnEngine: deps.pagesOnEngine ?? deps.fetch === undefined,
     replayed: (profileId, w) => {
       try {
         activity.record(profiles.get(profileId), { route: w.route, area: w.area, record_id: w.record_id, name: w.name, outcome: 'sent_later', ...(w.request_id ? { request_id: w.request_id } : {}) });

@@ -5,6 +5,7 @@
  * the copy's size against its records' JSON.
  */
 import { statSync } from 'node:fs';
+import { ApiClient } from '../../electron/client';
 import { createCore, isAppUrl, type Core } from '../../electron/core';
 import { openSql } from '../../electron/core/local/sql';
 import type { RunningSandbox } from '../../electron/sandbox';
@@ -24,7 +25,8 @@ export async function appOn(sb: RunningSandbox): Promise<Run> {
   const core = createCore({
     vault: new MemoryVault(), store, host: new MemoryHost(), log: new MemoryLogger(), localHost, engine: sourceEngine,
     demo: new FixedDemoHost(sb.baseUrl, sb.keys.owner), isAllowedSender: isAppUrl, syncIntervalMs: 3_600_000,
-    fetch: (input, init) => { requests += 1; return globalThis.fetch(input, init); },
+    // Requests counted by the client (every attempt), wherever they run: a fill's pages run on the engine's thread.
+    clientFactory: (o) => new ApiClient({ ...o, onEvent: () => { requests += 1; } }),
   });
   let n = 0;
   const call = (op: string, input: unknown) => core.router.handle('app://bizops/index.html', `b-${++n}`, op, input);

@@ -5,6 +5,7 @@ import type { ApiSession } from '../api-session';
 import { toBridgeError } from '../errors';
 import type { BusinessOf } from './runner';
 import type { Page, PageSource } from './sync';
+import { takeKept } from './engine-fetch';
 import { isRec } from './values';
 
 /** Few retries: a pass that cannot reach the API ends soon and says offline; the next one tries again. */
@@ -16,11 +17,11 @@ const business = z.looseObject({ id: z.string() });
  * priority (user requests go first). A page comes back as it came (`KeptAnswer`): the engine's thread
  * reads it (`readPage`), so main's thread neither parses nor checks a fill's pages.
  */
-export function apiSource(api: ApiSession, profileId: string): Omit<PageSource, 'page'> & { page: PageOnMain; business: BusinessOf } {
+export function apiSource(api: ApiSession, profileId: string, transport?: typeof fetch): Omit<PageSource, 'page'> & { page: PageOnMain; business: BusinessOf } {
   const opts = (signal: AbortSignal) => ({ signal, priority: 'sync' as const, retry: SYNC_RETRY });
   return {
     page: async (route, query, signal) => {
-      const r = await api.call(profileId, route, { query }, { ...opts(signal), readLater: true });
+      const r = await api.call(profileId, route, { query }, { ...opts(signal), readLater: true, ...(transport ? { transport } : {}) });
       if (!r.unread) throw new Error('the API session read a page that was to be read later');
       return r.unread;
     },
@@ -50,7 +51,7 @@ export type PageOnMain = (route: RouteId, query: Record<string, string | number>
 
 /** A page main handed over, read against the contract where the engine runs: an item that fails is set apart, not the page. */
 export function readPage(route: RouteId, answer: KeptAnswer): Page {
-  const r = readKept(route, answer, { itemsApart: true });
+  const r = readKept(route, answer.kept === undefined ? answer : { ...answer, body: takeKept(answer.kept) }, { itemsApart: true });
   const data = Array.isArray(r.data) ? r.data.filter(isRec) : [];
   return { data, next: r.page?.has_more ? r.page.next_cursor : null, ...(r.rejected ? { rejected: r.rejected } : {}), ...(r.server_time ? { serverTime: r.server_time } : {}) };
 }

@@ -1,12 +1,11 @@
+import './below-main';
 import { parentPort } from 'node:worker_threads';
 import { BACK_ROOM_CACHE_KB, backRoomJobSchema, type BackRoomReply } from './back-room';
 import { openSql } from './sql';
-import { yieldToMain } from './thread-priority';
 
 /** The back room's thread (back-room.ts): one job of statements on the copy's file, then the engine ends it. */
 const port = parentPort;
 if (!port) throw new Error('the back room runs in a worker thread');
-yieldToMain();
 port.once('message', (raw: unknown) => {
   const job = backRoomJobSchema.safeParse(raw);
   let reply: BackRoomReply;

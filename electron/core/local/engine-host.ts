@@ -1,5 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import type { BridgeError, LocalAreaStatus, LocalNotice, OutboxCounts } from '../../../shared';
+import { markKept } from '../../client/response';
 import { CoreError, toBridgeError } from '../errors';
 import { engineMessageSchema, type ApiAsk, type EngineRequest, type HostMessage } from './engine-protocol';
 
@@ -32,6 +33,8 @@ export class EngineHost {
   private next = 0;
   private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
   private apiController = new AbortController();
+  private lastFetch = 0;
+  private readonly fetches = new Map<number, { resolve: (r: Response) => void; reject: (e: unknown) => void }>();
   private stopping = false;
   private ended = false;
 
@@ -43,6 +46,8 @@ export class EngineHost {
       const reason = `the local copy's engine stopped (exit ${code})`;
       for (const p of this.pending.values()) p.reject(new CoreError('internal', 'The local copy is restarting; lists read the API meanwhile.', { code: ENGINE_RESTARTING }));
       this.pending.clear();
+      for (const f of this.fetches.values()) f.reject(new TypeError('fetch failed: the engine stopped'));
+      this.fetches.clear();
       this.apiController.abort();
       if (!this.stopping) this.events.crashed(reason);
     });
@@ -64,6 +69,26 @@ export class EngineHost {
       this.post({ type: 'request', id, request });
     });
   }
+
+  /**
+   * A transport for main's client (`CallOptions.transport`): the exchange runs on the engine's thread
+   * (engine-fetch.ts), and a 2xx body stays there for the page's reader. The client's retries, pacing and
+   * errors stay main's; the key goes in the request's header, as it would to Node's own fetch.
+   */
+  readonly fetch: typeof fetch = (input, init) => {
+    const signal = init?.signal ?? undefined;
+    if (this.ended) return Promise.reject(new TypeError('fetch failed: the engine stopped'));
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    const id = ++this.lastFetch;
+    return new Promise<Response>((resolve, reject) => {
+      const onAbort = () => { this.fetches.delete(id); this.post({ type: 'fetch-abort', id }); reject(signal?.reason); };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      const done = () => signal?.removeEventListener('abort', onAbort);
+      this.fetches.set(id, { resolve: (r) => { done(); resolve(r); }, reject: (e) => { done(); reject(e); } });
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      this.post({ type: 'fetch', id, url, method: init?.method === 'HEAD' ? 'HEAD' : 'GET', headers: [...new Headers(init?.headers)] });
+    });
+  };
 
   /** Stops the pass in flight: main's API calls for it are cancelled too. */
   async abort(): Promise<void> {
@@ -112,6 +137,15 @@ export class EngineHost {
       case 'changed': this.events.changed(m.payload.areas); return;
       case 'notice': this.events.notice(m.notice); return;
       case 'outbox': this.events.outbox(m.counts); return;
+      case 'fetched': {
+        const f = this.fetches.get(m.id);
+        this.fetches.delete(m.id);
+        if (!f) return;
+        if (!m.ok) { f.reject(new TypeError('fetch failed', { cause: { code: m.code ?? undefined } })); return; }
+        const res = new Response(m.body, { status: m.status, statusText: m.statusText, headers: m.headers });
+        f.resolve(m.kept === null ? res : markKept(res, m.kept));
+        return;
+      }
       case 'api': {
         const signal = this.apiController.signal;
         this.answer(m.ask, signal).then(

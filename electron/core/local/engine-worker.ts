@@ -1,11 +1,12 @@
+import './below-main';
 import { extname } from 'node:path';
 import { Worker, parentPort } from 'node:worker_threads';
 import type { BridgeError } from '../../../shared';
 import { toBridgeError } from '../errors';
 import { Engine } from './engine';
 import { BACK_ROOM_FILE } from './engine-launch';
+import { abortFetch, serveFetch } from './engine-fetch';
 import { engineRequestSchema, hostMessageSchema, type ApiAsk, type EngineMessage } from './engine-protocol';
-import { yieldToMain } from './thread-priority';
 
 /**
  * The copy's engine thread: one Engine, its requests answered by id, its questions to the API sent to
@@ -13,9 +14,8 @@ import { yieldToMain } from './thread-priority';
  */
 const port = parentPort;
 if (!port) throw new Error('the local copy engine runs in a worker thread');
-yieldToMain();
 
-const send = (m: EngineMessage) => port.postMessage(m);
+const send = (m: EngineMessage, move: ArrayBuffer[] = []) => port.postMessage(m, move);
 /** The back room's thread, from its file beside this one (engine-launch.ts). */
 const backRoom = () => new Worker(new URL(`./${BACK_ROOM_FILE}${extname(new URL(import.meta.url).pathname)}`, import.meta.url));
 
@@ -87,6 +87,8 @@ port.on('message', (raw: unknown) => {
   const m = hostMessageSchema.safeParse(raw);
   if (!m.success) return; // main sends only these; anything else is dropped
   const msg = m.data;
+  if (msg.type === 'fetch') { serveFetch(msg, send); return; }
+  if (msg.type === 'fetch-abort') { abortFetch(msg.id); return; }
   if (msg.type === 'api-reply') {
     const w = waiting.get(msg.id);
     waiting.delete(msg.id);

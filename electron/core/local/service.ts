@@ -43,6 +43,8 @@ export interface LocalDeps {
   /** Without one (or without an engine) the copy stays off (tests of other parts). */
   host: LocalCopyHost | undefined;
   engine: EngineLauncher | undefined;
+  /** A fill's pages are fetched on the engine's thread (CoreDeps.pagesOnEngine). */
+  pagesOnEngine?: boolean;
   syncIntervalMs?: number;
   monotonic?: () => number;
   /** An outbox entry reached the service (the activity log records it with its request id). */
@@ -442,7 +444,7 @@ export class LocalCopies {
    * recorded in the activity log with its request id.
    */
   private async answer(c: Copy, ask: ApiAsk, signal: AbortSignal): Promise<unknown> {
-    const source = apiSource(this.d.api, c.profileId);
+    const source = apiSource(this.d.api, c.profileId, this.d.pagesOnEngine && c.engine ? c.engine.fetch : undefined);
     switch (ask.kind) {
       case 'page': return source.page(ask.route, ask.query, signal);
       case 'get': return source.get(ask.route, ask.id, signal);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../../electron/sandbox';
-import type { LocalStatus as Status } from '../../../shared';
+import { LOCAL_AREA_KEYS, type LocalStatus as Status } from '../../../shared';
+import { startSandbox } from '../../../electron/sandbox';
 import { startSandboxProcess } from '../../harness/sandbox-process';
 import { apiList, copyList, localStack, type LocalStack } from './stack';
 
@@ -35,6 +36,29 @@ describe('local copy: the engine thread', () => {
     expect(duringFill).toBeGreaterThan(10);
     await s.core.local.idle();
     expect((await copyList(s, 'customers')).length).toBe((await apiList(sandbox, 'owner', 'customers')).length);
+  }, 120_000);
+
+  it('a fill\'s pages are fetched on the engine\'s thread: main\'s network carries none of them, faults are retried by main\'s client, and the copy equals the API', async () => {
+    const faults: string[] = [];
+    const served: string[] = [];
+    let r = 0;
+    sandbox = await startSandbox({
+      host: '127.0.0.1', port: 0, rateLimit: 0, customers: 1_000, faultRate: 0.08, random: () => ((r = (r * 1103515245 + 12345) % 2 ** 31) / 2 ** 31),
+      onFault: (f, method, path) => { if (method === 'GET') faults.push(`${f} ${path}`); }, onRequest: (seen) => served.push(seen.path),
+    });
+    stack = await localStack({ keep: sandbox, pagesOnEngine: true });
+    const s = stack;
+    await s.core.local.idle();
+    for (let i = 0; i < 5 && !(await status(s)).areas.every((a) => a.ready); i++) { s.core.local.syncNow(); await s.core.local.idle(); }
+    const listPath = /^\/v1\/customers$/;
+    // The service's own count of the customers' pages (its paths are below /v1).
+    expect(served.filter((p) => p === '/customers').length).toBeGreaterThan(15);
+    // Main's own network saw the business and the records read by id, never a customers' page.
+    expect(s.sent.filter((p) => listPath.test(p))).toEqual([]);
+    // Pages answered 503 or 429 were asked again by main's client (every area's copy is whole).
+    expect(faults.length).toBeGreaterThan(0);
+    expect((await status(s)).areas.every((a) => a.ready)).toBe(true);
+    for (const area of LOCAL_AREA_KEYS) expect(await copyList(s, area), area).toEqual(await apiList(sandbox, 'owner', area));
   }, 120_000);
 
   it('an engine that dies mid-fill is started again; the copy resumes from its cursor, with no hole and no duplicate', async () => {

@@ -40,6 +40,8 @@ export interface StackOptions {
   syncIntervalMs?: number;
   /** The copy's elapsed-time clock. */
   monotonic?: () => number;
+  /** A fill's pages fetched on the engine's thread, past `fetch` (CoreDeps.pagesOnEngine). */
+  pagesOnEngine?: boolean;
 }
 
 export async function localStack(o: StackOptions = {}): Promise<LocalStack> {
@@ -61,6 +63,7 @@ export async function localStack(o: StackOptions = {}): Promise<LocalStack> {
     syncIntervalMs: o.syncIntervalMs ?? 3_600_000,
     ...(o.monotonic ? { monotonic: o.monotonic } : {}),
     engine: sourceEngine,
+    ...(o.pagesOnEngine ? { pagesOnEngine: true } : {}),
   });
   const invoke = (operation: string, input: unknown) => core.router.handle(APP_PAGE, `local-${++n}`, operation, input);
   const key = o.key ?? 'owner';
