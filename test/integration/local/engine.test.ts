@@ -52,7 +52,7 @@ describe('local copy: the engine thread', () => {
     for (let i = 0; i < 5 && !(await status(s)).areas.every((a) => a.ready); i++) { s.core.local.syncNow(); await s.core.local.idle(); }
     const listPath = /^\/v1\/customers$/;
     // The service's own count of the customers' pages (its paths are below /v1).
-    expect(served.filter((p) => p === '/customers').length).toBeGreaterThan(15);
+    expect(served.filter((p) => p === '/customers').length).toBeGreaterThanOrEqual(10);
     // Main's own network saw the business and the records read by id, never a customers' page.
     expect(s.sent.filter((p) => listPath.test(p))).toEqual([]);
     // Pages answered 503 or 429 were asked again by main's client (every area's copy is whole).
