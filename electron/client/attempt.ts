@@ -1,4 +1,3 @@
-import { causeCode } from './cause';
 import { keptIdOf, textOf, type RawAnswer } from './response';
 import type { AttemptFailure } from './retry';
 
@@ -44,6 +43,16 @@ export type AttemptOutcome = { ok: true; answer: RawAnswer } | { ok: false; erro
 
 /** Connection errors raised before anything was written to the server. */
 const NOT_DELIVERED_CODES: ReadonlySet<string> = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+/** The error code of a fetch failure (`TypeError: fetch failed` keeps it on `cause`). Only the code leaves here. */
+export function causeCode(e: unknown): string | undefined {
+  for (let cur: unknown = e, depth = 0; cur && typeof cur === 'object' && depth < 4; depth++) {
+    const code = (cur as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[A-Z0-9_]{2,40}$/.test(code)) return code;
+    cur = (cur as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
 
 /** Settles with the promise, or rejects once the signal aborts, even if the promise ignores it. */
 function untilAborted<T>(p: Promise<T>, signal: AbortSignal): Promise<T> {

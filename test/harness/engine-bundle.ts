@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { EngineLauncher } from '../../electron/core/local/engine-host';
-import { BACK_ROOM_FILE, NET_FILE, startEngine } from '../../electron/core/local/engine-launch';
+import { BACK_ROOM_FILE, startEngine } from '../../electron/core/local/engine-launch';
 
 /**
  * The copy's engine thread from the sources, as the app's build makes it: engine-worker.ts and its back
@@ -18,7 +18,7 @@ async function bundle(): Promise<string> {
   const dir = join(root, 'node_modules', '.cache', 'bizops-engine', String(process.pid));
   mkdirSync(dir, { recursive: true });
   await build({
-    entryPoints: { engine: join(root, 'electron/core/local/engine-worker.ts'), [BACK_ROOM_FILE]: join(root, 'electron/core/local/back-room-worker.ts'), [NET_FILE]: join(root, 'electron/core/local/net-worker.ts') },
+    entryPoints: { engine: join(root, 'electron/core/local/engine-worker.ts'), [BACK_ROOM_FILE]: join(root, 'electron/core/local/back-room-worker.ts') },
     outdir: dir, outExtension: { '.js': '.mjs' },
     bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'silent',
   });

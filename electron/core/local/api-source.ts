@@ -50,8 +50,8 @@ export function apiSource(api: ApiSession, profileId: string, transport?: typeof
 export type PageOnMain = (route: RouteId, query: Record<string, string | number>, signal: AbortSignal) => Promise<KeptAnswer>;
 
 /** A page main handed over, read against the contract where the engine runs: an item that fails is set apart, not the page. */
-export async function readPage(route: RouteId, answer: KeptAnswer): Promise<Page> {
-  const r = readKept(route, answer.kept === undefined ? answer : { ...answer, body: await takeKept(answer.kept) }, { itemsApart: true });
+export function readPage(route: RouteId, answer: KeptAnswer): Page {
+  const r = readKept(route, answer.kept === undefined ? answer : { ...answer, body: takeKept(answer.kept) }, { itemsApart: true });
   const data = Array.isArray(r.data) ? r.data.filter(isRec) : [];
   return { data, next: r.page?.has_more ? r.page.next_cursor : null, ...(r.rejected ? { rejected: r.rejected } : {}), ...(r.server_time ? { serverTime: r.server_time } : {}) };
 }

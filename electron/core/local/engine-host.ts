@@ -1,9 +1,8 @@
-import type { MessagePort, Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { BridgeError, LocalAreaStatus, LocalNotice, OutboxCounts } from '../../../shared';
 import { markKept } from '../../client/response';
 import { CoreError, toBridgeError } from '../errors';
 import { engineMessageSchema, type ApiAsk, type EngineRequest, type HostMessage } from './engine-protocol';
-import { fetchedSchema, type NetAsk } from './net-protocol';
 
 /** Starts an engine thread (engine-launch.ts: the built engine.js, or a bundle made from the sources in development and tests). */
 export type EngineLauncher = () => Promise<Worker>;
@@ -36,8 +35,6 @@ export class EngineHost {
   private apiController = new AbortController();
   private lastFetch = 0;
   private readonly fetches = new Map<number, { resolve: (r: Response) => void; reject: (e: unknown) => void }>();
-  /** The engine's network thread, once the engine has passed on its port. */
-  private net: MessagePort | null = null;
   private stopping = false;
   private ended = false;
 
@@ -51,7 +48,6 @@ export class EngineHost {
       this.pending.clear();
       for (const f of this.fetches.values()) f.reject(new TypeError('fetch failed: the engine stopped'));
       this.fetches.clear();
-      this.net?.close();
       this.apiController.abort();
       if (!this.stopping) this.events.crashed(reason);
     });
@@ -75,42 +71,24 @@ export class EngineHost {
   }
 
   /**
-   * A transport for main's client (`CallOptions.transport`): the exchange runs on the copy's network
-   * thread (engine-fetch.ts), and a 2xx body goes to the engine's thread for the page's reader. The
-   * client's retries, pacing and errors stay main's; the key goes in the request's header, as it would
-   * to Node's own fetch.
+   * A transport for main's client (`CallOptions.transport`): the exchange runs on the engine's thread
+   * (engine-fetch.ts), and a 2xx body stays there for the page's reader. The client's retries, pacing and
+   * errors stay main's; the key goes in the request's header, as it would to Node's own fetch.
    */
   readonly fetch: typeof fetch = (input, init) => {
     const signal = init?.signal ?? undefined;
-    if (this.ended || !this.net) return Promise.reject(new TypeError('fetch failed: the engine stopped'));
+    if (this.ended) return Promise.reject(new TypeError('fetch failed: the engine stopped'));
     if (signal?.aborted) return Promise.reject(signal.reason);
     const id = ++this.lastFetch;
     return new Promise<Response>((resolve, reject) => {
-      const onAbort = () => { this.fetches.delete(id); this.ask({ type: 'fetch-abort', id }); reject(signal?.reason); };
+      const onAbort = () => { this.fetches.delete(id); this.post({ type: 'fetch-abort', id }); reject(signal?.reason); };
       signal?.addEventListener('abort', onAbort, { once: true });
       const done = () => signal?.removeEventListener('abort', onAbort);
       this.fetches.set(id, { resolve: (r) => { done(); resolve(r); }, reject: (e) => { done(); reject(e); } });
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      this.ask({ type: 'fetch', id, url, method: init?.method === 'HEAD' ? 'HEAD' : 'GET', headers: [...new Headers(init?.headers)] });
+      this.post({ type: 'fetch', id, url, method: init?.method === 'HEAD' ? 'HEAD' : 'GET', headers: [...new Headers(init?.headers)] });
     });
   };
-
-  private ask(m: NetAsk): void {
-    this.net?.postMessage(m);
-  }
-
-  /** The network thread's answer to one exchange. */
-  private fetched(raw: unknown): void {
-    const parsed = fetchedSchema.safeParse(raw);
-    if (!parsed.success) return;
-    const m = parsed.data;
-    const f = this.fetches.get(m.id);
-    this.fetches.delete(m.id);
-    if (!f) return;
-    if (!m.ok) { f.reject(new TypeError('fetch failed', { cause: { code: m.code ?? undefined } })); return; }
-    const res = new Response(m.body, { status: m.status, statusText: m.statusText, headers: m.headers });
-    f.resolve(m.kept === null ? res : markKept(res, m.kept));
-  }
 
   /** Stops the pass in flight: main's API calls for it are cancelled too. */
   async abort(): Promise<void> {
@@ -159,10 +137,13 @@ export class EngineHost {
       case 'changed': this.events.changed(m.payload.areas); return;
       case 'notice': this.events.notice(m.notice); return;
       case 'outbox': this.events.outbox(m.counts); return;
-      case 'net': {
-        this.net = m.port;
-        m.port.on('message', (raw: unknown) => this.fetched(raw));
-        m.port.unref();
+      case 'fetched': {
+        const f = this.fetches.get(m.id);
+        this.fetches.delete(m.id);
+        if (!f) return;
+        if (!m.ok) { f.reject(new TypeError('fetch failed', { cause: { code: m.code ?? undefined } })); return; }
+        const res = new Response(m.body, { status: m.status, statusText: m.statusText, headers: m.headers });
+        f.resolve(m.kept === null ? res : markKept(res, m.kept));
         return;
       }
       case 'api': {

@@ -6,8 +6,6 @@ export const ENGINE_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 768 };
 export const ENGINE_FILE = 'engine.js';
 /** The engine's back room (back-room-worker.ts), beside the engine's file with the same extension. */
 export const BACK_ROOM_FILE = 'engine-back-room';
-/** The engine's network thread (net-worker.ts), beside it the same way. */
-export const NET_FILE = 'engine-net';
 
 /** Starts an engine thread from its built file (the app); development and tests bundle it from the sources (test/harness/engine-bundle.ts). */
 export const startEngine = (file: string): Worker => new Worker(file, { resourceLimits: ENGINE_LIMITS });

@@ -1,4 +1,3 @@
-import { MessagePort } from 'node:worker_threads';
 import { z } from 'zod';
 import {
   LOCAL_NOTICES, ROUTE_IDS, apiCallInputSchema, bridgeErrorSchema, localAggregateInputSchema, localAreaStatusSchema, localChangedEventSchema, localQueryInputSchema,
@@ -57,7 +56,22 @@ const reply = z.discriminatedUnion('ok', [
   z.strictObject({ type: z.literal('reply'), id: z.number().int(), ok: z.literal(false), error: bridgeErrorSchema }),
 ]);
 
-const port = z.custom<MessagePort>((v) => v instanceof MessagePort, 'a message port');
+const bytes = z.custom<ArrayBuffer>((v) => v instanceof ArrayBuffer, 'bytes');
+const headerList = z.array(z.tuple([z.string(), z.string()])).max(200);
+
+/**
+ * An HTTP exchange main's client hands to the engine's thread (a page of a fill): the request as the
+ * client made it, key included (the thread is main's process), and the answer's status and headers back.
+ * A 2xx body stays on the engine's thread under `kept` (the page is read there); any other comes back.
+ */
+export const fetchAskSchema = z.strictObject({
+  type: z.literal('fetch'), id: z.number().int(), url: z.string().max(8_192), method: z.enum(['GET', 'HEAD']), headers: headerList,
+});
+const fetched = z.discriminatedUnion('ok', [
+  z.strictObject({ type: z.literal('fetched'), id: z.number().int(), ok: z.literal(true), status: z.number().int().min(200).max(599), statusText: z.string(), headers: headerList, body: bytes.nullable(), kept: z.number().int().nullable() }),
+  /** No answer: the network failed (`code`, as Node's fetch names it on its cause) or the exchange was stopped. */
+  z.strictObject({ type: z.literal('fetched'), id: z.number().int(), ok: z.literal(false), code: z.string().max(60).nullable() }),
+]);
 
 /** Engine to main (read by its type: a page's progress is checked against its own shape only). */
 export const engineMessageSchema = z.discriminatedUnion('type', [
@@ -67,8 +81,7 @@ export const engineMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('notice'), notice: z.enum(LOCAL_NOTICES) }),
   z.strictObject({ type: z.literal('outbox'), counts: outboxCountsSchema }),
   z.strictObject({ type: z.literal('api'), id: z.number().int(), ask: apiAskSchema }),
-  /** The network thread's port (net-protocol.ts): main's client hands it a fill's page requests. */
-  z.strictObject({ type: z.literal('net'), port }),
+  fetched,
 ]);
 export type EngineMessage = z.infer<typeof engineMessageSchema>;
 
@@ -79,6 +92,8 @@ export const hostMessageSchema = z.discriminatedUnion('type', [
     z.strictObject({ type: z.literal('api-reply'), id: z.number().int(), ok: z.literal(true), data: z.unknown() }),
     z.strictObject({ type: z.literal('api-reply'), id: z.number().int(), ok: z.literal(false), error: bridgeErrorSchema }),
   ]),
+  fetchAskSchema,
+  z.strictObject({ type: z.literal('fetch-abort'), id: z.number().int() }),
 ]);
 export type HostMessage = z.input<typeof hostMessageSchema>;
 

@@ -1,12 +1,11 @@
 import './below-main';
 import { extname } from 'node:path';
-import { MessageChannel, Worker, parentPort, type Transferable } from 'node:worker_threads';
+import { Worker, parentPort } from 'node:worker_threads';
 import type { BridgeError } from '../../../shared';
 import { toBridgeError } from '../errors';
 import { Engine } from './engine';
-import { BACK_ROOM_FILE, NET_FILE } from './engine-launch';
-import { keepBody } from './engine-fetch';
-import { keptBodySchema } from './net-protocol';
+import { BACK_ROOM_FILE } from './engine-launch';
+import { abortFetch, serveFetch } from './engine-fetch';
 import { engineRequestSchema, hostMessageSchema, type ApiAsk, type EngineMessage } from './engine-protocol';
 
 /**
@@ -16,18 +15,9 @@ import { engineRequestSchema, hostMessageSchema, type ApiAsk, type EngineMessage
 const port = parentPort;
 if (!port) throw new Error('the local copy engine runs in a worker thread');
 
-const send = (m: EngineMessage, move: Transferable[] = []) => port.postMessage(m, move);
-/** A thread of the copy's from its file beside this one (engine-launch.ts). */
-const beside = (file: string) => new Worker(new URL(`./${file}${extname(new URL(import.meta.url).pathname)}`, import.meta.url));
-const backRoom = () => beside(BACK_ROOM_FILE);
-
-// The network thread: main's client reaches it through a port of its own, and it hands each page's body here.
-const net = beside(NET_FILE);
-const channel = new MessageChannel();
-net.postMessage({ port: channel.port1 }, [channel.port1]);
-net.on('message', (raw: unknown) => { const m = keptBodySchema.safeParse(raw); if (m.success) keepBody(m.data); });
-net.unref();
-send({ type: 'net', port: channel.port2 }, [channel.port2]);
+const send = (m: EngineMessage, move: ArrayBuffer[] = []) => port.postMessage(m, move);
+/** The back room's thread, from its file beside this one (engine-launch.ts). */
+const backRoom = () => new Worker(new URL(`./${BACK_ROOM_FILE}${extname(new URL(import.meta.url).pathname)}`, import.meta.url));
 
 /** An error main's session answered an API question with: the fields the passes classify by. */
 class RemoteError extends Error {
@@ -97,6 +87,8 @@ port.on('message', (raw: unknown) => {
   const m = hostMessageSchema.safeParse(raw);
   if (!m.success) return; // main sends only these; anything else is dropped
   const msg = m.data;
+  if (msg.type === 'fetch') { serveFetch(msg, send); return; }
+  if (msg.type === 'fetch-abort') { abortFetch(msg.id); return; }
   if (msg.type === 'api-reply') {
     const w = waiting.get(msg.id);
     waiting.delete(msg.id);
