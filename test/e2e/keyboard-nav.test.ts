@@ -111,7 +111,8 @@ for (const lang of ['en', 'he'] as const) {
       await expectHash(page, new RegExp(`^#/tags/${String(tag.id)}$`));
       await expect.poll(async () => ((await api('tags.get', undefined, { id: String(tag.id) })).data as Row).name).toBe(renamed);
 
-      // n on a record's page creates in its area.
+      // n on a record's page creates in its area: once the page shows (before, the form's shortcuts are still the screen's).
+      await page.waitForSelector('[data-testid="detail-view"]');
       await page.locator('#main').focus();
       if (rtl) await hebrewKey(page, 'מ', 'KeyN'); // n on a Hebrew layout
       else await page.keyboard.press('n');
