@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCAL_AREAS, LOCAL_MARK, ROUTES, semanticsOf, unwrapField, type LocalMark, type RouteId } from '../../../../shared';
+import { LOCAL_AREAS, LOCAL_MARK, ROUTES, referencesIn, semanticsOf, unwrapField, type LocalMark, type RouteId } from '../../../../shared';
 import type { Rec } from '../values';
 
 /**
@@ -42,27 +42,23 @@ function readValue(bodyField: z.ZodType | undefined, recordField: z.ZodType | un
   return undefined;
 }
 
-/** The areas a field's id may name, when it is a reference. */
-const refTo = (field: z.ZodType | undefined): readonly string[] => {
-  const meta = field ? semanticsOf(field) : undefined;
-  return meta?.kind === 'ref' ? meta.to : [];
-};
-
 /**
  * A record's snapshot of another (a document's `customer: { id, name }`) where the body names that
  * other record by id (`customer_id` or `supplier_id`): the copy knows its name, so it is shown, and
  * the record is found by it (a customer's page lists the document) before the service has it.
  */
-function snapshotsFrom(recordShape: Record<string, z.ZodType>, bodyShape: Record<string, z.ZodType>, body: Rec, nameOf: NameOf): Rec {
+function snapshotsFrom(recordShape: Record<string, z.ZodType>, bodySchema: z.ZodType, body: unknown, nameOf: NameOf): Rec {
+  // The body's own references (a line's product is not the record's).
+  const refs = referencesIn(bodySchema, body).filter((r) => !r.path.includes('.'));
   const out: Rec = {};
   for (const [key, field] of Object.entries(recordShape)) {
     const inner = shapeOf(field);
-    const to = inner?.name ? refTo(inner.id) : [];
-    if (to.length === 0) continue;
-    for (const [k, v] of Object.entries(body)) {
-      const area = typeof v === 'string' ? refTo(bodyShape[k]).find((a) => to.includes(a)) : undefined;
-      const name = area ? nameOf(area, v as string) : null;
-      if (name !== null) out[key] = { id: v, name };
+    const meta = inner?.name && inner.id ? semanticsOf(inner.id) : undefined;
+    if (meta?.kind !== 'ref') continue;
+    for (const r of refs) {
+      const area = r.to.find((a) => meta.to.includes(a));
+      const name = area ? nameOf(area, r.id) : null;
+      if (name !== null) out[key] = { id: r.id, name };
     }
   }
   return out;
@@ -83,7 +79,7 @@ export function shownRecord(route: RouteId, area: string, before: Rec | null, bo
       const value = readValue(bodyShape[k], recordShape[k], v);
       if (value !== undefined) base[k] = value;
     }
-    if (o.nameOf) Object.assign(base, snapshotsFrom(recordShape, bodyShape, body as Rec, o.nameOf));
+    if (o.nameOf && def.body) Object.assign(base, snapshotsFrom(recordShape, def.body as z.ZodType, body, o.nameOf));
   }
   // The row's mark moves on so a list sorted by the last change shows it on top.
   if ('updated_at' in recordShape) base.updated_at = o.now;
