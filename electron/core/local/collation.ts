@@ -1,6 +1,6 @@
 import { LOCAL_AREAS } from '../../../shared';
 import { SORT_LANGUAGES, hasIndex, indexDdl, isRanked, q, rankOf, tableOf, type SortLanguage } from './layout';
-import type { SqlDb, SqlValue } from './sql';
+import type { SqlDb, SqlParam, SqlValue } from './sql';
 import { runToEnd, sortInSteps, type Steps } from './steps';
 
 export { SORT_LANGUAGES, type SortLanguage } from './layout';
@@ -110,16 +110,18 @@ export class Ranks {
   }
 
   /**
-   * The ranks to store with a value being written, one per language: a placeholder where the column is
-   * not ranked yet, the row's own where it held the same value (`held`), else its place among the others.
+   * The ranks to store with a value being written, one per language, put in `row` from `at` on: a
+   * placeholder where the column is not ranked yet, the row's own where it held the same value
+   * (`held`), else its place among the others.
    */
-  ranksFor(area: string, column: string, value: string | null, held?: { value: SqlValue; ranks: readonly SqlValue[] }): (number | null)[] {
-    return SORT_LANGUAGES.map((l, i) => {
-      if (value === null) return null;
-      const kept = held && held.value === value ? held.ranks[i] : undefined;
-      if (typeof kept === 'number' && kept !== PLACEHOLDER) return kept;
-      return this.isComplete(area, column, l) ? this.seek(area, column, l, value) : PLACEHOLDER;
-    });
+  ranksInto(row: SqlParam[], at: number, area: string, column: string, value: string | null, held?: { value: SqlValue; ranks: readonly SqlValue[] }): void {
+    for (let i = 0; i < SORT_LANGUAGES.length; i++) {
+      const l = SORT_LANGUAGES[i]!;
+      const kept = value !== null && held && held.value === value ? held.ranks[i] : undefined;
+      row[at + i] = value === null ? null
+        : typeof kept === 'number' && kept !== PLACEHOLDER ? kept
+          : this.isComplete(area, column, l) ? this.seek(area, column, l, value) : PLACEHOLDER;
+    }
   }
 
   /**
@@ -220,4 +222,14 @@ export class Ranks {
   }
 }
 
-const keyOf = (area: string, column: string, language: SortLanguage) => `${area}|${column}|${language}`;
+/** Each key made once: a fill asks for every ranked column's key per record and language. */
+const keys = new Map<string, Map<string, Map<SortLanguage, string>>>();
+function keyOf(area: string, column: string, language: SortLanguage): string {
+  let byArea = keys.get(area);
+  if (!byArea) { byArea = new Map(); keys.set(area, byArea); }
+  let byColumn = byArea.get(column);
+  if (!byColumn) { byColumn = new Map(); byArea.set(column, byColumn); }
+  let key = byColumn.get(language);
+  if (key === undefined) { key = `${area}|${column}|${language}`; byColumn.set(language, key); }
+  return key;
+}

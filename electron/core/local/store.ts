@@ -23,6 +23,9 @@ interface Plan {
   cols: LocalArea['columns'];
   ranked: LocalArea['columns'];
   names: string[];
+  /** Where each of `cols` and `ranked` sits in the record's values (values.ts: rowValues). */
+  colAt: number[];
+  rankedAt: number[];
   /** What a record is read back from: its row's id, mark and columns (not its ranks, ordinal or letters), and its rest. */
   record: string;
 }
@@ -172,7 +175,7 @@ export class LocalStore extends Bookkeeping {
       const ranked = cols.filter(isRanked);
       const names = ['id', 'w', ORDINAL, ...cols.map((c) => c.name), ...ranked.flatMap((c) => SORT_LANGUAGES.map((l) => rankOf(c.name, l))), ...(a.search.length ? [LETTERS] : [])];
       const record = `SELECT ${['rid', 'id', 'w', ...cols.map((c) => c.name)].map((n) => `r.${q(n)}`).join(', ')}, j.s AS _s, j.v AS _v FROM ${tableOf(area)} r JOIN ${jsonTableOf(area)} j ON j.rid = r.rid`;
-      p = { a, cols, ranked, names, record };
+      p = { a, cols, ranked, names, record, colAt: cols.map((c) => positionOf(a, c.name)), rankedAt: ranked.map((c) => positionOf(a, c.name)) };
       this.plans.set(area, p);
     }
     return p;
@@ -209,7 +212,7 @@ export class LocalStore extends Bookkeeping {
   }
 
   upsert(area: string, records: readonly Rec[], extra?: () => void, o: UpsertOptions = {}): string[] {
-    const { a, cols, ranked, names } = this.plan(area);
+    const { a, cols, ranked, names, colAt, rankedAt } = this.plan(area);
     const t = tableOf(area);
     const kept = this.searchKept(area);
     const ordered = this.indexed.has(area);
@@ -239,15 +242,21 @@ export class LocalStore extends Bookkeeping {
           const h = readFirst ? held.get(id) : undefined;
           if (h && !o.walk && !o.overlay && String(h.w) > mark) continue;
           const values = rowValues(a, rec);
-          const at = (name: string) => values[positionOf(a, name)] ?? null;
           const enc = this.shapes.encode(a, rec, values);
-          if (h && h._s === enc.s && h._v === enc.v && h.w === mark && cols.every((c) => h[c.name] === at(c.name))) continue;
-          const words = a.search.length ? searchText(a, values) : '';
-          const row: SqlParam[] = [
-            id, mark, h ? Number(h[ORDINAL]) : ordered ? ordinalOf(this.db, area, id) : ordinalGuess(id), ...cols.map((c) => at(c.name)),
-            ...ranked.flatMap((c) => this.ranks.ranksFor(area, c.name, at(c.name) as string | null, h ? { value: h[c.name] ?? null, ranks: SORT_LANGUAGES.map((l) => h[rankOf(c.name, l)] ?? null) } : undefined)),
-            ...(a.search.length ? [lettersOf(words)] : []),
-          ];
+          if (h && h._s === enc.s && h._v === enc.v && h.w === mark && cols.every((c, i) => h[c.name] === (values[colAt[i]!] ?? null))) continue;
+          // Made at its size and filled in place: a fill makes one of these per record.
+          const row: SqlParam[] = new Array<SqlParam>(names.length);
+          row[0] = id;
+          row[1] = mark;
+          row[2] = h ? Number(h[ORDINAL]) : ordered ? ordinalOf(this.db, area, id) : ordinalGuess(id);
+          let n = 3;
+          for (const i of colAt) row[n++] = values[i] ?? null;
+          for (let i = 0; i < ranked.length; i++, n += SORT_LANGUAGES.length) {
+            const c = ranked[i]!;
+            const was = h ? { value: h[c.name] ?? null, ranks: SORT_LANGUAGES.map((l) => h[rankOf(c.name, l)] ?? null) } : undefined;
+            this.ranks.ranksInto(row, n, area, c.name, (values[rankedAt[i]!] ?? null) as string | null, was);
+          }
+          if (a.search.length) row[n] = lettersOf(searchText(a, values));
           if (h) searchOut?.run(Number(h.rid));
           const got = upsert.get(...row);
           if (!got) continue; // held with a newer mark

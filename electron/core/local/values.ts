@@ -81,14 +81,23 @@ export function positionOf(area: LocalArea, name: string): number {
 /** Every column value of a record, in the area's column order (arrays, not maps: a fill makes millions). */
 export function rowValues(area: LocalArea, rec: Rec): SqlParam[] {
   const plan = planOf(area);
-  const raw = plan.map((p) => walk(rec, p.segs));
+  const raw: unknown[] = new Array(plan.length);
+  for (let i = 0; i < plan.length; i++) raw[i] = walk(rec, plan[i]!.segs);
   const currencyOf = (name: string) => raw[positionOf(area, name)];
-  return plan.map((p, i) => convert(raw[i], p.col, currencyOf));
+  const out: SqlParam[] = new Array(plan.length);
+  for (let i = 0; i < plan.length; i++) out[i] = convert(raw[i], plan[i]!.col, currencyOf);
+  return out;
 }
 
 /** The text the search box looks through: every searched column (text, and numbers that name a record), one per line. */
 export function searchText(area: LocalArea, values: readonly SqlParam[]): string {
-  return area.search.map((n) => values[positionOf(area, n)]).flatMap((v) => (typeof v === 'string' && v !== '' ? [v] : typeof v === 'number' || typeof v === 'bigint' ? [String(v)] : [])).join('\n');
+  let text = '';
+  for (const n of area.search) {
+    const v = values[positionOf(area, n)];
+    const part = typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'bigint' ? String(v) : '';
+    if (part !== '') text = text === '' ? part : `${text}\n${part}`;
+  }
+  return text;
 }
 
 /**

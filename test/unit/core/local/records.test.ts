@@ -60,6 +60,48 @@ describe('records kept once', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it('writes a shape\'s text as the JSON of its tree, the same for a record met first and one met again (copies written before read it)', () => {
+    // The shape's tree as copies have always written it, built whole and then stringified.
+    type Tree = 0 | { c: string } | { k: unknown } | { o: [string, Tree][] };
+    const treeOf = (area: string, rec: Record<string, unknown>, values: readonly unknown[]): { shape: string; rest: unknown[] } => {
+      const a = LOCAL_AREAS[area]!;
+      const rest: unknown[] = [];
+      const nested = new Set(a.columns.filter((c) => c.path.includes('.')).map((c) => c.path.slice(0, c.path.lastIndexOf('.'))));
+      const asHeld = (name: string) => {
+        const c = a.columns.find((x) => x.name === name)!;
+        const v = values[a.columns.indexOf(c)];
+        return c.kind === 'bool' && v !== null && v !== undefined ? v === 1 : (v ?? null);
+      };
+      const node = (v: unknown, path: string): Tree => {
+        if (path === a.order && typeof v === 'string') return { c: 'w' };
+        const col = a.columns.find((c) => c.path === path);
+        if (col && Object.is(asHeld(col.name), v)) return { c: col.name };
+        const k = a.constants.find((c) => c.path === path);
+        if (k && Object.is(k.value, v)) return { k: k.value };
+        if (typeof v === 'object' && v !== null && !Array.isArray(v) && (path === '' || nested.has(path))) return object(v as Record<string, unknown>, path);
+        rest.push(v);
+        return 0;
+      };
+      const object = (o: Record<string, unknown>, path: string): Tree =>
+        ({ o: Object.entries(o).filter(([, v]) => v !== undefined).map(([k, v]) => [k, node(v, path ? `${path}.${k}` : k)]) });
+      return { shape: JSON.stringify(object(rec, '')), rest };
+    };
+    const records: [string, Record<string, unknown>][] = [
+      ['customers', customer()], ['customers', customer({ address: null })], ['customers', customer({ object: 'client' })],
+      ['customers', customer({ address: { city: 'חיפה', extra: { deep: 1 } }, 'we"ird\\key': 'x' })],
+      ['customers', JSON.parse('{"__proto__": {"x": 1}, "id": "c1", "object": "customer", "name": 5, "updated_at": 7}') as Record<string, unknown>],
+      ['customers', { ...customer(), unknown_field: undefined, status: undefined }],
+      ['documents', doc()], ['documents', doc({ customer: null, pdf_available: 'yes' })], ['documents', doc({ total_minor: '12.5' })],
+    ];
+    for (const round of [1, 2]) {
+      for (const [area, rec] of records) {
+        const a = LOCAL_AREAS[area]!;
+        const values = rowValues(a, rec);
+        expect(shapeOf(a, rec, values), `${area} round ${round}`).toEqual(treeOf(area, rec, values));
+      }
+    }
+  });
+
   it('keeps beside the row only what its columns and the area\'s constants do not hold, each shape once', () => {
     const a = LOCAL_AREAS.customers!;
     const rec = customer();
