@@ -31,20 +31,31 @@ const trigrams = (s: string) => {
 /** The letters column's bits a search needs (its letters and digits). */
 const maskOf = (s: string) => [...s].reduce((m, ch) => { const b = letterBit(ch); return b === null ? m : m | (1n << BigInt(b)); }, 0n);
 const slotTable = (i: number) => `temp.hits_${i}`;
+const orderTable = (i: number) => `temp.hits_${i}_order`;
 
-interface Held { area: string; generation: number; search: string; count: number; used: number }
+/**
+ * A set's order: `wanted` once a window read in it was slow (its matches lie far apart in the sort's
+ * index, or all of them had to be sorted), `kept` once its rows are numbered in a table beside the set.
+ */
+interface Order { order: string; kept: boolean }
+interface Held { area: string; generation: number; search: string; count: number; used: number; order: Order | null }
 
 export interface Hits {
   /** A temporary table of the matching rows' rids (`rid INTEGER PRIMARY KEY`). */
   table: string;
   count: number;
+  slot: number;
 }
+
+/** A window read this slowly in a set's order has that order kept for the windows after it. */
+export const ORDER_KEPT_AFTER_MS = 6;
 
 export class SearchHits {
   private readonly held: (Held | null)[] = Array.from({ length: SEARCH_SETS_KEPT }, () => null);
   private clock = 0;
 
-  constructor(private readonly db: SqlDb) {}
+  /** `slowMs`: how long a window's read takes before its order is kept (tests set 0). */
+  constructor(private readonly db: SqlDb, private readonly slowMs = ORDER_KEPT_AFTER_MS) {}
 
   /** The matches of a (trimmed, non-empty) search in an area at this generation of its records. */
   of(area: string, generation: number, search: string): Hits {
@@ -55,13 +66,14 @@ export class SearchHits {
       if (!h || h.area !== area || h.generation !== generation) continue;
       if (h.search === search) {
         h.used = ++this.clock;
-        return { table: slotTable(i), count: h.count };
+        return { table: slotTable(i), count: h.count, slot: i };
       }
       // What contains the longer text contains the shorter one: the next letter typed looks only among these.
       if (short && search.includes(h.search) && (narrow < 0 || h.count < this.held[narrow]!.count)) narrow = i;
     }
     const slot = this.freeSlot(narrow);
     const t = slotTable(slot);
+    if (this.held[slot]?.order?.kept) this.db.exec(`DELETE FROM ${orderTable(slot)}`);
     const a = LOCAL_AREAS[area]!;
     const r = tableOf(area);
     const holds = searchMatchSql(a, 'r.');
@@ -80,8 +92,33 @@ export class SearchHits {
       const mask = maskOf(search);
       count = this.db.prepare(`INSERT INTO ${t} SELECT r.rid FROM ${r} r WHERE (r.${LETTERS} & ?) = ? AND ${holds}`).run(mask, mask, ...like).changes;
     }
-    this.held[slot] = { area, generation, search, count, used: ++this.clock };
-    return { table: t, count };
+    this.held[slot] = { area, generation, search, count, used: ++this.clock, order: null };
+    return { table: t, count, slot };
+  }
+
+  /**
+   * The set's rows numbered in this order (`pos` from 1, `rid`), where that order is kept: it is made
+   * the next time a window is asked in an order whose window was slow (noteRead), so paging and
+   * scrolling through many matches read their window instead of sorting or walking to it again.
+   * `rows`: the area's rows as `r`, for the order's columns.
+   */
+  ordered(hits: Hits, order: string, rows: string): string | null {
+    const h = this.held[hits.slot];
+    if (!h || h.order?.order !== order) return null;
+    const o = orderTable(hits.slot);
+    if (!h.order.kept) {
+      this.db.exec(`CREATE TEMP TABLE IF NOT EXISTS hits_${hits.slot}_order (pos INTEGER PRIMARY KEY, rid INTEGER NOT NULL)`);
+      this.db.exec(`DELETE FROM ${o}`);
+      this.db.prepare(`INSERT INTO ${o} (pos, rid) SELECT row_number() OVER (ORDER BY ${order}), r.rid FROM ${hits.table} h CROSS JOIN ${rows} ON r.rid = h.rid`).run();
+      h.order.kept = true;
+    }
+    return o;
+  }
+
+  /** A window of the set was read in this order in `ms`: from `slowMs` on, the next one keeps the order. */
+  noteRead(hits: Hits, order: string, ms: number): void {
+    const h = this.held[hits.slot];
+    if (h && ms >= this.slowMs && h.order?.order !== order) h.order = { order, kept: false };
   }
 
   /** Forgets every set (the copy was cleared or closed); the tables are emptied when next used. */

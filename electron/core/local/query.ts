@@ -6,7 +6,7 @@ import { ANSWERS_MAX_BYTES, Answers } from './answers';
 import { CoreError } from '../errors';
 import { owedBasis, owedExpr, owedTag } from './owed';
 import { hitsOf, letterOf, searchClause, type Clause } from './search';
-import type { SqlValue } from './sql';
+import type { SqlRow, SqlValue } from './sql';
 import type { LocalStore } from './store';
 
 /**
@@ -202,8 +202,18 @@ export function runQuery(store: LocalStore, input: LocalQueryInput, ready: boole
   const order = (lead ? keys.slice(1) : keys).map((k) => `${k.expr} ${k.dir.toUpperCase()}`).join(', ');
   const sel = keys.slice(0, -1).map((k, i) => `${k.expr} AS k${i}`);
   // The page's row ids first (the narrow table and its indexes), then their records: skipped rows cost no record read.
-  const sql = `SELECT r.rid AS rid, r.id AS id${sel.length ? `, ${sel.join(', ')}` : ''} FROM ${lead ? lead.from : fromOf(store, input, keys, total)} WHERE ${w.sql} ORDER BY ${order} LIMIT ? OFFSET ?`;
-  const rows = store.db.prepare(sql).all(...w.params, limit, offset);
+  const cols = `r.rid AS rid, r.id AS id${sel.length ? `, ${sel.join(', ')}` : ''}`;
+  // A search's many matches in an order read slowly before: their window from the order kept (hits.ts).
+  const many = hits && !lead && 'offset' in page && hits.count > limit ? hits : null;
+  const kept = many ? store.hits.ordered(many, order, `${tableOf(input.area)} r`) : null;
+  let rows: SqlRow[];
+  if (kept) {
+    rows = store.db.prepare(`SELECT ${cols} FROM ${kept} o CROSS JOIN ${tableOf(input.area)} r ON r.rid = o.rid WHERE o.pos > ? AND o.pos <= ? ORDER BY o.pos`).all(offset, offset + limit);
+  } else {
+    const t0 = performance.now();
+    rows = store.db.prepare(`SELECT ${cols} FROM ${lead ? lead.from : fromOf(store, input, keys, total)} WHERE ${w.sql} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...w.params, limit, offset);
+    if (many) store.hits.noteRead(many, order, performance.now() - t0);
+  }
   const recs = store.records(input.area, rows.map((r) => Number(r.rid)));
   const last = rows.at(-1);
   const more = rows.length === limit && (!('offset' in page) || offset + limit < total);

@@ -58,11 +58,12 @@ export class LocalStore extends Bookkeeping {
   private readonly plans = new Map<string, Plan>();
 
   /** `sliceMs`: the longest run of steps before the engine answers what waits (steps.ts; tests set 0: a turn after every step). */
-  constructor(db: SqlDb, private readonly o: { backRoom?: BackRoom; sliceMs?: number } = {}) {
+  /** `orderKeptAfterMs`: how slow a window of a search's matches is before their order is kept (hits.ts; tests set 0). */
+  constructor(db: SqlDb, private readonly o: { backRoom?: BackRoom; sliceMs?: number; orderKeptAfterMs?: number } = {}) {
     super(db);
     this.eager = eagerIndexes(db);
     this.ranks = new Ranks(db, (area) => this.changed(area));
-    this.hits = new SearchHits(db);
+    this.hits = new SearchHits(db, o.orderKeptAfterMs);
     this.shapes = new Shapes(db);
     for (const r of db.prepare('SELECT area FROM _areas WHERE indexed = 1').all()) this.indexed.add(String(r.area));
   }

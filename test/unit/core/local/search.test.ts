@@ -167,6 +167,39 @@ describe('search of the local copy', () => {
   });
 });
 
+describe('a search\'s many matches in an order read slowly before', () => {
+  it('are read from their order kept: every window, either direction, equals the records\' own order, and a change is seen at once', () => {
+    const db = openSql({ path: ':memory:', key: null });
+    migrate(db);
+    // Every window counts as slow here: the second window asked in an order reads it from the order kept.
+    const keeping = new LocalStore(db, { orderKeptAfterMs: 0 });
+    keeping.upsert('customers', held);
+    keeping.index('customers');
+    const ask = (search: string, direction: 'asc' | 'desc', offset: number, limit = 20) =>
+      runQuery(keeping, localQueryInputSchema.parse({ area: 'customers', search, sort: [{ column: 'name', direction }], language: 'he', page: { offset, limit } }), true, null);
+    const made = vi.spyOn(keeping.hits, 'ordered');
+    for (const s of ['@', 'שר']) {
+      for (const direction of ['asc', 'desc'] as const) {
+        const want = expected(s, direction);
+        expect(want.length, s).toBeGreaterThan(50);
+        for (const offset of [0, 20, 40, want.length - 10, 0]) {
+          const got = ask(s, direction, offset);
+          expect(got.total, `${s} ${direction} ${offset}`).toBe(want.length);
+          expect(got.rows.map((r) => r.id), `${s} ${direction} ${offset}`).toEqual(want.slice(offset, offset + 20));
+        }
+      }
+    }
+    // The windows after a set's first in an order were read from its kept order.
+    expect(made.mock.results.filter((r) => r.value !== null).length).toBe(4 * 4);
+    const added = { ...customer(), name: 'אאא @' };
+    keeping.upsert('customers', [added]);
+    expect(ask('@', 'asc', 0).rows[0]!.id).toBe(added.id);
+    expect(ask('@', 'asc', 0).total).toBe(expected('@', 'asc').length + 1);
+    made.mockRestore();
+    db.close();
+  });
+});
+
 describe('numbers that name a record', () => {
   const doc = (n: number) => ({
     id: randomUUID(), object: 'document', document_type: 'TAX_INVOICE', document_number: n, title: `Invoice for ${word(EN)}`, status: 'open', language: 'he',
