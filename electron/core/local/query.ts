@@ -102,6 +102,8 @@ function tieBound(store: LocalStore, area: string, id: string, dir: 'asc' | 'des
 const totals = new Answers<number>(ANSWERS_MAX_BYTES, () => 8);
 /** How many rows match, or with `atMost`, how many up to that many (the walk stops there). */
 function countOf(store: LocalStore, area: string, where: Clause, search: string | undefined, atMost?: number): number {
+  // The whole area: the count the store keeps as it writes (a first unfiltered list counted every row, 5 ms cold at 100,000).
+  if (where.sql === '1' && !search?.trim()) return atMost === undefined ? store.count(area) : Math.min(atMost, store.count(area));
   // The search text too: the clause names the table of its matches, which holds another search's later.
   const question = `${where.sql}|${JSON.stringify(where.params)}|${search?.trim() ?? ''}${atMost === undefined ? '' : `|at most ${atMost}`}`;
   const t = tableOf(area);
