@@ -40,6 +40,7 @@ export class Engine {
   private runner: Runner | null = null;
   private outbox: Outbox | null = null;
   private controller = new AbortController();
+  private room: BackRoomThread | null = null;
   private running: Promise<RunEnd> | null = null;
 
   /** `backRoom`: starts the thread that builds a large area's indexes in a copy on disk (without one, the engine's thread builds them). */
@@ -47,7 +48,8 @@ export class Engine {
 
   open(o: { path: string | null; key: string | null; fresh: boolean }): { encrypted: boolean; rebuilt: boolean } {
     const opened = openCopy({ path: o.path, key: o.key, fresh: o.fresh, log: { info: () => {}, warn: () => {}, error: () => {} } });
-    const store = new LocalStore(opened.db, o.path !== null && this.backRoom ? { backRoom: new BackRoomThread(this.backRoom, { path: o.path, key: o.key }) } : {});
+    this.room = o.path !== null && this.backRoom ? new BackRoomThread(this.backRoom, { path: o.path, key: o.key }) : null;
+    const store = new LocalStore(opened.db, this.room ? { backRoom: this.room } : {});
     const source = this.source();
     const sync = new AreaSync(store, source, this.now);
     this.store = store;
@@ -190,6 +192,8 @@ export class Engine {
   /** Stops the pass and closes the file (the worker then ends, releasing every handle). */
   async close(): Promise<void> {
     await this.abort();
+    await this.room?.dispose();
+    this.room = null;
     try { this.store?.db.close(); } catch { /* already closed */ }
     this.store = null;
     this.runner = null;

@@ -61,6 +61,8 @@ function* buildSteps(db: SqlDb, area: string): Steps {
 
 /** Where a large area's indexes are built: a thread of its own on the copy's file (back-room.ts). */
 export interface BackRoom {
+  /** Starts the thread ahead of its job (a large area's fill is under way), so its start is not part of the fill's end. */
+  prepare(): void;
   /** Runs the statements one after another on the copy's file; settles when done. */
   run(statements: readonly string[], signal: AbortSignal): Promise<void>;
 }

@@ -286,6 +286,8 @@ export class LocalStore extends Bookkeeping {
    * between its parts. `extra` is written with the last part (a fill's cursor).
    */
   async write(area: string, records: readonly Rec[], extra?: () => void, o: UpsertOptions = {}): Promise<string[]> {
+    // A fill that will end in the back room has its thread started now.
+    if (o.fill && this.o.backRoom && !this.eager && !this.indexed.has(area) && this.count(area) + records.length >= BACK_ROOM_FROM) this.o.backRoom.prepare();
     const written: string[] = [];
     let size = 25;
     for (let i = 0; i < records.length || (i === 0 && extra);) {

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BackRoomThread } from '../../../../electron/core/local/back-room';
+import type { BackRoom } from '../../../../electron/core/local/finish';
+import { migrate } from '../../../../electron/core/local/schema';
+import { openSql } from '../../../../electron/core/local/sql';
+import { BACK_ROOM_FROM, LocalStore } from '../../../../electron/core/local/store';
+
+/**
+ * The back room's thread is started while a large area fills, so its start is not part of the fill's
+ * end; a thread started ahead and not used ends with the copy, and one that ended on its own is
+ * started again for its job.
+ */
+// A stand-in for the back room's entry: it answers every job done.
+const room = () => new Worker("require('node:worker_threads').parentPort.on('message', () => require('node:worker_threads').parentPort.postMessage({ ok: true }))", { eval: true });
+const file = { path: '/nowhere', key: null };
+const exited = (w: Worker) => new Promise<number>((r) => w.once('exit', r));
+
+describe('the back room started ahead of its job', () => {
+  it('runs the job on the thread started ahead, without starting another', async () => {
+    const started: Worker[] = [];
+    const thread = new BackRoomThread(() => { const w = room(); started.push(w); return w; }, file);
+    thread.prepare();
+    thread.prepare();
+    expect(started).toHaveLength(1);
+    const gone = exited(started[0]!);
+    await thread.run(['SELECT 1'], new AbortController().signal);
+    expect(started).toHaveLength(1);
+    await gone; // ended with its job
+  });
+
+  it('ends a thread started ahead and not used when the copy closes', async () => {
+    const started: Worker[] = [];
+    const thread = new BackRoomThread(() => { const w = room(); started.push(w); return w; }, file);
+    thread.prepare();
+    const gone = exited(started[0]!);
+    await thread.dispose();
+    await gone;
+    await thread.run(['SELECT 1'], new AbortController().signal);
+    expect(started).toHaveLength(2);
+  });
+
+  it('starts the job on a new thread when the one started ahead has ended', async () => {
+    const started: Worker[] = [];
+    const thread = new BackRoomThread(() => { const w = room(); started.push(w); return w; }, file);
+    thread.prepare();
+    await started[0]!.terminate();
+    await thread.run(['SELECT 1'], new AbortController().signal);
+    expect(started).toHaveLength(2);
+  });
+});
+
+describe('a fill on disk starts the back room once the area will need it', () => {
+  let dir: string | null = null;
+  afterEach(() => { if (dir) rmSync(dir, { recursive: true, force: true }); dir = null; });
+
+  it('at the page that takes the area to the back room\'s size, not before; never for a small area', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'bizops-room-'));
+    const db = openSql({ path: join(dir, 'copy.db'), key: null });
+    migrate(db);
+    const backRoom: BackRoom = { prepare: vi.fn(), run: vi.fn(async () => undefined) };
+    const store = new LocalStore(db, { backRoom, sliceMs: 0 });
+    let t = 0;
+    const page = (n: number) => Array.from({ length: n }, () => ({
+      id: randomUUID(), object: 'customer', type: 'customer', name: 'n', business_number: null, contact_person: null, email: null, additional_emails: [],
+      phone: null, phones: [], address: null, status: 'active', currency: 'ILS', tags: [], created_at: new Date(Date.UTC(2026, 0, 1) + (t += 1000)).toISOString(), updated_at: new Date(Date.UTC(2026, 0, 1) + t).toISOString(),
+    }));
+    await store.write('customers', page(BACK_ROOM_FROM - 100), undefined, { fill: true });
+    await store.write('suppliers', page(50), undefined, { fill: true });
+    expect(backRoom.prepare).not.toHaveBeenCalled();
+    await store.write('customers', page(100), undefined, { fill: true });
+    expect(backRoom.prepare).toHaveBeenCalledTimes(1);
+    db.close();
+  });
+});
