@@ -59,6 +59,25 @@ function* buildSteps(db: SqlDb, area: string): Steps {
   }
 }
 
+/** Rows read back per step. */
+const READ_BACK_ROWS = 5_000;
+
+/**
+ * The area's rows read back into the engine's page cache, a range of rids a step, once the back room
+ * has built its indexes: its writes left the engine's cache empty, and the first lists after a fill
+ * would otherwise read every row they look up from the file (the first sort by a city among active
+ * customers: 53 ms cold, 25 to 30 read back, at 100,000).
+ */
+export function* readBackSteps(db: SqlDb, area: string): Steps {
+  const t = tableOf(area);
+  const top = Number(db.prepare(`SELECT ifnull(max(rid), 0) AS m FROM ${t}`).get()!.m);
+  const count = db.prepare(`SELECT count(*) AS n FROM ${t} WHERE rid > ? AND rid <= ?`);
+  for (let from = 0; from < top; from += READ_BACK_ROWS) {
+    count.get(from, from + READ_BACK_ROWS);
+    yield;
+  }
+}
+
 /** Where a large area's indexes are built: a thread of its own on the copy's file (back-room.ts). */
 export interface BackRoom {
   /** Starts the thread ahead of its job (a large area's fill is under way), so its start is not part of the fill's end. */

@@ -1,7 +1,7 @@
 import { setImmediate as turn } from 'node:timers/promises';
 import { LOCAL_AREAS, type LocalArea } from '../../../shared';
 import { Ranks, SORT_LANGUAGES } from './collation';
-import { buildStatements, finishSteps, finished, orderSteps, type BackRoom } from './finish';
+import { buildStatements, finishSteps, finished, orderSteps, readBackSteps, type BackRoom } from './finish';
 import { Bookkeeping } from './bookkeeping';
 import { SearchHits } from './hits';
 import { LETTERS, ORDINAL, ftsTableOf, isRanked, jsonTableOf, q, rankOf, searchTextSql, tableOf } from './layout';
@@ -82,14 +82,18 @@ export class LocalStore extends Bookkeeping {
    */
   async finish(area: string, signal: AbortSignal): Promise<void> {
     if (this.indexed.has(area)) return;
+    let built = false;
     await this.exclusive(async () => {
       const room = this.o.backRoom;
       if (!room || this.eager || this.count(area) < BACK_ROOM_FROM) return void await drive(finishSteps(this.db, area, { build: !this.eager }), signal, this.o.sliceMs);
       await drive(orderSteps(this.db, area), signal, this.o.sliceMs);
       await room.run(buildStatements(area), signal);
       finished(this.db, area);
+      built = true;
     });
     this.finished(area);
+    // Reads, after the gate: the next area's writes need not wait for them.
+    if (built) await drive(readBackSteps(this.db, area), signal, this.o.sliceMs);
   }
 
   private finished(area: string): void {

@@ -77,3 +77,34 @@ describe('a fill on disk starts the back room once the area will need it', () =>
     db.close();
   });
 });
+
+describe('the rows read back once the back room has built an area\'s indexes', () => {
+  let dir: string | null = null;
+  afterEach(() => { if (dir) rmSync(dir, { recursive: true, force: true }); dir = null; });
+
+  it('reads every range of rids, a step each, after the indexes are built', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'bizops-room-'));
+    const db = openSql({ path: join(dir, 'copy.db'), key: null });
+    migrate(db);
+    const order: string[] = [];
+    const backRoom: BackRoom = { prepare: vi.fn(), run: vi.fn(async () => { order.push('indexes'); }) };
+    const store = new LocalStore(db, { backRoom, sliceMs: 0 });
+    let t = 0;
+    const records = Array.from({ length: BACK_ROOM_FROM + 2_500 }, () => ({
+      id: randomUUID(), object: 'customer', type: 'customer', name: 'n', business_number: null, contact_person: null, email: null, additional_emails: [],
+      phone: null, phones: [], address: null, status: 'active', currency: 'ILS', tags: [], created_at: new Date(Date.UTC(2026, 0, 1) + (t += 1000)).toISOString(), updated_at: new Date(Date.UTC(2026, 0, 1) + t).toISOString(),
+    }));
+    await store.write('customers', records, undefined, { fill: true });
+    const prepare = db.prepare.bind(db);
+    const ranges: [number, number][] = [];
+    db.prepare = (sql) => {
+      const s = prepare(sql);
+      if (!/WHERE rid > \? AND rid <= \?/.test(sql)) return s;
+      return { ...s, get: (...p) => { ranges.push([Number(p[0]), Number(p[1])]); order.push(`read ${String(p[0])}`); return s.get(...p); } };
+    };
+    await store.finish('customers', new AbortController().signal);
+    expect(ranges).toEqual([[0, 5_000], [5_000, 10_000]]);
+    expect(order[0]).toBe('indexes');
+    db.close();
+  });
+});
