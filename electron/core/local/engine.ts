@@ -48,6 +48,7 @@ export class Engine {
 
   open(o: { path: string | null; key: string | null; fresh: boolean }): { encrypted: boolean; rebuilt: boolean } {
     const opened = openCopy({ path: o.path, key: o.key, fresh: o.fresh, log: { info: () => {}, warn: () => {}, error: () => {} } });
+    void this.room?.dispose(); // a thread started ahead for the copy open before
     this.room = o.path !== null && this.backRoom ? new BackRoomThread(this.backRoom, { path: o.path, key: o.key }) : null;
     const store = new LocalStore(opened.db, this.room ? { backRoom: this.room } : {});
     const source = this.source();
