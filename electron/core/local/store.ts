@@ -92,8 +92,9 @@ export class LocalStore extends Bookkeeping {
       built = true;
     });
     this.finished(area);
-    // Reads, after the gate: the next area's writes need not wait for them.
-    if (built) await drive(readBackSteps(this.db, area), signal, this.o.sliceMs);
+    // Reads, after the gate: the next area's writes need not wait for them. Only the cache's warmth rides on them:
+    // a stopped pass stops them without undoing the fill (the pass itself stops at its next step).
+    if (built) await drive(readBackSteps(this.db, area), signal, this.o.sliceMs).catch(() => undefined);
   }
 
   private finished(area: string): void {

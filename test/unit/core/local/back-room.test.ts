@@ -111,3 +111,33 @@ describe('the rows read back once the back room has built an area\'s indexes', (
     db.close();
   });
 });
+
+describe('a pass stopped while the rows are read back', () => {
+  let dir: string | null = null;
+  afterEach(() => { if (dir) rmSync(dir, { recursive: true, force: true }); dir = null; });
+
+  it('stops reading them and leaves the area finished: its fill is not done again', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'bizops-room-'));
+    const db = openSql({ path: join(dir, 'copy.db'), key: null });
+    migrate(db);
+    const backRoom: BackRoom = { prepare: vi.fn(), run: vi.fn(async (statements: readonly string[]) => { for (const s of statements) db.exec(s); }) };
+    const store = new LocalStore(db, { backRoom, sliceMs: 0 });
+    let t = 0;
+    await store.write('customers', Array.from({ length: BACK_ROOM_FROM + 6_000 }, () => ({
+      id: randomUUID(), object: 'customer', type: 'customer', name: 'n', business_number: null, contact_person: null, email: null, additional_emails: [],
+      phone: null, phones: [], address: null, status: 'active', currency: 'ILS', tags: [], created_at: new Date(Date.UTC(2026, 0, 1) + (t += 1000)).toISOString(), updated_at: new Date(Date.UTC(2026, 0, 1) + t).toISOString(),
+    })), undefined, { fill: true });
+    const stop = new AbortController();
+    const prepare = db.prepare.bind(db);
+    let reads = 0;
+    db.prepare = (sql) => {
+      const s = prepare(sql);
+      // The pass stops at the first range read back.
+      return /WHERE rid > \? AND rid <= \?/.test(sql) ? { ...s, get: (...p) => { reads += 1; stop.abort(); return s.get(...p); } } : s;
+    };
+    await store.finish('customers', stop.signal);
+    expect(reads).toBe(1);
+    expect(store.isIndexed('customers')).toBe(true);
+    db.close();
+  });
+});
