@@ -7,5 +7,10 @@ export const ENGINE_FILE = 'engine.js';
 /** The engine's back room (back-room-worker.ts), beside the engine's file with the same extension. */
 export const BACK_ROOM_FILE = 'engine-back-room';
 
-/** Starts an engine thread from its built file (the app); development and tests bundle it from the sources (test/harness/engine-bundle.ts). */
-export const startEngine = (file: string): Worker => new Worker(file, { resourceLimits: ENGINE_LIMITS });
+/**
+ * Starts an engine thread from its built file (the app); development and tests bundle it from the sources
+ * (test/harness/engine-bundle.ts). `execArgv`: the thread's command-line options (its back room inherits
+ * them), by default main's.
+ */
+export const startEngine = (file: string, o: { execArgv?: string[] } = {}): Worker =>
+  new Worker(file, { resourceLimits: ENGINE_LIMITS, ...(o.execArgv ? { execArgv: o.execArgv } : {}) });
