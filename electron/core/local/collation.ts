@@ -42,6 +42,7 @@ export const orderIn = (l: SortLanguage) => {
 /** The ranked (collated text) columns of an area. */
 export const rankedColumns = (area: string): string[] => (LOCAL_AREAS[area]?.columns ?? []).filter(isRanked).map((c) => c.name);
 
+let rankRuns = 0;
 /** Values put in a column's table of ranks per step, and rows given their ranks per step. */
 const RANK_VALUES = 5_000;
 const RANK_ROWS = 2_000;
@@ -67,11 +68,12 @@ export function* rankSteps(db: SqlDb, area: string, columns = rankedColumns(area
     after = Number(rows.at(-1)!.rid);
   }
   const top = Number(db.prepare(`SELECT ifnull(max(rid), 0) AS m FROM ${t}`).get()!.m);
-  // One table per column: its values, and a rank for each language.
-  const tableFor = (i: number) => `temp.ranks_${i}`;
+  // One table per column: its values, and a rank for each language. Named for this run: a first sort may
+  // rank a column (`ensure`) between the steps of a fill's end.
+  const run = ++rankRuns;
+  const tableFor = (i: number) => `temp.ranks_${run}_${i}`;
   for (const i of columns.keys()) {
-    db.exec(`DROP TABLE IF EXISTS ${tableFor(i)}`);
-    db.exec(`CREATE TEMP TABLE ranks_${i} (v TEXT PRIMARY KEY, ${languages.map((l) => `${l} INTEGER`).join(', ')}) WITHOUT ROWID`);
+    db.exec(`CREATE TEMP TABLE ranks_${run}_${i} (v TEXT PRIMARY KEY, ${languages.map((l) => `${l} INTEGER`).join(', ')}) WITHOUT ROWID`);
     const of: Map<string, number>[] = [];
     for (const language of languages) {
       const sorted = yield* sortInSteps([...values[i]!], orderIn(language));

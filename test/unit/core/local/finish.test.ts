@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { setImmediate as turn } from 'node:timers/promises';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_AREAS, localQueryInputSchema, type LocalQueryOutput } from '../../../../shared';
-import { rankedColumns } from '../../../../electron/core/local/collation';
+import { rankSteps, rankedColumns } from '../../../../electron/core/local/collation';
+import { runToEnd } from '../../../../electron/core/local/steps';
 import { SORT_LANGUAGES } from '../../../../electron/core/local/layout';
 import { runQuery } from '../../../../electron/core/local/query';
 import { migrate } from '../../../../electron/core/local/schema';
@@ -107,6 +108,28 @@ describe('the end of a fill', () => {
     expect(written).toBe(true);
     expect(query({ area: 'customers', page: { offset: 0, limit: 1 } }).total).toBe(3_001);
     expect(byName('asc', { offset: 0, limit: 1 }).rows[0]!.name).toBe('late');
+  });
+
+  it('a column ranked whole (a first sort) between the steps of a fill\'s ranking leaves both runs\' ranks right', () => {
+    store.upsert('customers', Array.from({ length: 3_000 }, (_, i) => ({ ...customer(`n${(i * 7919) % 3_000}`), contact_person: `c${(i * 104_729) % 997}` })), undefined, { fill: true });
+    const fill = rankSteps(db, 'customers');
+    // Into the fill's ranking until its tables of values exist.
+    const tables = () => db.prepare("SELECT count(*) AS n FROM sqlite_temp_master WHERE type = 'table' AND name LIKE 'ranks_%'").get()!.n as number;
+    let steps = 0;
+    while (tables() < rankedColumns('customers').length) { expect(fill.next().done).toBe(false); steps += 1; }
+    expect(steps).toBeGreaterThan(1);
+    // A first sort by contact person in Hebrew ranks that column whole, now.
+    runToEnd(rankSteps(db, 'customers', ['contact_person'], ['he']));
+    runToEnd(fill);
+    expect(tables()).toBe(0);
+    const compare = new Intl.Collator('he', { numeric: true }).compare;
+    for (const column of ['name', 'contact_person'] as const) {
+      for (const language of SORT_LANGUAGES) {
+        const rows = db.prepare(`SELECT "${column}" AS v FROM r_customers ORDER BY "${column}__k_${language}", io`).all().map((r) => String(r.v));
+        const c = new Intl.Collator(language === 'he' ? 'he' : 'en', { numeric: true }).compare;
+        expect(rows.every((v, i) => i === 0 || c(rows[i - 1]!, v) <= 0 || compare(rows[i - 1]!, v) === 0), `${column} ${language}`).toBe(true);
+      }
+    }
   });
 
   it('a page of a fill is written a part at a time, reads answered between the parts', async () => {
