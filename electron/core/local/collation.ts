@@ -67,13 +67,26 @@ export function* rankSteps(db: SqlDb, area: string, columns = rankedColumns(area
     if (rows.length < chunk) break;
     after = Number(rows.at(-1)!.rid);
   }
-  const top = Number(db.prepare(`SELECT ifnull(max(rid), 0) AS m FROM ${t}`).get()!.m);
   // One table per column: its values, and a rank for each language. Named for this run: a first sort may
   // rank a column (`ensure`) between the steps of a fill's end.
   const run = ++rankRuns;
   const tableFor = (i: number) => `temp.ranks_${run}_${i}`;
+  try {
+    yield* rankFromTables(db, area, columns, languages, values, tableFor);
+  } finally {
+    // Also when the run is stopped between its steps.
+    for (const i of columns.keys()) db.exec(`DROP TABLE IF EXISTS ${tableFor(i)}`);
+  }
+  const done = db.prepare('INSERT OR REPLACE INTO _ranked (area, col, lang) VALUES (?, ?, ?)');
+  db.transaction(() => { for (const c of columns) for (const l of languages) done.run(area, c, l); });
+}
+
+/** The ranks' tables made and filled, and the rows given their ranks from them. */
+function* rankFromTables(db: SqlDb, area: string, columns: readonly string[], languages: readonly SortLanguage[], values: Set<string>[], tableFor: (i: number) => string): Steps {
+  const t = tableOf(area);
+  const top = Number(db.prepare(`SELECT ifnull(max(rid), 0) AS m FROM ${t}`).get()!.m);
   for (const i of columns.keys()) {
-    db.exec(`CREATE TEMP TABLE ranks_${run}_${i} (v TEXT PRIMARY KEY, ${languages.map((l) => `${l} INTEGER`).join(', ')}) WITHOUT ROWID`);
+    db.exec(`CREATE TABLE ${tableFor(i)} (v TEXT PRIMARY KEY, ${languages.map((l) => `${l} INTEGER`).join(', ')}) WITHOUT ROWID`);
     const of: Map<string, number>[] = [];
     for (const language of languages) {
       const sorted = yield* sortInSteps([...values[i]!], orderIn(language));
@@ -96,9 +109,6 @@ export function* rankSteps(db: SqlDb, area: string, columns = rankedColumns(area
     db.transaction(() => set.run(from, from + RANK_ROWS));
     yield;
   }
-  for (const i of columns.keys()) db.exec(`DROP TABLE IF EXISTS ${tableFor(i)}`);
-  const done = db.prepare('INSERT OR REPLACE INTO _ranked (area, col, lang) VALUES (?, ?, ?)');
-  db.transaction(() => { for (const c of columns) for (const l of languages) done.run(area, c, l); });
 }
 
 export class Ranks {

@@ -20,14 +20,19 @@ export function runToEnd<T>(steps: Steps<T>): T {
 
 export async function drive<T>(steps: Steps<T>, signal?: AbortSignal, sliceMs = SLICE_MS): Promise<T> {
   let start = performance.now();
-  for (;;) {
-    const r = steps.next();
-    if (r.done) return r.value;
-    if (performance.now() - start >= sliceMs) {
-      await turn();
-      signal?.throwIfAborted();
-      start = performance.now();
+  try {
+    for (;;) {
+      const r = steps.next();
+      if (r.done) return r.value;
+      if (performance.now() - start >= sliceMs) {
+        await turn();
+        signal?.throwIfAborted();
+        start = performance.now();
+      }
     }
+  } catch (e) {
+    steps.return(undefined as T); // a stopped run's own clean-up (its `finally`) runs now
+    throw e;
   }
 }
 

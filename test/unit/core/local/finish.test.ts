@@ -3,7 +3,7 @@ import { setImmediate as turn } from 'node:timers/promises';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_AREAS, localQueryInputSchema, type LocalQueryOutput } from '../../../../shared';
 import { rankSteps, rankedColumns } from '../../../../electron/core/local/collation';
-import { runToEnd } from '../../../../electron/core/local/steps';
+import { drive, runToEnd } from '../../../../electron/core/local/steps';
 import { SORT_LANGUAGES } from '../../../../electron/core/local/layout';
 import { runQuery } from '../../../../electron/core/local/query';
 import { migrate } from '../../../../electron/core/local/schema';
@@ -143,5 +143,22 @@ describe('the end of a fill', () => {
     expect(store.meta('customers').fill_pages).toBe(0);
     expect(await writing).toHaveLength(400);
     expect(store.meta('customers').fill_pages).toBe(1);
+  });
+});
+
+describe('a ranking stopped between its steps', () => {
+  it('drops its tables of values at once', async () => {
+    const db = openSql({ path: ':memory:', key: null });
+    migrate(db);
+    const store = new LocalStore(db, { sliceMs: 0 });
+    store.upsert('customers', Array.from({ length: 3_000 }, (_, i) => customer(`n${(i * 7919) % 3_000}`)), undefined, { fill: true });
+    const tables = () => db.prepare("SELECT count(*) AS n FROM sqlite_temp_master WHERE type = 'table' AND name LIKE 'ranks_%'").get()!.n as number;
+    const stop = new AbortController();
+    const running = drive(rankSteps(db, 'customers'), stop.signal, 0);
+    while (tables() === 0) await turn();
+    stop.abort();
+    await expect(running).rejects.toThrow();
+    expect(tables()).toBe(0);
+    db.close();
   });
 });
