@@ -119,8 +119,11 @@ export function themeGate(lang: 'en' | 'he'): void {
       await expect.poll(() => scheme(page)).toBe('dark');
       await page.emulateMedia({ colorScheme: 'light' });
       await expect.poll(() => scheme(page)).toBe('light');
-      const kept = await h.core.router.handle(`${h.origin}/`, `theme-${lang}`, 'ui.getTheme', {});
-      expect(kept.ok && kept.data).toEqual({ theme: 'system' });
+      // The choice reaches main on its own way (the screen follows the system at once, the save a moment after).
+      await expect.poll(async () => {
+        const kept = await h.core.router.handle(`${h.origin}/`, `theme-${lang}`, 'ui.getTheme', {});
+        return kept.ok && kept.data;
+      }).toEqual({ theme: 'system' });
       // A dark pick survives a reload of the window.
       await page.click('[data-testid="theme-switch"] [data-theme="dark"]');
       await page.reload();
