@@ -1,7 +1,7 @@
 import { LOCAL_AREAS } from '../../../shared';
 import { SORT_LANGUAGES, hasIndex, indexDdl, isRanked, q, rankOf, tableOf, type SortLanguage } from './layout';
 import type { SqlDb, SqlParam, SqlValue } from './sql';
-import { runToEnd, sortInSteps, type Steps } from './steps';
+import { ridRangeSteps, runToEnd, sortInSteps, type Steps } from './steps';
 
 export { SORT_LANGUAGES, type SortLanguage } from './layout';
 
@@ -84,7 +84,6 @@ export function* rankSteps(db: SqlDb, area: string, columns = rankedColumns(area
 /** The ranks' tables made and filled, and the rows given their ranks from them. */
 function* rankFromTables(db: SqlDb, area: string, columns: readonly string[], languages: readonly SortLanguage[], values: Set<string>[], tableFor: (i: number) => string): Steps {
   const t = tableOf(area);
-  const top = Number(db.prepare(`SELECT ifnull(max(rid), 0) AS m FROM ${t}`).get()!.m);
   for (const i of columns.keys()) {
     db.exec(`CREATE TABLE ${tableFor(i)} (v TEXT PRIMARY KEY, ${languages.map((l) => `${l} INTEGER`).join(', ')}) WITHOUT ROWID`);
     const of: Map<string, number>[] = [];
@@ -105,10 +104,7 @@ function* rankFromTables(db: SqlDb, area: string, columns: readonly string[], la
   const sets = columns.flatMap((c, i) => languages.map((l) =>
     `${q(rankOf(c, l))} = CASE WHEN typeof(r.${q(c)}) = 'text' THEN ifnull((SELECT ${l} FROM ${tableFor(i)} WHERE v = r.${q(c)}), ${PLACEHOLDER}) END`));
   const set = db.prepare(`UPDATE ${t} AS r SET ${sets.join(', ')} WHERE rid > ? AND rid <= ?`);
-  for (let from = 0; from < top; from += RANK_ROWS) {
-    db.transaction(() => set.run(from, from + RANK_ROWS));
-    yield;
-  }
+  yield* ridRangeSteps(db, t, RANK_ROWS, (after, upTo) => db.transaction(() => set.run(after, upTo)));
 }
 
 export class Ranks {

@@ -4,7 +4,7 @@ import { ORDINAL, ftsTableOf, hasIndex, indexName, q, tableOf } from './layout';
 import { orderOrdinals } from './ordinals';
 import { analyze, fillSearch, indexStatements, searchTextSql } from './schema';
 import type { SqlDb, SqlRow } from './sql';
-import type { Steps } from './steps';
+import { ridRangeSteps, type Steps } from './steps';
 
 /**
  * The end of an area's first fill, in steps: the ids' ordinals put in id order, every collated column
@@ -52,11 +52,7 @@ function* buildSteps(db: SqlDb, area: string): Steps {
   if (!LOCAL_AREAS[area]?.search.length) return;
   const f = ftsTableOf(area);
   db.exec(`INSERT INTO ${f} (${f}) VALUES ('delete-all')`);
-  const top = Number(db.prepare(`SELECT ifnull(max(rid), 0) AS m FROM ${tableOf(area)}`).get()!.m);
-  for (let from = 0; from <= top; from += SEARCH_ROWS) {
-    db.transaction(() => fillSearch(db, area, from, from + SEARCH_ROWS - 1));
-    yield;
-  }
+  yield* ridRangeSteps(db, tableOf(area), SEARCH_ROWS, (after, upTo) => db.transaction(() => fillSearch(db, area, after + 1, upTo)));
 }
 
 /** Rows read back per step. */
@@ -70,12 +66,8 @@ const READ_BACK_ROWS = 5_000;
  */
 export function* readBackSteps(db: SqlDb, area: string): Steps {
   const t = tableOf(area);
-  const top = Number(db.prepare(`SELECT ifnull(max(rid), 0) AS m FROM ${t}`).get()!.m);
   const count = db.prepare(`SELECT count(*) AS n FROM ${t} WHERE rid > ? AND rid <= ?`);
-  for (let from = 0; from < top; from += READ_BACK_ROWS) {
-    count.get(from, from + READ_BACK_ROWS);
-    yield;
-  }
+  yield* ridRangeSteps(db, t, READ_BACK_ROWS, (after, upTo) => { count.get(after, upTo); });
   // The mark's index too: the API's own order, and every filter by a column of a few values, count and read it.
   const index = indexName(area, 'w');
   if (!hasIndex(area, 'w') || !db.prepare("SELECT 1 AS x FROM sqlite_master WHERE type = 'index' AND name = ?").get(index)) return;

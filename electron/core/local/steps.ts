@@ -1,4 +1,5 @@
 import { setImmediate as turn } from 'node:timers/promises';
+import type { SqlDb } from './sql';
 
 /**
  * Long work of the engine (ranking a column, ordering ids, building indexes, walking every id) is
@@ -10,6 +11,18 @@ export type Steps<T = void> = Generator<void, T, void>;
 
 /** Most time spent on one run of steps before the engine answers what is waiting. */
 export const SLICE_MS = 6;
+
+/** The highest rid a table holds (0 when empty). */
+export const topRid = (db: SqlDb, table: string): number => Number(db.prepare(`SELECT ifnull(max(rid), 0) AS m FROM ${table}`).get()!.m);
+
+/** A table's rids up to its highest, `size` a step: `each(after, upTo)` takes the rows with after < rid <= upTo. */
+export function* ridRangeSteps(db: SqlDb, table: string, size: number, each: (after: number, upTo: number) => void): Steps {
+  const top = topRid(db, table);
+  for (let after = 0; after < top; after += size) {
+    each(after, after + size);
+    yield;
+  }
+}
 
 export function runToEnd<T>(steps: Steps<T>): T {
   for (;;) {

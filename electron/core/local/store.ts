@@ -9,7 +9,7 @@ import { ordinalGuess, ordinalOf } from './ordinals';
 import { Shapes } from './record-shape';
 import { clearArea, eagerIndexes } from './schema';
 import type { SqlDb, SqlParam, SqlRow } from './sql';
-import { SLICE_MS, drive, runToEnd, type Steps } from './steps';
+import { SLICE_MS, drive, runToEnd, topRid, type Steps } from './steps';
 import { lettersOf, markOf, positionOf, rowValues, searchText, type Rec } from './values';
 
 export { type AreaMeta, type AreaMetaPatch, type HeldRecord } from './bookkeeping';
@@ -57,8 +57,11 @@ export class LocalStore extends Bookkeeping {
   private gate: Promise<void> | null = null;
   private readonly plans = new Map<string, Plan>();
 
-  /** `sliceMs`: the longest run of steps before the engine answers what waits (steps.ts; tests set 0: a turn after every step). */
-  /** `orderKeptAfterMs`: how slow a window of a search's matches is before their order is kept (hits.ts; tests set 0). */
+  /**
+   * `sliceMs`: the longest run of steps before the engine answers what waits (steps.ts; tests set 0: a turn after
+   * every step). `orderKeptAfterMs`: how slow a window of a search's matches is before their order is kept
+   * (hits.ts; tests set 0).
+   */
   constructor(db: SqlDb, private readonly o: { backRoom?: BackRoom; sliceMs?: number; orderKeptAfterMs?: number } = {}) {
     super(db);
     this.eager = eagerIndexes(db);
@@ -239,7 +242,7 @@ export class LocalStore extends Bookkeeping {
     try {
       this.db.transaction(() => {
         // A new row's rid is past the highest one held before.
-        const top = o.fill ? Number(this.db.prepare(`SELECT ifnull(max(rid), 0) AS m FROM ${t}`).get()!.m) : 0;
+        const top = o.fill ? topRid(this.db, t) : 0;
         for (const rec of records) {
           const id = rec.id;
           const mark = markOf(a, rec);
