@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BackRoomThread } from '../../../../electron/core/local/back-room';
 import type { BackRoom } from '../../../../electron/core/local/finish';
 import { migrate } from '../../../../electron/core/local/schema';
-import { openSql } from '../../../../electron/core/local/sql';
+import { openSql, type SqlDb } from '../../../../electron/core/local/sql';
 import { BACK_ROOM_FROM, LocalStore } from '../../../../electron/core/local/store';
 
 /**
@@ -54,48 +54,44 @@ describe('the back room started ahead of its job', () => {
   });
 });
 
-describe('a fill on disk starts the back room once the area will need it', () => {
-  let dir: string | null = null;
-  afterEach(() => { if (dir) rmSync(dir, { recursive: true, force: true }); dir = null; });
+// A copy on disk, as the back room needs one, removed after each test.
+const dirs: string[] = [];
+afterEach(() => { for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true }); });
+function copyOnDisk(room: (db: SqlDb) => BackRoom) {
+  const dir = mkdtempSync(join(tmpdir(), 'bizops-room-'));
+  dirs.push(dir);
+  const db = openSql({ path: join(dir, 'copy.db'), key: null });
+  migrate(db);
+  return { db, store: new LocalStore(db, { backRoom: room(db), sliceMs: 0 }) };
+}
+let t = 0;
+const customers = (n: number) => Array.from({ length: n }, () => ({
+  id: randomUUID(), object: 'customer', type: 'customer', name: 'n', business_number: null, contact_person: null, email: null, additional_emails: [],
+  phone: null, phones: [], address: null, status: 'active', currency: 'ILS', tags: [], created_at: new Date(Date.UTC(2026, 0, 1) + (t += 1000)).toISOString(), updated_at: new Date(Date.UTC(2026, 0, 1) + t).toISOString(),
+}));
 
+/** A back room that runs its statements here, on the copy's own connection (`done` after them). */
+const roomHere = (done: () => void = () => {}) => (db: SqlDb): BackRoom =>
+  ({ prepare: vi.fn(), run: vi.fn(async (statements: readonly string[]) => { for (const s of statements) db.exec(s); done(); }) });
+
+describe('a fill on disk starts the back room once the area will need it', () => {
   it('at the page that takes the area to the back room\'s size, not before; never for a small area', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'bizops-room-'));
-    const db = openSql({ path: join(dir, 'copy.db'), key: null });
-    migrate(db);
     const backRoom: BackRoom = { prepare: vi.fn(), run: vi.fn(async () => undefined) };
-    const store = new LocalStore(db, { backRoom, sliceMs: 0 });
-    let t = 0;
-    const page = (n: number) => Array.from({ length: n }, () => ({
-      id: randomUUID(), object: 'customer', type: 'customer', name: 'n', business_number: null, contact_person: null, email: null, additional_emails: [],
-      phone: null, phones: [], address: null, status: 'active', currency: 'ILS', tags: [], created_at: new Date(Date.UTC(2026, 0, 1) + (t += 1000)).toISOString(), updated_at: new Date(Date.UTC(2026, 0, 1) + t).toISOString(),
-    }));
-    await store.write('customers', page(BACK_ROOM_FROM - 100), undefined, { fill: true });
-    await store.write('suppliers', page(50), undefined, { fill: true });
+    const { db, store } = copyOnDisk(() => backRoom);
+    await store.write('customers', customers(BACK_ROOM_FROM - 100), undefined, { fill: true });
+    await store.write('suppliers', customers(50), undefined, { fill: true });
     expect(backRoom.prepare).not.toHaveBeenCalled();
-    await store.write('customers', page(100), undefined, { fill: true });
+    await store.write('customers', customers(100), undefined, { fill: true });
     expect(backRoom.prepare).toHaveBeenCalledTimes(1);
     db.close();
   });
 });
 
 describe('the rows read back once the back room has built an area\'s indexes', () => {
-  let dir: string | null = null;
-  afterEach(() => { if (dir) rmSync(dir, { recursive: true, force: true }); dir = null; });
-
   it('reads every range of rids, a step each, after the indexes are built', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'bizops-room-'));
-    const db = openSql({ path: join(dir, 'copy.db'), key: null });
-    migrate(db);
     const order: string[] = [];
-    // The back room's statements, run here on the same file.
-    const backRoom: BackRoom = { prepare: vi.fn(), run: vi.fn(async (statements: readonly string[]) => { for (const s of statements) db.exec(s); order.push('indexes'); }) };
-    const store = new LocalStore(db, { backRoom, sliceMs: 0 });
-    let t = 0;
-    const records = Array.from({ length: BACK_ROOM_FROM + 2_500 }, () => ({
-      id: randomUUID(), object: 'customer', type: 'customer', name: 'n', business_number: null, contact_person: null, email: null, additional_emails: [],
-      phone: null, phones: [], address: null, status: 'active', currency: 'ILS', tags: [], created_at: new Date(Date.UTC(2026, 0, 1) + (t += 1000)).toISOString(), updated_at: new Date(Date.UTC(2026, 0, 1) + t).toISOString(),
-    }));
-    await store.write('customers', records, undefined, { fill: true });
+    const { db, store } = copyOnDisk(roomHere(() => { order.push('indexes'); }));
+    await store.write('customers', customers(BACK_ROOM_FROM + 2_500), undefined, { fill: true });
     const prepare = db.prepare.bind(db);
     const ranges: [number, number][] = [];
     db.prepare = (sql) => {
@@ -113,20 +109,9 @@ describe('the rows read back once the back room has built an area\'s indexes', (
 });
 
 describe('a pass stopped while the rows are read back', () => {
-  let dir: string | null = null;
-  afterEach(() => { if (dir) rmSync(dir, { recursive: true, force: true }); dir = null; });
-
   it('stops reading them and leaves the area finished: its fill is not done again', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'bizops-room-'));
-    const db = openSql({ path: join(dir, 'copy.db'), key: null });
-    migrate(db);
-    const backRoom: BackRoom = { prepare: vi.fn(), run: vi.fn(async (statements: readonly string[]) => { for (const s of statements) db.exec(s); }) };
-    const store = new LocalStore(db, { backRoom, sliceMs: 0 });
-    let t = 0;
-    await store.write('customers', Array.from({ length: BACK_ROOM_FROM + 6_000 }, () => ({
-      id: randomUUID(), object: 'customer', type: 'customer', name: 'n', business_number: null, contact_person: null, email: null, additional_emails: [],
-      phone: null, phones: [], address: null, status: 'active', currency: 'ILS', tags: [], created_at: new Date(Date.UTC(2026, 0, 1) + (t += 1000)).toISOString(), updated_at: new Date(Date.UTC(2026, 0, 1) + t).toISOString(),
-    })), undefined, { fill: true });
+    const { db, store } = copyOnDisk(roomHere());
+    await store.write('customers', customers(BACK_ROOM_FROM + 6_000), undefined, { fill: true });
     const stop = new AbortController();
     const prepare = db.prepare.bind(db);
     let reads = 0;
