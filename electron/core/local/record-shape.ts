@@ -112,12 +112,13 @@ interface Step { readonly next: Map<PathInfo, Step[]>; text?: string }
 const MAX_STEPS = 4_096;
 const walks = new WeakMap<Plan, { start: Step; steps: number }>();
 
+/** Walks the record once, its rest put in `rest` whatever happens; its shape's text when the walk stayed within the tree. */
 function walkedShape(a: LocalArea, plan: Plan, rec: Rec, values: readonly SqlParam[], rest: unknown[]): string | null {
   let w = walks.get(plan);
   if (!w) { w = { start: { next: new Map() }, steps: 0 }; walks.set(plan, w); }
   const tree = w;
   let step = tree.start;
-  let within = true;
+  let within = tree.steps <= MAX_STEPS;
   const go = (info: PathInfo, where: number) => {
     let ways = step.next.get(info);
     if (!ways) { ways = []; step.next.set(info, ways); }
@@ -137,7 +138,6 @@ function walkedShape(a: LocalArea, plan: Plan, rec: Rec, values: readonly SqlPar
       else if (where === REST) rest.push(v);
     }
   };
-  if (tree.steps > MAX_STEPS) return null;
   object(rec, plan.root);
   if (!within) return null;
   return (step.text ??= shapeText(a, plan, rec, plan.root, values));
@@ -147,23 +147,8 @@ function walkedShape(a: LocalArea, plan: Plan, rec: Rec, values: readonly SqlPar
 export function shapeOf(a: LocalArea, rec: Rec, values: readonly SqlParam[]): { shape: string; rest: unknown[] } {
   const plan = planOf(a);
   const rest: unknown[] = [];
-  const walked = walkedShape(a, plan, rec, values, rest);
-  if (walked !== null) return { shape: walked, rest };
-  rest.length = 0;
-  const shape = shapeText(a, plan, rec, plan.root, values);
-  collectRest(a, plan, rec, plan.root, values, rest);
+  const shape = walkedShape(a, plan, rec, values, rest) ?? shapeText(a, plan, rec, plan.root, values);
   return { shape, rest };
-}
-
-function collectRest(a: LocalArea, plan: Plan, o: Rec, info: PathInfo, values: readonly SqlParam[], rest: unknown[]): void {
-  for (const k of Object.keys(o)) {
-    const v = o[k];
-    if (v === undefined) continue;
-    const child = childOf(a, plan, info, k);
-    const where = whereIs(a, child, v, values);
-    if (where === NESTED) collectRest(a, plan, v as Rec, child, values, rest);
-    else if (where === REST) rest.push(v);
-  }
 }
 
 type Build = (row: SqlRow, rest: unknown[], at: { i: number }) => unknown;

@@ -92,6 +92,8 @@ describe('records kept once', () => {
       ['customers', JSON.parse('{"__proto__": {"x": 1}, "id": "c1", "object": "customer", "name": 5, "updated_at": 7}') as Record<string, unknown>],
       ['customers', { ...customer(), unknown_field: undefined, status: undefined }],
       ['documents', doc()], ['documents', doc({ customer: null, pdf_available: 'yes' })], ['documents', doc({ total_minor: '12.5' })],
+      // More fields than the paths kept per object: its shape is written out, its rest gathered in the same walk.
+      ['customers', customer(Object.fromEntries(Array.from({ length: 600 }, (_, i) => [`extra_${i}`, i % 3 ? i : { n: i }])))],
     ];
     for (const round of [1, 2]) {
       for (const [area, rec] of records) {
