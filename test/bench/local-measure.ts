@@ -10,7 +10,7 @@ import { createCore, isAppUrl, type Core } from '../../electron/core';
 import { openSql } from '../../electron/core/local/sql';
 import type { RunningSandbox } from '../../electron/sandbox';
 import { LOCAL_AREA_KEYS, type LocalQueryOutput } from '../../shared';
-import { sourceEngine } from '../harness/engine-bundle';
+import { appEngine } from '../harness/engine-bundle';
 import { MemoryLocalHost, copyFileOf } from '../harness/local-host';
 import { FixedDemoHost, MemoryHost, MemoryLogger, MemoryStore, MemoryVault } from '../harness/memory-host';
 import { median, p95, round } from './stats';
@@ -23,7 +23,7 @@ export async function appOn(sb: RunningSandbox): Promise<Run> {
   const localHost = new MemoryLocalHost();
   const store = new MemoryStore();
   const core = createCore({
-    vault: new MemoryVault(), store, host: new MemoryHost(), log: new MemoryLogger(), localHost, engine: sourceEngine,
+    vault: new MemoryVault(), store, host: new MemoryHost(), log: new MemoryLogger(), localHost, engine: appEngine,
     demo: new FixedDemoHost(sb.baseUrl, sb.keys.owner), isAllowedSender: isAppUrl, syncIntervalMs: 3_600_000,
     // Requests counted by the client (every attempt), wherever they run: a fill's pages run on the engine's thread.
     clientFactory: (o) => new ApiClient({ ...o, onEvent: () => { requests += 1; } }),

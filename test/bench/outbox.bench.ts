@@ -2,7 +2,7 @@ import { DEFAULT_RATE_LIMIT } from '../../electron/sandbox';
 import { createCore, isAppUrl } from '../../electron/core';
 import { FixedDemoHost, MemoryHost, MemoryLogger, MemoryStore, MemoryVault } from '../harness/memory-host';
 import { MemoryLocalHost } from '../harness/local-host';
-import { sourceEngine } from '../harness/engine-bundle';
+import { appEngine } from '../harness/engine-bundle';
 import { NetworkSwitch } from '../harness/network';
 import { startSandboxProcess } from '../harness/sandbox-process';
 import type { Figure } from './report';
@@ -21,7 +21,7 @@ export async function benchOutbox(): Promise<Figure[]> {
   let requests = 0;
   const localHost = new MemoryLocalHost();
   const core = createCore({
-    vault: new MemoryVault(), store: new MemoryStore(), host: new MemoryHost(), log: new MemoryLogger(), localHost, engine: sourceEngine,
+    vault: new MemoryVault(), store: new MemoryStore(), host: new MemoryHost(), log: new MemoryLogger(), localHost, engine: appEngine,
     demo: new FixedDemoHost(sb.baseUrl, sb.keys.owner), isAllowedSender: isAppUrl, syncIntervalMs: 3_600_000,
     fetch: (input, init) => { requests += 1; return net.fetch(input, init); },
   });

@@ -29,6 +29,9 @@ async function bundle(): Promise<string> {
 /**
  * The bundle is plain JavaScript, as the app's is: the thread gets none of this process's options, whose
  * TypeScript loader (tsx) is not the app's and added about 50 ms to every engine's start (and its back
- * room's) in the benches.
+ * room's) in the benches. The tests' processes run many files and keep V8's helper threads as they are
+ * (lowering them cannot be undone); the bench's process stands for main's and lowers them as the app does.
  */
-export const sourceEngine: EngineLauncher = async () => startEngine(await (bundled ??= bundle()), { execArgv: [] });
+export const sourceEngine: EngineLauncher = async () =>
+  startEngine(await (bundled ??= bundle()), { execArgv: [], helpersBelowMain: false });
+export const appEngine: EngineLauncher = async () => startEngine(await (bundled ??= bundle()), { execArgv: [] });

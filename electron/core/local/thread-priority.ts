@@ -1,4 +1,4 @@
-import { readlinkSync } from 'node:fs';
+import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 
 /**
@@ -23,5 +23,57 @@ export function yieldToMain(nice = ENGINE_NICE): boolean {
     return true;
   } catch {
     return false; // a sandbox without /proc, or a limit on priorities: the thread runs as it is
+  }
+}
+
+/** A thread of this process, as the kernel names it (at most 15 characters). */
+export interface NamedThread { tid: number; name: string }
+
+/** The name Node's platform gives its helper threads (Node 22 and later, so Electron's main process). */
+const V8_HELPER = 'V8Worker';
+
+/**
+ * V8's helper threads among a process's threads. They compile and collect garbage for every isolate of
+ * the process, the engine's included, at main's priority: during a fill, main's thread waited behind
+ * them on the run queue for up to 17 ms. Node 20 (this repository's tests and bench) names no thread,
+ * every one carries the process's name, and there all but main's are the runtime's own.
+ */
+export function v8Helpers(threads: readonly NamedThread[], mainTid: number): number[] {
+  const named = threads.filter((t) => t.name === V8_HELPER);
+  if (named.length > 0) return named.map((t) => t.tid);
+  const main = threads.find((t) => t.tid === mainTid);
+  const unnamed = main !== undefined && threads.every((t) => t.name === main.name);
+  return unnamed ? threads.filter((t) => t.tid !== mainTid).map((t) => t.tid) : [];
+}
+
+/** This process's threads (/proc/self/task); one that ended meanwhile is left out. */
+function processThreads(): NamedThread[] {
+  return readdirSync('/proc/self/task').flatMap((tid) => {
+    try {
+      return [{ tid: Number(tid), name: readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim() }];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/**
+ * Puts V8's helper threads as far below main's thread as the engine (the app calls it as it starts an
+ * engine). Raising a thread again needs privileges, so a process does this once for good: the tests'
+ * processes, which run many files, keep their threads as they are. Returns how many threads it lowered.
+ */
+export function helpersBelowMain(nice = ENGINE_NICE): number {
+  if (process.platform !== 'linux') return 0;
+  try {
+    const target = Math.min(19, getPriority(process.pid) + nice);
+    let lowered = 0;
+    for (const tid of v8Helpers(processThreads(), process.pid)) {
+      try {
+        if (getPriority(tid) < target) { setPriority(tid, target); lowered += 1; }
+      } catch { /* the thread ended meanwhile */ }
+    }
+    return lowered;
+  } catch {
+    return 0; // a sandbox without /proc: the threads run as they are
   }
 }

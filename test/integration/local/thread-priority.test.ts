@@ -1,6 +1,10 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ENGINE_NICE } from '../../../electron/core/local/thread-priority';
+import { ENGINE_NICE, v8Helpers } from '../../../electron/core/local/thread-priority';
 import { localStack, type LocalStack } from './stack';
 
 /**
@@ -45,5 +49,46 @@ describe.runIf(process.platform === 'linux')('local copy: the engine yields to m
       const now = after.find((t) => t.tid === b.tid);
       if (now) expect(now.nice, b.name).toBe(b.nice);
     }
+  }, 60_000);
+});
+
+describe('local copy: V8\'s helper threads, told apart from the rest of a process', () => {
+  const named = (names: string[]) => names.map((name, i) => ({ tid: 100 + i, name }));
+
+  it('Electron\'s main process (Node 22 and later inside): the threads Node names V8Worker, and only those', () => {
+    const threads = named(['electron', 'Chrome_IOThread', 'ThreadPoolForeg', 'V8Worker', 'V8Worker', 'V8Worker', 'DelayedTaskSche', 'libuv-worker', 'WorkerThread']);
+    expect(v8Helpers(threads, 100)).toEqual([103, 104, 105]);
+  });
+
+  it('Node 20, which names no thread: every thread but main\'s', () => {
+    expect(v8Helpers(named(['node', 'node', 'node', 'node']), 100)).toEqual([101, 102, 103]);
+  });
+
+  it('a runtime that names its threads otherwise: none, rather than a guess', () => {
+    expect(v8Helpers(named(['electron', 'Chrome_IOThread', 'ThreadPoolForeg']), 100)).toEqual([]);
+    // Main's thread missing from the list (it cannot be told apart): none either.
+    expect(v8Helpers(named(['node', 'node']), 99)).toEqual([]);
+  });
+});
+
+describe.runIf(process.platform === 'linux')('local copy: the app\'s engine start puts V8\'s helpers below main', () => {
+  it('in a process of its own: the helpers at the engine\'s priority, main\'s thread and the others as they were', async () => {
+    const empty = join(tmpdir(), `bizops-empty-engine-${process.pid}.mjs`);
+    writeFileSync(empty, '');
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', join(__dirname, 'helpers-child.ts'), empty], { cwd: join(__dirname, '../../..') });
+    type Thread = { tid: number; name: string; nice: number };
+    rmSync(empty, { force: true });
+    const { pid, before, after, helpers } = JSON.parse(stdout) as { pid: number; before: Thread[]; after: Thread[]; helpers: number[] };
+    const mainNice = before.find((t) => t.tid === pid)!.nice;
+    if (mainNice + 1 > 19) return; // a process already at the lowest priority has nothing to yield
+    // Node starts at least one helper for V8 on any machine.
+    expect(helpers.length).toBeGreaterThanOrEqual(1);
+    for (const b of before) {
+      const now = after.find((t) => t.tid === b.tid);
+      if (!now) continue;
+      expect(now.nice, `${b.tid} ${b.name}`).toBe(helpers.includes(b.tid) ? Math.min(19, mainNice + ENGINE_NICE) : b.nice);
+    }
+    expect(helpers).not.toContain(pid);
+    expect(after.find((t) => t.tid === pid)!.nice).toBe(mainNice);
   }, 60_000);
 });
