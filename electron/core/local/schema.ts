@@ -117,6 +117,11 @@ function dropArea(db: SqlDb, area: string): void {
 
 /** Creates what is missing and rebuilds areas whose derived columns changed since the file was made. */
 export function migrate(db: SqlDb): void {
+  // One transaction: a new file's twenty areas were as many commits, and the open waited for each.
+  db.transaction(() => migrateIn(db));
+}
+
+function migrateIn(db: SqlDb): void {
   db.exec(META);
   const have = new Set(db.prepare('PRAGMA table_info(_areas)').all().map((r) => String(r.name)));
   for (const [name, def] of Object.entries(META_ADDED)) if (!have.has(name)) db.exec(`ALTER TABLE _areas ADD COLUMN ${q(name)} ${def}`);

@@ -1,3 +1,4 @@
+import type { Worker } from 'node:worker_threads';
 import {
   LOCAL_AREA_KEYS, ROUTES, requiredPermissions, type LocalAggregateInput, type LocalAggregateOutput, type LocalAreaStatus, type LocalNotice, type LocalPaused,
   type LocalQueryInput, type LocalQueryOutput, type LocalReadManyInput, type LocalReadManyOutput, type LocalStatus, type OutboxCounts, type OutboxEntry,
@@ -10,7 +11,7 @@ import type { JsonStore, LocalCopyHost, Logger } from '../ports';
 import type { ProfileService } from '../profiles';
 import { apiSource } from './api-source';
 import { CopySettings } from './copy-settings';
-import { EngineHost, type EngineLauncher } from './engine-host';
+import { EngineHost, type EngineEvents, type EngineLauncher } from './engine-host';
 import type { ApiAsk } from './engine-protocol';
 import { CopyFiles } from './files';
 import type { RunEnd, RunOptions } from './runner';
@@ -77,6 +78,8 @@ interface Copy {
 
 const merge = (a: RunOptions | null, b: Partial<RunOptions>): RunOptions =>
   ({ deletions: Boolean(a?.deletions || b.deletions), retryDenied: Boolean(a?.retryDenied || b.retryDenied), bind: Boolean(a?.bind || b.bind), keyChanged: Boolean(a?.keyChanged || b.keyChanged) });
+/** An engine's events where no copy listens (one started ahead, then not needed). */
+const QUIET: EngineEvents = { progress: () => {}, changed: () => {}, notice: () => {}, outbox: () => {}, crashed: () => {} };
 const offArea = (area: AreaKey): LocalAreaStatus => ({ area, state: 'off', records: 0, ready: false, last_sync: null, last_deletion_check: null, progress: null, message: null, held_aside: 0, held: [] });
 
 /**
@@ -102,6 +105,8 @@ export class LocalCopies {
   private outboxCounts: OutboxCounts = { waiting: 0, decisions: 0, failed: 0 };
   /** Last known status of each area (the engine's events keep it), answered while the engine is busy or restarting. */
   private readonly areas = new Map<string, LocalAreaStatus>();
+  /** A forgotten copy's next engine, started as the old one closes. */
+  private ahead: Promise<Worker> | null = null;
 
   constructor(private readonly d: LocalDeps) {
     this.monotonic = d.monotonic ?? (() => performance.now());
@@ -124,7 +129,7 @@ export class LocalCopies {
     if (this.copy?.profileId === profileId) return;
     void this.close();
     const host = this.d.host;
-    if (!host || !this.files || profileId === null || this.settings.isDisabled(profileId)) return;
+    if (!host || !this.files || profileId === null || this.settings.isDisabled(profileId)) { this.dropAhead(); return; }
     const meta = this.d.profiles.get(profileId);
     const key = meta.session_only ? { key: null, lost: false } : host.copyKey(profileId);
     const copy: Copy = {
@@ -316,8 +321,24 @@ export class LocalCopies {
   /** Removes a profile's copy and starts it again from nothing (in a new file, under a new key). */
   async forget(profileId: string): Promise<void> {
     this.refuseWhileUnsent(profileId);
-    await this.remove(profileId);
+    // The next engine loads its modules (about 120 ms) while this copy's pass stops and its file closes:
+    // that start is most of the wait before the new copy's first request. A thread cannot be kept for the
+    // next copy instead: libsql's statements keep a closed database's files open until they are collected.
+    if (this.copy?.profileId === profileId && this.d.engine) this.ahead = this.d.engine();
+    try {
+      await this.remove(profileId);
+    } catch (e) {
+      this.dropAhead();
+      throw e;
+    }
     this.refill(profileId);
+  }
+
+  /** No copy opens after all: the engine started ahead ends. */
+  private dropAhead(): void {
+    const ahead = this.ahead;
+    this.ahead = null;
+    if (ahead) void EngineHost.start(() => ahead, async () => null, QUIET).then((e) => e.stop(), () => undefined);
   }
 
   /** The profile is gone (or its copy forgotten, or turned off): its pass stops, its engine closes the file and ends, then the file and its key go. */
@@ -381,7 +402,9 @@ export class LocalCopies {
 
   /** Starts the copy's engine thread and opens the copy in it. */
   private async startEngine(c: Copy, fresh: boolean): Promise<EngineHost> {
-    const engine = await EngineHost.start(this.d.engine!, (ask, signal) => this.answer(c, ask, signal), {
+    const ahead = this.ahead;
+    this.ahead = null;
+    const engine = await EngineHost.start(ahead ? () => ahead : this.d.engine!, (ask, signal) => this.answer(c, ask, signal), {
       progress: (s) => { if (this.copy === c) { this.areas.set(s.area, s); this.d.events.emit('local.progress', s); } },
       changed: (areas) => { if (this.copy === c) this.d.events.emit('local.changed', { areas: areas as AreaKey[] }); },
       notice: (n) => { c.notice = n; },

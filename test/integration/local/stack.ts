@@ -18,6 +18,8 @@ export interface LocalStack {
   log: MemoryLogger;
   /** Paths of the requests the core sent, in order. */
   sent: string[];
+  /** The engine threads' starts and ends, in order ('start 0', 'end 0', ...: each thread by its start's number). */
+  engines: string[];
   invoke(operation: string, input: unknown): Promise<BridgeResult<unknown>>;
   close(): Promise<void>;
 }
@@ -51,6 +53,7 @@ export async function localStack(o: StackOptions = {}): Promise<LocalStack> {
   const vault = o.state?.vault ?? new MemoryVault('os');
   const log = new MemoryLogger();
   const sent: string[] = [];
+  const engines: string[] = [];
   const fetchCounted: typeof fetch = (input, init) => {
     sent.push(new URL(input instanceof Request ? input.url : String(input)).pathname);
     return (o.fetch ?? globalThis.fetch)(input, init);
@@ -62,7 +65,13 @@ export async function localStack(o: StackOptions = {}): Promise<LocalStack> {
     // Cycles only when a test asks for them, unless it sets its own interval.
     syncIntervalMs: o.syncIntervalMs ?? 3_600_000,
     ...(o.monotonic ? { monotonic: o.monotonic } : {}),
-    engine: sourceEngine,
+    engine: async () => {
+      const n = engines.filter((e) => e.startsWith('start')).length;
+      engines.push(`start ${n}`);
+      const worker = await sourceEngine();
+      worker.once('exit', () => { engines.push(`end ${n}`); });
+      return worker;
+    },
     ...(o.pagesOnEngine ? { pagesOnEngine: true } : {}),
   });
   const invoke = (operation: string, input: unknown) => core.router.handle(APP_PAGE, `local-${++n}`, operation, input);
@@ -76,7 +85,7 @@ export async function localStack(o: StackOptions = {}): Promise<LocalStack> {
     if (!act.ok) throw new Error(act.error.message);
   }
   return {
-    sandbox, core, profile, localHost, store, vault, log, sent, invoke,
+    sandbox, core, profile, localHost, store, vault, log, sent, engines, invoke,
     close: async () => {
       await core.shutdown();
       if (!o.keep) await sandbox.close();
