@@ -324,7 +324,10 @@ export class LocalCopies {
     // The next engine loads its modules (about 120 ms) while this copy's pass stops and its file closes:
     // that start is most of the wait before the new copy's first request. A thread cannot be kept for the
     // next copy instead: libsql's statements keep a closed database's files open until they are collected.
-    if (this.copy?.profileId === profileId && this.d.engine) this.ahead = this.d.engine();
+    if (this.copy?.profileId === profileId && this.d.engine) {
+      this.ahead = this.d.engine();
+      this.ahead.catch(() => undefined); // a start that fails is seen where the thread is taken, not as unhandled before
+    }
     try {
       await this.remove(profileId);
     } catch (e) {
