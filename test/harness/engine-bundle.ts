@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -13,9 +13,25 @@ import { BACK_ROOM_FILE, startEngine } from '../../electron/core/local/engine-la
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 let bundled: Promise<string> | null = null;
 
+/** Whether a process of this id is running (signal 0 checks without sending; EPERM: running, not ours). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 async function bundle(): Promise<string> {
   // A folder per process: the engine and its back room side by side, as the app's build puts them.
-  const dir = join(root, 'node_modules', '.cache', 'bizops-engine', String(process.pid));
+  const cache = join(root, 'node_modules', '.cache', 'bizops-engine');
+  const dir = join(cache, String(process.pid));
+  // Folders of processes that were killed (their exit handler never ran) go, so the cache does not grow.
+  for (const name of existsSync(cache) ? readdirSync(cache) : []) {
+    const pid = Number(name);
+    if (Number.isSafeInteger(pid) && pid > 0 && pid !== process.pid && !running(pid)) rmSync(join(cache, name), { recursive: true, force: true });
+  }
   mkdirSync(dir, { recursive: true });
   await build({
     entryPoints: { engine: join(root, 'electron/core/local/engine-worker.ts'), [BACK_ROOM_FILE]: join(root, 'electron/core/local/back-room-worker.ts') },
