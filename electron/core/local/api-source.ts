@@ -3,7 +3,6 @@ import type { RouteId } from '../../../shared';
 import { readKept, type KeptAnswer } from '../../client/response';
 import type { ApiSession } from '../api-session';
 import { toBridgeError } from '../errors';
-import type { BusinessOf } from './runner';
 import type { Page, PageSource } from './sync';
 import { takeKept } from './engine-fetch';
 import { isRec } from './values';
@@ -14,10 +13,11 @@ const business = z.looseObject({ id: z.string() });
 
 /**
  * Pages, records and the business behind the key, read through the profile's API session at sync
- * priority (user requests go first). A page comes back as it came (`KeptAnswer`): the engine's thread
- * reads it (`readPage`), so main's thread neither parses nor checks a fill's pages.
+ * priority (user requests go first). A page and the business come back as they came (`KeptAnswer`): the
+ * engine's thread reads them (`readPage`, `readBusiness`), so main's thread neither parses nor checks
+ * what a pass reads in bulk, and a pass's first read does not build the contract's parser on main.
  */
-export function apiSource(api: ApiSession, profileId: string, transport?: typeof fetch): Omit<PageSource, 'page'> & { page: PageOnMain; business: BusinessOf } {
+export function apiSource(api: ApiSession, profileId: string, transport?: typeof fetch): Omit<PageSource, 'page'> & { page: PageOnMain; business: BusinessOnMain } {
   const opts = (signal: AbortSignal) => ({ signal, priority: 'sync' as const, retry: SYNC_RETRY });
   return {
     page: async (route, query, signal) => {
@@ -36,7 +36,9 @@ export function apiSource(api: ApiSession, profileId: string, transport?: typeof
     },
     business: async (signal) => {
       try {
-        return business.parse((await api.call(profileId, 'business.get', {}, opts(signal))).data).id;
+        const r = await api.call(profileId, 'business.get', {}, { ...opts(signal), readLater: true, ...(transport ? { transport } : {}) });
+        if (!r.unread) throw new Error('the API session read the business that was to be read later');
+        return r.unread;
       } catch (err) {
         const e = toBridgeError(err);
         if (e.kind === 'api' && e.status === 403 && e.code === 'insufficient_permission') return null;
@@ -48,10 +50,18 @@ export function apiSource(api: ApiSession, profileId: string, transport?: typeof
 
 /** A page as main hands it over: the answer as it came. */
 export type PageOnMain = (route: RouteId, query: Record<string, string | number>, signal: AbortSignal) => Promise<KeptAnswer>;
+/** The business behind the key as main hands it over (null: the key may not read it). */
+export type BusinessOnMain = (signal: AbortSignal) => Promise<KeptAnswer | null>;
+
+/** The kept answer's body: on the engine's thread when it fetched it, or sent with the answer. */
+const bodyOf = (answer: KeptAnswer): KeptAnswer => (answer.kept === undefined ? answer : { ...answer, body: takeKept(answer.kept) });
+
+/** The business main handed over, read against the contract where the engine runs: its id. */
+export const readBusiness = (answer: KeptAnswer): string => business.parse(readKept('business.get', bodyOf(answer)).data).id;
 
 /** A page main handed over, read against the contract where the engine runs: an item that fails is set apart, not the page. */
 export function readPage(route: RouteId, answer: KeptAnswer): Page {
-  const r = readKept(route, answer.kept === undefined ? answer : { ...answer, body: takeKept(answer.kept) }, { itemsApart: true });
+  const r = readKept(route, bodyOf(answer), { itemsApart: true });
   const data = Array.isArray(r.data) ? r.data.filter(isRec) : [];
   return { data, next: r.page?.has_more ? r.page.next_cursor : null, ...(r.rejected ? { rejected: r.rejected } : {}), ...(r.server_time ? { serverTime: r.server_time } : {}) };
 }

@@ -5,7 +5,7 @@ import {
 import type { Worker } from 'node:worker_threads';
 import type { KeptAnswer } from '../../client/response';
 import { CoreError } from '../errors';
-import { readPage } from './api-source';
+import { readBusiness, readPage } from './api-source';
 import { applyWrite, dropMissing } from './apply';
 import { BackRoomThread } from './back-room';
 import type { ApiAsk } from './engine-protocol';
@@ -243,7 +243,7 @@ export class Engine {
       },
       business: async (signal) => {
         const r = await this.port.api({ kind: 'business' }, signal);
-        return typeof r === 'string' ? r : null;
+        return r === null ? null : readBusiness(r as KeptAnswer);
       },
     };
   }

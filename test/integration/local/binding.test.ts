@@ -90,6 +90,18 @@ describe('local copy: bound to the key and its business', () => {
     expect(owed.owed).toEqual({ basis: 'total', why: 'unreadable' });
   }, 120_000);
 
+  it('a key that may not read the business: the copy still fills what the key may read', async () => {
+    stack = await localStack({ key: 'limited' });
+    const s = stack;
+    s.sandbox.setPermissions('limited', ['customers:read']);
+    ok(await s.invoke('local.syncNow', {}));
+    await s.core.local.idle();
+    expect(areaOf(await status(s), 'customers')).toMatchObject({ state: 'ready', ready: true });
+    expect(areaOf(await status(s), 'tasks').state).toBe('denied');
+    const api = await apiList(s.sandbox, 'limited', 'customers');
+    expect((await copyList(s, 'customers')).map((c) => String(c.id)).sort()).toEqual(api.map((c) => String(c.id)).sort());
+  }, 60_000);
+
   it('Sync now tries a denied area at once', async () => {
     stack = await localStack({ key: 'limited' });
     const s = stack;
