@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
-import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ENGINE_NICE, v8Helpers } from '../../../electron/core/local/thread-priority';
+import { threads } from './proc-threads';
 import { localStack, type LocalStack } from './stack';
 
 /**
@@ -14,21 +15,6 @@ import { localStack, type LocalStack } from './stack';
  */
 let stack: LocalStack | null = null;
 afterEach(async () => { await stack?.close(); stack = null; });
-
-/** Each thread of this process: its name and nice value (/proc/self/task/<tid>/stat, fields after the name). */
-function threads(): { tid: number; name: string; nice: number }[] {
-  return readdirSync('/proc/self/task').flatMap((tid) => {
-    try {
-      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      // After "pid (name)": state is field 3, nice field 19.
-      const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return [{ tid: Number(tid), name, nice: Number(rest[16]) }];
-    } catch {
-      return []; // the thread ended meanwhile
-    }
-  });
-}
 
 describe.runIf(process.platform === 'linux')('local copy: the engine yields to main', () => {
   it('the engine thread runs at a lower priority; main\'s thread and the rest of the process keep theirs', async () => {
