@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -7,10 +7,12 @@ import { BACK_ROOM_FILE, startEngine } from '../../electron/core/local/engine-la
 
 /**
  * The copy's engine thread from the sources, as the app's build makes it: engine-worker.ts and its back
- * room (back-room-worker.ts) bundled once per process with esbuild into the project's cache folder (their
- * packages then resolve from the project's node_modules), removed when the process ends.
+ * room (back-room-worker.ts) bundled once per process with esbuild into the project's cache folder, removed when
+ * the process ends. As in the app's build, the packages of package.json's `dependencies` stay outside the bundle
+ * (they resolve from the project's node_modules) and everything else is bundled.
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const shipped = Object.keys((JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies);
 let bundled: Promise<string> | null = null;
 
 /** Whether a process of this id is running (signal 0 checks without sending; EPERM: running, not ours). */
@@ -36,7 +38,7 @@ async function bundle(): Promise<string> {
   await build({
     entryPoints: { engine: join(root, 'electron/core/local/engine-worker.ts'), [BACK_ROOM_FILE]: join(root, 'electron/core/local/back-room-worker.ts') },
     outdir: dir, outExtension: { '.js': '.mjs' },
-    bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'silent',
+    bundle: true, platform: 'node', format: 'esm', target: 'node20', external: shipped, logLevel: 'silent',
   });
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   return join(dir, 'engine.mjs');
