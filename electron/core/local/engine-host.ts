@@ -38,7 +38,7 @@ export class EngineHost {
   private stopping = false;
   private ended = false;
 
-  private constructor(private readonly worker: Worker, private readonly answer: ApiAnswerer, private readonly events: EngineEvents) {
+  private constructor(private readonly worker: Worker, private answer: ApiAnswerer, private events: EngineEvents) {
     worker.on('message', (raw: unknown) => this.receive(raw));
     worker.on('error', (err) => { if (!this.stopping) this.events.crashed(err instanceof Error ? err.message.slice(0, 200) : 'engine error'); });
     worker.on('exit', (code) => {
@@ -95,6 +95,22 @@ export class EngineHost {
     this.apiController.abort();
     this.apiController = new AbortController();
     await this.request({ op: 'abort' }).catch(() => undefined);
+  }
+
+  /**
+   * Closes the copy's file in the engine and keeps the thread for the copy that follows (a forget): settles
+   * once the file's handles are closed, so the files can be deleted. Then `rebind` hands it to the next copy.
+   */
+  async release(): Promise<void> {
+    this.apiController.abort();
+    this.apiController = new AbortController();
+    await this.request({ op: 'release' });
+  }
+
+  /** The next copy's answers to the engine's questions and its events (a thread kept across a forget). */
+  rebind(answer: ApiAnswerer, events: EngineEvents): void {
+    this.answer = answer;
+    this.events = events;
   }
 
   /** Closes the copy's file in the engine, then ends the thread (every file handle goes with it). */

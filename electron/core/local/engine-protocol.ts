@@ -28,6 +28,8 @@ export const engineRequestSchema = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('unverify') }),
   z.strictObject({ op: z.literal('footprint') }),
   z.strictObject({ op: z.literal('close') }),
+  /** The copy closes and the thread stays, its file handles closed, for the copy that follows (a forget). */
+  z.strictObject({ op: z.literal('release') }),
   z.strictObject({ op: z.literal('outboxSubmit'), input: outboxSubmitSchema }),
   z.strictObject({ op: z.literal('outboxList') }),
   z.strictObject({ op: z.literal('outboxDiscard'), id: uuid }),

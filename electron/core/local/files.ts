@@ -56,14 +56,18 @@ export class CopyFiles {
     return join(this.dir, name);
   }
 
-  /** Removes a profile's current file (closed first by the caller) and forgets its name: the next copy gets a new one. */
-  remove(profileId: string): void {
+  /**
+   * Removes a profile's current file (closed first by the caller) and forgets its name: the next copy gets a
+   * new one. Returns the files that could not be removed (still open: Windows), which the start-up sweep removes.
+   */
+  remove(profileId: string): string[] {
     const names = this.names();
     const name = names[profileId];
-    if (name) removeCopyFiles(join(this.dir, name), this.log);
-    removeCopyFiles(join(this.dir, `${profileId}.db`), this.log);
+    const paths = [...(name ? [join(this.dir, name)] : []), join(this.dir, `${profileId}.db`)];
+    const left = paths.filter((p) => !removeCopyFiles(p, this.log));
     delete names[profileId];
     this.store.set(FILES_KEY, names);
+    return left;
   }
 
   /** Removes every copy file that is not the current file of one of these profiles (start-up). */

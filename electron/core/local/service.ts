@@ -1,4 +1,3 @@
-import type { Worker } from 'node:worker_threads';
 import {
   LOCAL_AREA_KEYS, ROUTES, requiredPermissions, type LocalAggregateInput, type LocalAggregateOutput, type LocalAreaStatus, type LocalNotice, type LocalPaused,
   type LocalQueryInput, type LocalQueryOutput, type LocalReadManyInput, type LocalReadManyOutput, type LocalStatus, type OutboxCounts, type OutboxEntry,
@@ -11,9 +10,9 @@ import type { JsonStore, LocalCopyHost, Logger } from '../ports';
 import type { ProfileService } from '../profiles';
 import { apiSource } from './api-source';
 import { CopySettings } from './copy-settings';
-import { EngineHost, type EngineEvents, type EngineLauncher } from './engine-host';
+import { EngineHost, type ApiAnswerer, type EngineEvents, type EngineLauncher } from './engine-host';
 import type { ApiAsk } from './engine-protocol';
-import { CopyFiles } from './files';
+import { CopyFiles, removeCopyFiles } from './files';
 import type { RunEnd, RunOptions } from './runner';
 
 export const DEFAULT_SYNC_INTERVAL_MS = 30_000;
@@ -78,8 +77,6 @@ interface Copy {
 
 const merge = (a: RunOptions | null, b: Partial<RunOptions>): RunOptions =>
   ({ deletions: Boolean(a?.deletions || b.deletions), retryDenied: Boolean(a?.retryDenied || b.retryDenied), bind: Boolean(a?.bind || b.bind), keyChanged: Boolean(a?.keyChanged || b.keyChanged) });
-/** An engine's events where no copy listens (one started ahead, then not needed). */
-const QUIET: EngineEvents = { progress: () => {}, changed: () => {}, notice: () => {}, outbox: () => {}, crashed: () => {} };
 const offArea = (area: AreaKey): LocalAreaStatus => ({ area, state: 'off', records: 0, ready: false, last_sync: null, last_deletion_check: null, progress: null, message: null, held_aside: 0, held: [] });
 
 /**
@@ -105,8 +102,8 @@ export class LocalCopies {
   private outboxCounts: OutboxCounts = { waiting: 0, decisions: 0, failed: 0 };
   /** Last known status of each area (the engine's events keep it), answered while the engine is busy or restarting. */
   private readonly areas = new Map<string, LocalAreaStatus>();
-  /** A forgotten copy's next engine, started as the old one closes. */
-  private ahead: Promise<Worker> | null = null;
+  /** A forgotten copy's engine, its file closed, kept for the copy that follows. */
+  private kept: EngineHost | null = null;
 
   constructor(private readonly d: LocalDeps) {
     this.monotonic = d.monotonic ?? (() => performance.now());
@@ -129,7 +126,7 @@ export class LocalCopies {
     if (this.copy?.profileId === profileId) return;
     void this.close();
     const host = this.d.host;
-    if (!host || !this.files || profileId === null || this.settings.isDisabled(profileId)) { this.dropAhead(); return; }
+    if (!host || !this.files || profileId === null || this.settings.isDisabled(profileId)) { this.dropKept(); return; }
     const meta = this.d.profiles.get(profileId);
     const key = meta.session_only ? { key: null, lost: false } : host.copyKey(profileId);
     const copy: Copy = {
@@ -318,39 +315,43 @@ export class LocalCopies {
     else this.refill(profileId);
   }
 
-  /** Removes a profile's copy and starts it again from nothing (in a new file, under a new key). */
+  /**
+   * Removes a profile's copy and starts it again from nothing (in a new file, under a new key). Its engine
+   * thread closes the file and serves the new copy: a new thread's start (its modules, about 120 ms) was
+   * most of the wait before the new copy's first request.
+   */
   async forget(profileId: string): Promise<void> {
     this.refuseWhileUnsent(profileId);
-    // The next engine loads its modules (about 120 ms) while this copy's pass stops and its file closes:
-    // that start is most of the wait before the new copy's first request. A thread cannot be kept for the
-    // next copy instead: libsql's statements keep a closed database's files open until they are collected.
-    if (this.copy?.profileId === profileId && this.d.engine) {
-      this.ahead = this.d.engine();
-      this.ahead.catch(() => undefined); // a start that fails is seen where the thread is taken, not as unhandled before
-    }
-    try {
-      await this.remove(profileId);
-    } catch (e) {
-      this.dropAhead();
-      throw e;
-    }
+    const engine = await this.remove(profileId, { keep: true });
+    this.dropKept();
+    this.kept = engine;
     this.refill(profileId);
   }
 
-  /** No copy opens after all: the engine started ahead ends. */
-  private dropAhead(): void {
-    const ahead = this.ahead;
-    this.ahead = null;
-    if (ahead) void EngineHost.start(() => ahead, async () => null, QUIET).then((e) => e.stop(), () => undefined);
+  /** No copy takes the kept engine after all: its thread ends. */
+  private dropKept(): void {
+    const kept = this.kept;
+    this.kept = null;
+    void kept?.stop();
   }
 
-  /** The profile is gone (or its copy forgotten, or turned off): its pass stops, its engine closes the file and ends, then the file and its key go. */
-  async remove(profileId: string): Promise<void> {
-    if (this.copy?.profileId === profileId) await this.close();
-    if (!this.d.host || !this.files) return;
-    this.files.remove(profileId);
+  /**
+   * The profile is gone (or its copy forgotten, or turned off): its pass stops, its engine closes the file,
+   * then the file and its key go. The engine's thread ends, or with `keep` is returned for the next copy.
+   */
+  async remove(profileId: string, o: { keep?: boolean } = {}): Promise<EngineHost | null> {
+    let kept = this.copy?.profileId === profileId ? await this.close(o) : null;
+    if (!this.d.host || !this.files) return kept;
+    const left = this.files.remove(profileId);
+    if (left.length && kept) {
+      // A file the kept thread still held (Windows refused it): the thread ends, every handle with it, and the files go.
+      await kept.stop();
+      kept = null;
+      for (const path of left) removeCopyFiles(path, this.d.log);
+    }
     this.d.host.forgetCopyKey(profileId);
     this.settings.setRebind(profileId, false);
+    return kept;
   }
 
   /** Also forgets what is kept of a removed profile's copy settings. */
@@ -359,10 +360,13 @@ export class LocalCopies {
     this.settings.forget(profileId);
   }
 
-  /** Stops the running pass, closes the file and ends the engine thread (quit, profile switch): settles once all are done. */
-  async close(): Promise<void> {
+  /**
+   * Stops the running pass, closes the file and ends the engine thread (quit, profile switch): settles once
+   * all are done. With `keep`, the thread stays and is returned, its file's handles closed (null: it ended).
+   */
+  async close(o: { keep?: boolean } = {}): Promise<EngineHost | null> {
     const c = this.copy;
-    if (!c) return;
+    if (!c) return null;
     this.copy = null;
     c.stopped = true;
     if (this.timer) clearInterval(this.timer);
@@ -373,7 +377,12 @@ export class LocalCopies {
     const engine = await c.ready.catch(() => null);
     await engine?.abort();
     while (c.running) await c.running;
+    if (o.keep && engine?.alive) {
+      const released = await engine.release().then(() => true, () => false);
+      if (released && engine.alive) return engine;
+    }
     await engine?.stop();
+    return null;
   }
 
   /** What the engine keeps in memory that a page's questions can grow: each is bounded (tests measure it). */
@@ -403,17 +412,20 @@ export class LocalCopies {
     return c.ready;
   }
 
-  /** Starts the copy's engine thread and opens the copy in it. */
+  /** Starts the copy's engine thread (or takes the one a forget kept) and opens the copy in it. */
   private async startEngine(c: Copy, fresh: boolean): Promise<EngineHost> {
-    const ahead = this.ahead;
-    this.ahead = null;
-    const engine = await EngineHost.start(ahead ? () => ahead : this.d.engine!, (ask, signal) => this.answer(c, ask, signal), {
+    const kept = this.kept;
+    this.kept = null;
+    const answer: ApiAnswerer = (ask, signal) => this.answer(c, ask, signal);
+    const events: EngineEvents = {
       progress: (s) => { if (this.copy === c) { this.areas.set(s.area, s); this.d.events.emit('local.progress', s); } },
       changed: (areas) => { if (this.copy === c) this.d.events.emit('local.changed', { areas: areas as AreaKey[] }); },
       notice: (n) => { c.notice = n; },
       outbox: (counts) => { if (this.copy === c) { this.outboxCounts = counts; this.d.events.emit('outbox.changed', counts); } },
       crashed: (reason) => this.crashed(c, reason),
-    });
+    };
+    kept?.rebind(answer, events);
+    const engine = kept?.alive ? kept : await EngineHost.start(this.d.engine!, answer, events);
     c.engine = engine;
     const opened = await engine.request<{ encrypted: boolean; rebuilt: boolean }>({ op: 'open', path: c.path, key: c.key, fresh });
     c.encrypted = opened.encrypted;
@@ -490,12 +502,14 @@ export class LocalCopies {
 
   /** Opens a copy filled anew; past REFILLS_AT_ONCE in a row, its first pass waits for the bucket. */
   private refill(profileId: string): void {
+    // The user moved to another profile meanwhile: its copy is open (or off) already.
+    if (this.d.profiles.active()?.id !== profileId) { this.dropKept(); return; }
     const now = this.monotonic();
     const b = this.refills;
     const topped = Math.min(REFILLS_AT_ONCE, b.level + (now - b.at) / REFILL_EVERY_MS);
     const wait = topped >= 1 ? 0 : (1 - topped) * REFILL_EVERY_MS;
     // A refill still waiting when the next one comes never ran: the wait does not pile up past one interval.
     this.refills = { level: Math.max(topped - 1, 0), at: now };
-    this.activate(this.d.profiles.active()?.id === profileId ? profileId : null, now + wait);
+    this.activate(profileId, now + wait);
   }
 }

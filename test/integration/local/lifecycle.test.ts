@@ -25,7 +25,7 @@ function watchRemovals(dir: string): string[][] {
   const real = CopyFiles.prototype.remove;
   vi.spyOn(CopyFiles.prototype, 'remove').mockImplementation(function (this: CopyFiles, profileId: string) {
     seen.push(openFiles().filter((f) => f.startsWith(join(dir, COPY_DIR))));
-    real.call(this, profileId);
+    return real.call(this, profileId);
   });
   return seen;
 }
