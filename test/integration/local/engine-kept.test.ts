@@ -62,6 +62,24 @@ describe('local copy: a forget keeps the engine thread for the new copy', () => 
     expect(ok<LocalStatus>(await s.invoke('local.status', {})).areas.every((a) => a.state === 'off')).toBe(true);
   }, 120_000);
 
+  it('a switch, during the forget, to a profile whose copy is on: that copy stays open and fills; the kept thread ends', async () => {
+    stack = await localStack();
+    const s = stack;
+    await s.core.local.idle();
+    const second = ok<ProfileMeta>(await s.invoke('profiles.add', { name: 'Second', environment: 'test', base_url: s.sandbox.baseUrl, key: { source: 'typed', key: s.sandbox.keys.owner }, session_only: false }));
+    const before = s.engines.length;
+    const forgetting = s.invoke('local.forget', {});
+    ok(await s.invoke('profiles.activate', { id: second.id }));
+    ok(await forgetting);
+    await s.core.local.idle();
+    expect(s.engines.slice(before).sort()).toEqual(['end 0', 'start 1']);
+    const status = ok<LocalStatus>(await s.invoke('local.status', {}));
+    expect(status.areas.every((a) => a.ready)).toBe(true);
+    expect(copyFileOf(s.localHost.dir, s.store, second.id)).toBeTruthy();
+    const api = await apiList(s.sandbox, 'owner', 'tasks');
+    expect(new Map((await copyList(s, 'tasks')).map((r) => [r.id, r]))).toEqual(new Map(api.map((r) => [r.id, r])));
+  }, 120_000);
+
   it('a file that cannot be deleted while the thread lives (Windows): the thread ends, the file goes, and the new copy fills in a new thread', async () => {
     stack = await localStack({ sandbox: { latencyMs: 10 } });
     const s = stack;
