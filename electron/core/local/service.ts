@@ -341,17 +341,22 @@ export class LocalCopies {
    */
   async remove(profileId: string, o: { keep?: boolean } = {}): Promise<EngineHost | null> {
     let kept = this.copy?.profileId === profileId ? await this.close(o) : null;
-    if (!this.d.host || !this.files) return kept;
-    const left = this.files.remove(profileId);
-    if (left.length && kept) {
-      // A file the kept thread still held (Windows refused it): the thread ends, every handle with it, and the files go.
-      await kept.stop();
-      kept = null;
-      for (const path of left) removeCopyFiles(path, this.d.log);
+    try {
+      if (!this.d.host || !this.files) return kept;
+      const left = this.files.remove(profileId);
+      if (left.length && kept) {
+        // A file the kept thread still held (Windows refused it): the thread ends, every handle with it, and the files go.
+        await kept.stop();
+        kept = null;
+        for (const path of left) removeCopyFiles(path, this.d.log);
+      }
+      this.d.host.forgetCopyKey(profileId);
+      this.settings.setRebind(profileId, false);
+      return kept;
+    } catch (e) {
+      await kept?.stop();
+      throw e;
     }
-    this.d.host.forgetCopyKey(profileId);
-    this.settings.setRebind(profileId, false);
-    return kept;
   }
 
   /** Also forgets what is kept of a removed profile's copy settings. */
