@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync, readdirSync, readlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COPY_DIR, CopyFiles } from '../../../electron/core/local/files';
+import { COPY_DIR } from '../../../electron/core/local/files';
 import type { BridgeResult, LocalStatus } from '../../../shared';
 import { startSandbox } from '../../../electron/sandbox';
 import { MemoryLocalHost, copyFileOf } from '../../harness/local-host';
+import { watchRemovals } from './removals';
 import { apiList, copyList, localStack, type LocalStack } from './stack';
 
 /**
@@ -17,18 +18,6 @@ let stack: LocalStack | null = null;
 afterEach(async () => { vi.restoreAllMocks(); await stack?.close(); stack = null; });
 
 const ok = <T>(r: BridgeResult<unknown>): T => { if (!r.ok) throw new Error(r.error.message); return r.data as T; };
-/** Files this process holds open (Linux: /proc/self/fd). */
-const openFiles = (): string[] => readdirSync('/proc/self/fd').flatMap((fd) => { try { return [readlinkSync(`/proc/self/fd/${fd}`)]; } catch { return []; } });
-/** Watches CopyFiles.remove: for each call, which of the copy's files were still open at that moment. */
-function watchRemovals(dir: string): string[][] {
-  const seen: string[][] = [];
-  const real = CopyFiles.prototype.remove;
-  vi.spyOn(CopyFiles.prototype, 'remove').mockImplementation(function (this: CopyFiles, profileId: string) {
-    seen.push(openFiles().filter((f) => f.startsWith(join(dir, COPY_DIR))));
-    return real.call(this, profileId);
-  });
-  return seen;
-}
 const sameRecords = async (s: LocalStack, area: string) => {
   const api = await apiList(s.sandbox, 'owner', area);
   const held = await copyList(s, area);
