@@ -49,7 +49,7 @@ export async function approveMany(qc: QueryClient, items: readonly BulkItem[], k
         outcome = failure;
       }
     }
-    invalidateAfterWrite(qc, { route: ROUTE, area: 'expenses', id: item.id, params: { id: item.id }, affects: ['expense-payments'] }, body);
+    void invalidateAfterWrite(qc, { route: ROUTE, area: 'expenses', id: item.id, params: { id: item.id }, affects: ['expense-payments'] }, body);
     onEach(item.id, outcome);
   }
 }

@@ -62,21 +62,32 @@ const keptResult = ({ entry, shown }: Kept, body: Record<string, unknown> | unde
 });
 
 
-/** After a write: the area's lists, the record, every record the body referenced, and the areas it affects. */
-export function invalidateAfterWrite(qc: QueryClient, t: WriteTarget, body: unknown): void {
+/**
+ * Reads again, now, every record the write changed that the app holds (on screen or not): the record written
+ * and every record the body referenced (the one a new record started from, which the form goes back to).
+ * Settles once they are in, so a screen that follows the save paints them as saved, never the copy from before.
+ */
+function rereadWritten(qc: QueryClient, t: WriteTarget, body: unknown): Promise<unknown>[] {
+  const route: RouteDef = ROUTES[t.route];
+  const records = t.id && route.kind !== 'delete' ? [qk.record(t.area, t.id)] : [];
+  if (route.body && body) for (const r of referencesIn(route.body, body)) for (const area of r.to) records.push(qk.record(area, r.id));
+  return records.map((queryKey) => qc.invalidateQueries({ queryKey, refetchType: 'all' }));
+}
+
+/**
+ * After a write: the area's lists, the record, every record the body referenced, and the areas it affects.
+ * Settles once the records are read again (the lists and areas follow on their own).
+ */
+export function invalidateAfterWrite(qc: QueryClient, t: WriteTarget, body: unknown): Promise<void> {
   const route: RouteDef = ROUTES[t.route];
   void qc.invalidateQueries({ queryKey: qk.lists(t.area), refetchType: 'all' });
   void qc.invalidateQueries({ queryKey: qk.allRows(t.area) });
-  if (t.id) {
-    if (route.kind === 'delete') qc.removeQueries({ queryKey: qk.record(t.area, t.id) });
-    else void qc.invalidateQueries({ queryKey: qk.record(t.area, t.id) });
-  }
-  if (route.body && body) {
-    for (const r of referencesIn(route.body, body)) for (const area of r.to) void qc.invalidateQueries({ queryKey: qk.record(area, r.id) });
-  }
+  if (t.id && route.kind === 'delete') qc.removeQueries({ queryKey: qk.record(t.area, t.id) });
+  const reread = rereadWritten(qc, t, body);
   // Pickers' options are stale now but refetch when a picker next opens, not while the form that wrote is leaving.
   for (const area of t.affects ?? []) void qc.invalidateQueries({ queryKey: qk.area(area), predicate: (q) => !isOptionsKey(q.queryKey) });
   for (const area of new Set([t.area, ...(t.affects ?? [])])) void qc.invalidateQueries({ queryKey: qk.area(area), predicate: (q) => isOptionsKey(q.queryKey), refetchType: 'none' });
+  return Promise.all(reread).then(() => undefined);
 }
 
 /**
@@ -174,18 +185,21 @@ export function useWrite(t: WriteTarget) {
       }
       throw new BridgeCallError(r.error);
     },
-    onSuccess: (r, body) => {
+    // The save settles (the form stays pending, then goes to the record) once the records it changed are read
+    // again: the record screen that follows paints them as saved. Its route waits only briefly for its reads.
+    onSuccess: async (r, body) => {
       previous.current = null;
       // Kept: the copy shows it (main says which areas changed); the record's own read follows the outbox.
       if (r.queued) {
         // A record made offline opens from the row the copy answered with: the answer a read of it would give (recordRead.ts), so its screen paints without one.
         const made = r.queued.temp_id;
         if (made && asRecord(r.data)?.id === made) qc.setQueryData(qk.record(target.current.area, made), { data: r.data, request_id: '' });
-        if (target.current.id) void qc.invalidateQueries({ queryKey: qk.record(target.current.area, target.current.id) });
+        // A change of a record the service knows: read again with what waits (from the copy while offline).
+        if (target.current.id) await qc.invalidateQueries({ queryKey: qk.record(target.current.area, target.current.id), refetchType: 'all' });
         return;
       }
       if (ROUTES[target.current.route as RouteId].kind === 'create') seedCreatedRecord(qc, target.current, r);
-      invalidateAfterWrite(qc, target.current, body);
+      await invalidateAfterWrite(qc, target.current, body);
     },
   });
 
