@@ -9,6 +9,7 @@ import { HOME_ROLES } from '../../renderer/resources/home';
 import { homeReadsOf } from '../../renderer/rules/homeReads';
 import type { LocalQueryOutput } from '../../shared';
 import { startSandboxProcess } from '../harness/sandbox-process';
+import { nodeCalibrationMs } from './calibration';
 import { appOn, copyBytes, measuredFill, recordsOf, searchWord, stallMeter, timedQueries, type Run } from './local-measure';
 import { failed, type Figure } from './report';
 import { median, p95, round } from './stats';
@@ -47,13 +48,16 @@ async function homeReads(app: Run): Promise<number> {
   return n;
 }
 
-interface Scale { documents: number; fillMs: number; stallFill: number; peakMb: number; ratio: number; mb: number; records: number; query: number[]; per: string[]; homeMs: number[]; stallHome: number; calls: number }
+interface Scale { documents: number; fillMs: number; fillCal: number; cpuMs: number; stallFill: number; peakMb: number; ratio: number; mb: number; records: number; query: number[]; per: string[]; homeMs: number[]; stallHome: number; calls: number }
 
 async function atScale(documents: number): Promise<Scale> {
   const sb = await startSandboxProcess({ scale: { documents }, rateLimit: 0 });
+  // The machine's speed drifts over the minutes between two scales' fills: each fill is also read against a calibration taken beside it.
+  const calBefore = nodeCalibrationMs();
   const app = await appOn(sb);
   try {
-    const { ms: fillMs, stall: stallFill, peak } = await measuredFill(app);
+    const { ms: fillMs, stall: stallFill, peak, cpuMs } = await measuredFill(app);
+    const fillCal = (calBefore + nodeCalibrationMs()) / 2;
     const one = await app.call('local.query', { area: 'documents', page: { offset: 0, limit: 1 } });
     const title = one.ok ? String((one.data as LocalQueryOutput).rows[0]?.title ?? 'חשבונית') : 'חשבונית';
     const word = searchWord(title);
@@ -71,7 +75,7 @@ async function atScale(documents: number): Promise<Scale> {
     }
     const held = await recordsOf(app);
     const bytes = copyBytes(app);
-    return { documents, fillMs, stallFill, peakMb: peak / 1048576, ratio: bytes / held.jsonBytes, mb: bytes / 1048576, records: held.records, query: timed.all, per: timed.per, homeMs, stallHome, calls };
+    return { documents, fillMs, fillCal, cpuMs, stallFill, peakMb: peak / 1048576, ratio: bytes / held.jsonBytes, mb: bytes / 1048576, records: held.records, query: timed.all, per: timed.per, homeMs, stallHome, calls };
   } finally {
     await app.close();
     await sb.close();
@@ -79,6 +83,23 @@ async function atScale(documents: number): Promise<Scale> {
 }
 
 const k = (n: number) => `${n / 1000}k`;
+
+/**
+ * Does the fill grow faster than the records? Time per record at 300,000 over the same at 100,000 (1.0: in step with
+ * the records), each fill against the calibration taken beside it, and the same for the process's CPU time per record.
+ */
+function growthFigures(runs: readonly Scale[]): Figure[] {
+  const at = (n: number) => runs.find((s) => s.documents === n);
+  const [a, b, c] = [at(30_000), at(100_000), at(300_000)];
+  if (!b || !c) return [];
+  const wall = (s: Scale) => s.fillMs / s.documents / s.fillCal;
+  const cpu = (s: Scale) => s.cpuMs / s.documents;
+  const per1k = (s: Scale, v: number) => `${k(s.documents)} ${round(v * 1000, 0)} ms`;
+  return [
+    { key: 'local_docs_fill_growth', label: 'the first fill\'s time per document, 300,000 over 100,000 (each against the calibration taken beside it)', value: round(wall(c) / wall(b), 3), unit: 'x', target: { op: 'report' }, note: `per 1,000 documents: ${runs.map((s) => `${per1k(s, s.fillMs / s.documents)} (${round((s.fillMs / s.documents / s.fillCal) * 1000, 1)} x cal of ${round(s.fillCal, 2)} ms)`).join(' / ')}${a ? `; 300k over 30k ${round(wall(c) / wall(a), 3)}` : ''}` },
+    { key: 'local_docs_fill_cpu_growth', label: 'the CPU time of the app\'s process (main, the engine, its back room) per document filled, 300,000 over 100,000', value: round(cpu(c) / cpu(b), 3), unit: 'x', target: { op: 'report' }, note: `per 1,000 documents: ${runs.map((s) => per1k(s, cpu(s))).join(' / ')}${a ? `; 300k over 30k ${round(cpu(c) / cpu(a), 3)}` : ''}` },
+  ];
+}
 
 export async function benchLocalScale(): Promise<Figure[]> {
   const runs: Scale[] = [];
@@ -103,6 +124,7 @@ export async function benchLocalScale(): Promise<Figure[]> {
       { key: `local_docs_${at}_home_ms`, label: `the home screen's reads on ${s.documents.toLocaleString('en')} documents, computed (the first round)`, value: round(s.homeMs[0]!, 1), unit: 'ms', target: { op: 'report' }, kind: 'baseline', note: `${s.calls} bridge calls (readMany batches of the sections' aggregates and pages, whole lists page by page), in a row; the rounds after it, answered from the answers the engine keeps: ${s.homeMs.slice(1).map((m) => Math.round(m)).join('/')} ms; main's longest silence over the rounds ${round(s.stallHome, 1)} ms` },
     );
   }
+  out.push(...growthFigures(runs));
   const home = runs.find((s) => s.documents === 100_000);
   if (home) out.push({ key: 'main_stall_home_ms', label: "main's longest silence during the home screen's reads on 100,000 documents", value: round(home.stallHome, 1), unit: 'ms', target: { op: '<=', value: 16 }, note: `the longest gap between two ticks of a 5 ms timer on main's thread over 5 rounds of every home section's reads (${home.calls} bridge calls each; the first round computes them, ${Math.round(home.homeMs[0]!)} ms)` });
   return out;
