@@ -53,8 +53,8 @@ export type PageOnMain = (route: RouteId, query: Record<string, string | number>
 /** The business behind the key as main hands it over (null: the key may not read it). */
 export type BusinessOnMain = (signal: AbortSignal) => Promise<KeptAnswer | null>;
 
-/** The kept answer's body: on the engine's thread when it fetched it, or sent with the answer. */
-const bodyOf = (answer: KeptAnswer): KeptAnswer => (answer.kept === undefined ? answer : { ...answer, body: takeKept(answer.kept) });
+/** The kept answer's body and headers: on the engine's thread when it fetched it, or sent with the answer. */
+const bodyOf = (answer: KeptAnswer): KeptAnswer => (answer.kept === undefined ? answer : { ...answer, ...takeKept(answer.kept) });
 
 /** The business main handed over, read against the contract where the engine runs: its id. */
 export const readBusiness = (answer: KeptAnswer): string => business.parse(readKept('business.get', bodyOf(answer)).data).id;

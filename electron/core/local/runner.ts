@@ -40,6 +40,8 @@ export type RunEnd = 'done' | 'offline' | 'busy' | 'refused' | 'stopped';
 /** The business behind the key, or null when the key may not read it (403). */
 export type BusinessOf = (signal: AbortSignal) => Promise<string | null>;
 
+/** A walk's progress goes to main (and on to every window) at most this often. */
+const PROGRESS_EVERY_MS = 100;
 const OFFLINE_KINDS = new Set(['network', 'timeout', 'unknown_outcome']);
 /** The areas whose screens read again when an area's records changed: an expense's payments change with it. */
 const changedWith = (area: string): string[] => (area === 'expenses' ? ['expenses', 'expense-payments'] : [area]);
@@ -48,6 +50,8 @@ const isDenial = (e: ReturnType<typeof toBridgeError>) => e.kind === 'api' && e.
 export class Runner {
   private readonly busy = new Map<string, { state: LocalAreaState; progress: WalkProgress | null }>();
   private readonly errors = new Map<string, string>();
+  /** When each area's status last went to main, and the progress held back since (said after a pause). */
+  private readonly said = new Map<string, { at: number; later: ReturnType<typeof setTimeout> | null }>();
   /** When each area's deletions were last checked in this session, by the monotonic clock. */
   private readonly checkedAt = new Map<string, number>();
 
@@ -83,7 +87,7 @@ export class Runner {
     this.store.setMeta(area, { denied: true, verified: false, message: message?.slice(0, 300) ?? null });
     this.errors.delete(area);
     if (changed) this.hooks.changed(changedWith(area));
-    this.hooks.status(this.status(area, true));
+    this.say(area);
   }
 
   async run(signal: AbortSignal, o: RunOptions): Promise<RunEnd> {
@@ -155,7 +159,22 @@ export class Runner {
   }
 
   private set(area: string, state: LocalAreaState, progress: WalkProgress | null): void {
+    const before = this.busy.get(area);
     this.busy.set(area, { state, progress });
+    const said = this.said.get(area);
+    // A walk's pages come every few ms: its progress goes out at most every PROGRESS_EVERY_MS, the last one after a pause.
+    if (progress && before?.state === state && said && this.monotonic() - said.at < PROGRESS_EVERY_MS) {
+      said.later ??= setTimeout(() => this.say(area), PROGRESS_EVERY_MS);
+      return;
+    }
+    this.say(area);
+  }
+
+  /** The area's status to main, now (and none waiting). */
+  private say(area: string): void {
+    const said = this.said.get(area);
+    if (said?.later) clearTimeout(said.later);
+    this.said.set(area, { at: this.monotonic(), later: null });
     this.hooks.status(this.status(area, true));
   }
 
@@ -190,7 +209,7 @@ export class Runner {
       return 'done';
     } finally {
       this.busy.delete(area);
-      this.hooks.status(this.status(area, true));
+      this.say(area);
     }
   }
 }
