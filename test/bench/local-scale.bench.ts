@@ -48,7 +48,10 @@ async function homeReads(app: Run): Promise<number> {
   return n;
 }
 
-interface Scale { documents: number; fillMs: number; fillCal: number; cpuMs: number; stallFill: number; peakMb: number; ratio: number; mb: number; records: number; query: number[]; per: string[]; homeMs: number[]; stallHome: number; calls: number }
+/** One first fill, timed: how long, the process's CPU time, and the calibration taken beside it. */
+interface Fill { ms: number; cpuMs: number; cal: number }
+
+interface Scale { documents: number; fillMs: number; fills: Fill[]; stallFill: number; peakMb: number; ratio: number; mb: number; records: number; query: number[]; per: string[]; homeMs: number[]; stallHome: number; calls: number }
 
 async function atScale(documents: number): Promise<Scale> {
   const sb = await startSandboxProcess({ scale: { documents }, rateLimit: 0 });
@@ -57,7 +60,7 @@ async function atScale(documents: number): Promise<Scale> {
   const app = await appOn(sb);
   try {
     const { ms: fillMs, stall: stallFill, peak, cpuMs } = await measuredFill(app);
-    const fillCal = (calBefore + nodeCalibrationMs()) / 2;
+    const fill = { ms: fillMs, cpuMs, cal: (calBefore + nodeCalibrationMs()) / 2 };
     const one = await app.call('local.query', { area: 'documents', page: { offset: 0, limit: 1 } });
     const title = one.ok ? String((one.data as LocalQueryOutput).rows[0]?.title ?? 'חשבונית') : 'חשבונית';
     const word = searchWord(title);
@@ -75,7 +78,21 @@ async function atScale(documents: number): Promise<Scale> {
     }
     const held = await recordsOf(app);
     const bytes = copyBytes(app);
-    return { documents, fillMs, fillCal, cpuMs, stallFill, peakMb: peak / 1048576, ratio: bytes / held.jsonBytes, mb: bytes / 1048576, records: held.records, query: timed.all, per: timed.per, homeMs, stallHome, calls };
+    return { documents, fillMs, fills: [fill], stallFill, peakMb: peak / 1048576, ratio: bytes / held.jsonBytes, mb: bytes / 1048576, records: held.records, query: timed.all, per: timed.per, homeMs, stallHome, calls };
+  } finally {
+    await app.close();
+    await sb.close();
+  }
+}
+
+/** Another first fill of the same size, timed only. */
+async function fillAgain(documents: number): Promise<Fill> {
+  const sb = await startSandboxProcess({ scale: { documents }, rateLimit: 0 });
+  const calBefore = nodeCalibrationMs();
+  const app = await appOn(sb);
+  try {
+    const { ms, cpuMs } = await measuredFill(app);
+    return { ms, cpuMs, cal: (calBefore + nodeCalibrationMs()) / 2 };
   } finally {
     await app.close();
     await sb.close();
@@ -86,19 +103,21 @@ const k = (n: number) => `${n / 1000}k`;
 
 /**
  * Does the fill grow faster than the records? Time per record at 300,000 over the same at 100,000 (1.0: in step with
- * the records), and the same for the process's CPU time per record, which the machine's load moves less. The
- * calibration taken beside each fill is in the note (it moves with the sandbox's own start, so it divides nothing).
+ * the records), and the same for the process's CPU time per record. Each size is filled twice, 100k and 300k in
+ * turn, and each figure takes a size's quicker fill: the machine's load only ever slows one. The calibration
+ * taken beside each fill is in the note (it moves with the sandbox's own start, so it divides nothing).
  */
 function growthFigures(runs: readonly Scale[]): Figure[] {
   const at = (n: number) => runs.find((s) => s.documents === n);
   const [a, b, c] = [at(30_000), at(100_000), at(300_000)];
   if (!b || !c) return [];
-  const wall = (s: Scale) => s.fillMs / s.documents;
-  const cpu = (s: Scale) => s.cpuMs / s.documents;
+  const wall = (s: Scale) => Math.min(...s.fills.map((f) => f.ms)) / s.documents;
+  const cpu = (s: Scale) => Math.min(...s.fills.map((f) => f.cpuMs)) / s.documents;
+  const each = (s: Scale, v: (f: Fill) => number) => s.fills.map((f) => round((v(f) / s.documents) * 1000, 0)).join(' and ');
   const per1k = (s: Scale, v: number) => `${k(s.documents)} ${round(v * 1000, 0)} ms`;
   return [
-    { key: 'local_docs_fill_growth', label: 'the first fill\'s time per document, 300,000 over 100,000', value: round(wall(c) / wall(b), 3), unit: 'x', target: { op: 'report' }, note: `per 1,000 documents: ${runs.map((s) => `${per1k(s, wall(s))} (node_cal_ms beside it ${round(s.fillCal, 2)})`).join(' / ')}${a ? `; 300k over 30k ${round(wall(c) / wall(a), 3)}` : ''}` },
-    { key: 'local_docs_fill_cpu_growth', label: 'the CPU time of the app\'s process (main, the engine, its back room) per document filled, 300,000 over 100,000', value: round(cpu(c) / cpu(b), 3), unit: 'x', target: { op: 'report' }, note: `per 1,000 documents: ${runs.map((s) => per1k(s, cpu(s))).join(' / ')}${a ? `; 300k over 30k ${round(cpu(c) / cpu(a), 3)}` : ''}` },
+    { key: 'local_docs_fill_growth', label: 'the first fill\'s time per document, 300,000 over 100,000', value: round(wall(c) / wall(b), 3), unit: 'x', target: { op: 'report' }, note: `per 1,000 documents, the quicker fill: ${runs.map((s) => per1k(s, wall(s))).join(' / ')} (each fill: ${runs.map((s) => `${k(s.documents)} ${each(s, (f) => f.ms)} ms, node_cal_ms beside ${s.fills.map((f) => round(f.cal, 2)).join(' and ')}`).join('; ')})${a ? `; 300k over 30k ${round(wall(c) / wall(a), 3)}` : ''}` },
+    { key: 'local_docs_fill_cpu_growth', label: 'the CPU time of the app\'s process (main, the engine, its back room) per document filled, 300,000 over 100,000', value: round(cpu(c) / cpu(b), 3), unit: 'x', target: { op: 'report' }, note: `per 1,000 documents, the lesser: ${runs.map((s) => per1k(s, cpu(s))).join(' / ')} (each fill: ${runs.map((s) => `${k(s.documents)} ${each(s, (f) => f.cpuMs)} ms`).join('; ')})${a ? `; 300k over 30k ${round(cpu(c) / cpu(a), 3)}` : ''}` },
   ];
 }
 
@@ -108,6 +127,10 @@ export async function benchLocalScale(): Promise<Figure[]> {
     for (const n of SCALES) {
       process.stderr.write(`bench: local copy of ${n.toLocaleString('en')} documents\n`);
       runs.push(await atScale(n));
+    }
+    for (const s of runs.filter((r) => r.documents >= 100_000)) {
+      process.stderr.write(`bench: local copy of ${s.documents.toLocaleString('en')} documents, filled again\n`);
+      s.fills.push(await fillAgain(s.documents));
     }
   } catch (err) {
     process.stderr.write(`bench: local scale failed: ${err instanceof Error ? err.stack : String(err)}\n`);
