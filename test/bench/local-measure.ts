@@ -15,18 +15,19 @@ import { MemoryLocalHost, copyFileOf } from '../harness/local-host';
 import { FixedDemoHost, MemoryHost, MemoryLogger, MemoryStore, MemoryVault } from '../harness/memory-host';
 import { median, p95, round } from './stats';
 
-export interface Run { core: Core; localHost: MemoryLocalHost; store: MemoryStore; profileId: string; requests: () => number; call(op: string, input: unknown): ReturnType<Core['router']['handle']>; close(): Promise<void> }
+export interface Run { core: Core; localHost: MemoryLocalHost; store: MemoryStore; profileId: string; requests: () => number; limited: () => number; call(op: string, input: unknown): ReturnType<Core['router']['handle']>; close(): Promise<void> }
 
 /** The core as main runs it, with the copy on, on a profile of the sandbox's owner key. */
 export async function appOn(sb: RunningSandbox): Promise<Run> {
   let requests = 0;
+  let limited = 0;
   const localHost = new MemoryLocalHost();
   const store = new MemoryStore();
   const core = createCore({
     vault: new MemoryVault(), store, host: new MemoryHost(), log: new MemoryLogger(), localHost, engine: appEngine,
     demo: new FixedDemoHost(sb.baseUrl, sb.keys.owner), isAllowedSender: isAppUrl, syncIntervalMs: 3_600_000,
-    // Requests counted by the client (every attempt), wherever they run: a fill's pages run on the engine's thread.
-    clientFactory: (o) => new ApiClient({ ...o, onEvent: () => { requests += 1; } }),
+    // Requests counted by the client (every attempt), wherever they run: a fill's pages run on the engine's thread; and the 429s among them.
+    clientFactory: (o) => new ApiClient({ ...o, onEvent: (e) => { requests += 1; if (e.status === 429) limited += 1; } }),
   });
   let n = 0;
   const call = (op: string, input: unknown) => core.router.handle('app://bizops/index.html', `b-${++n}`, op, input);
@@ -34,7 +35,7 @@ export async function appOn(sb: RunningSandbox): Promise<Run> {
   if (!added.ok) throw new Error(added.error.message);
   const profileId = (added.data as { id: string }).id;
   await call('profiles.activate', { id: profileId });
-  return { core, localHost, store, profileId, requests: () => requests, call, close: async () => { await core.shutdown(); localHost.dispose(); } };
+  return { core, localHost, store, profileId, requests: () => requests, limited: () => limited, call, close: async () => { await core.shutdown(); localHost.dispose(); } };
 }
 
 /** Main's longest silence while it runs: the longest gap between two ticks of a 5 ms timer on this thread. */

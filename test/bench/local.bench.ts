@@ -41,7 +41,16 @@ async function fill10k(): Promise<Figure[]> {
   const sb = await startSandboxProcess({ customers: 10_004 });
   const app = await appOn(sb);
   try {
-    await app.core.local.idle(); // warm-up fill: meets one 429 and learns the rate
+    // Warm-up fills until the gate has met the 429 it learns the rate from: a first fill on a cold engine can stay
+    // under the limit, and the first timed round would then be the one that learns.
+    await app.core.local.idle();
+    let warmups = 1;
+    for (; app.limited() === 0 && warmups < 4; warmups++) {
+      await wait(1_100);
+      await app.call('local.forget', {});
+      await app.core.local.idle();
+    }
+    if (app.limited() === 0) throw new Error(`no 429 in ${warmups} warm-up fills: the gate has no rate to pace by`);
     const ratios: number[] = [];
     const times: number[] = [];
     let nochange = 0;
@@ -66,7 +75,7 @@ async function fill10k(): Promise<Figure[]> {
       nochange = app.requests() - b2;
     }
     return [
-      { key: 'local_fill_10k_vs_floor', label: 'first fill of 10,000 customers (and every other area) / the rate-limit floor of its page requests', value: round(median(ratios), 2), unit: 'x', p95: round(Math.max(...ratios), 2), samples: ratios.length, target: { op: '<=', value: 1.1 }, note: `sandbox in its own process at ${DEFAULT_RATE_LIMIT} req/s (burst ${DEFAULT_RATE_LIMIT}); floor = (requests - burst) / rate with a full bucket; ${requestsSeen} requests, fill times ${times.map((t) => Math.round(t)).join('/')} ms including index builds (floor ${Math.round(floorSeen)} ms); the gate learned the limit in a warm-up fill (its one 429)` },
+      { key: 'local_fill_10k_vs_floor', label: 'first fill of 10,000 customers (and every other area) / the rate-limit floor of its page requests', value: round(median(ratios), 2), unit: 'x', p95: round(Math.max(...ratios), 2), samples: ratios.length, target: { op: '<=', value: 1.1 }, note: `sandbox in its own process at ${DEFAULT_RATE_LIMIT} req/s (burst ${DEFAULT_RATE_LIMIT}); floor = (requests - burst) / rate with a full bucket; ${requestsSeen} requests, fill times ${times.map((t) => Math.round(t)).join('/')} ms including index builds (floor ${Math.round(floorSeen)} ms); the gate learned the limit from a 429 in ${warmups} warm-up fill${warmups > 1 ? 's' : ''}` },
       { key: 'local_sync_nochange_requests', label: 'requests in a cycle that finds nothing / areas synced', value: round(nochange / LOCAL_AREA_KEYS.length, 2), unit: 'req/area', samples: 3, target: { op: '<=', value: 1 }, note: `${nochange} requests for ${LOCAL_AREA_KEYS.length} areas` },
     ];
   } finally {
