@@ -53,14 +53,20 @@ interface Fill { ms: number; cpuMs: number; cal: number }
 
 interface Scale { documents: number; fillMs: number; fills: Fill[]; stallFill: number; peakMb: number; ratio: number; mb: number; records: number; query: number[]; per: string[]; homeMs: number[]; stallHome: number; calls: number }
 
-async function atScale(documents: number): Promise<Scale> {
+/** A sandbox of `documents` and the app's first fill of it, timed; the caller closes both. */
+async function filled(documents: number) {
   const sb = await startSandboxProcess({ scale: { documents }, rateLimit: 0 });
   // The machine's speed drifts over the minutes between two scales' fills: a calibration beside each says by how much.
   const calBefore = nodeCalibrationMs();
   const app = await appOn(sb);
+  const measured = await measuredFill(app).catch(async (err: unknown) => { await app.close(); await sb.close(); throw err; });
+  const fill: Fill = { ms: measured.ms, cpuMs: measured.cpuMs, cal: (calBefore + nodeCalibrationMs()) / 2 };
+  return { sb, app, fill, stallFill: measured.stall, peak: measured.peak };
+}
+
+async function atScale(documents: number): Promise<Scale> {
+  const { sb, app, fill, stallFill, peak } = await filled(documents);
   try {
-    const { ms: fillMs, stall: stallFill, peak, cpuMs } = await measuredFill(app);
-    const fill = { ms: fillMs, cpuMs, cal: (calBefore + nodeCalibrationMs()) / 2 };
     const one = await app.call('local.query', { area: 'documents', page: { offset: 0, limit: 1 } });
     const title = one.ok ? String((one.data as LocalQueryOutput).rows[0]?.title ?? 'חשבונית') : 'חשבונית';
     const word = searchWord(title);
@@ -78,7 +84,7 @@ async function atScale(documents: number): Promise<Scale> {
     }
     const held = await recordsOf(app);
     const bytes = copyBytes(app);
-    return { documents, fillMs, fills: [fill], stallFill, peakMb: peak / 1048576, ratio: bytes / held.jsonBytes, mb: bytes / 1048576, records: held.records, query: timed.all, per: timed.per, homeMs, stallHome, calls };
+    return { documents, fillMs: fill.ms, fills: [fill], stallFill, peakMb: peak / 1048576, ratio: bytes / held.jsonBytes, mb: bytes / 1048576, records: held.records, query: timed.all, per: timed.per, homeMs, stallHome, calls };
   } finally {
     await app.close();
     await sb.close();
@@ -87,16 +93,10 @@ async function atScale(documents: number): Promise<Scale> {
 
 /** Another first fill of the same size, timed only. */
 async function fillAgain(documents: number): Promise<Fill> {
-  const sb = await startSandboxProcess({ scale: { documents }, rateLimit: 0 });
-  const calBefore = nodeCalibrationMs();
-  const app = await appOn(sb);
-  try {
-    const { ms, cpuMs } = await measuredFill(app);
-    return { ms, cpuMs, cal: (calBefore + nodeCalibrationMs()) / 2 };
-  } finally {
-    await app.close();
-    await sb.close();
-  }
+  const { sb, app, fill } = await filled(documents);
+  await app.close();
+  await sb.close();
+  return fill;
 }
 
 const k = (n: number) => `${n / 1000}k`;
