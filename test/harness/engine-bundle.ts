@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
 import type { EngineLauncher } from '../../electron/core/local/engine-host';
 import { BACK_ROOM_FILE, startEngine } from '../../electron/core/local/engine-launch';
@@ -52,4 +53,9 @@ async function bundle(): Promise<string> {
  */
 export const sourceEngine: EngineLauncher = async () =>
   startEngine(await (bundled ??= bundle()), { execArgv: [], helpersBelowMain: false });
+/** The back room's thread alone, from the same bundle (as the engine's thread starts it). */
+export const sourceBackRoom = async (): Promise<() => Worker> => {
+  const engine = await (bundled ??= bundle());
+  return () => new Worker(join(dirname(engine), `${BACK_ROOM_FILE}.mjs`));
+};
 export const appEngine: EngineLauncher = async () => startEngine(await (bundled ??= bundle()), { execArgv: [] });

@@ -1,22 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BackRoomThread } from '../../../../electron/core/local/back-room';
+import { BackRoomThread, CHECKPOINT_EVERY_MS } from '../../../../electron/core/local/back-room';
 import type { BackRoom } from '../../../../electron/core/local/finish';
 import { migrate } from '../../../../electron/core/local/schema';
 import { openSql, type SqlDb } from '../../../../electron/core/local/sql';
 import { BACK_ROOM_FROM, LocalStore } from '../../../../electron/core/local/store';
+import { sourceBackRoom } from '../../../harness/engine-bundle';
 
 /**
  * The back room's thread is started while a large area fills, so its start is not part of the fill's
  * end; a thread started ahead and not used ends with the copy, and one that ended on its own is
  * started again for its job.
  */
-// A stand-in for the back room's entry: it answers every job done.
-const room = () => new Worker("require('node:worker_threads').parentPort.on('message', () => require('node:worker_threads').parentPort.postMessage({ ok: true }))", { eval: true });
+// A stand-in for the back room's entry: it answers every job done (and takes the checkpoints' message as the thread starts).
+const room = () => new Worker("const { parentPort } = require('node:worker_threads'); parentPort.on('message', (m) => { if (m.statements) parentPort.postMessage({ ok: true }); })", { eval: true });
 const file = { path: '/nowhere', key: null };
 const exited = (w: Worker) => new Promise<number>((r) => w.once('exit', r));
 
@@ -123,6 +124,35 @@ describe('a pass stopped while the rows are read back', () => {
     await store.finish('customers', stop.signal);
     expect(reads).toBe(1);
     expect(store.isIndexed('customers')).toBe(true);
+    db.close();
+  });
+});
+
+describe('the back room started ahead checkpoints the fill\'s pages until its job comes', () => {
+  it('moves the pages the engine commits into the file while the engine\'s own connection checkpoints nothing', async () => {
+    const launch = await sourceBackRoom();
+    const dir = mkdtempSync(join(tmpdir(), 'bizops-room-'));
+    dirs.push(dir);
+    const path = join(dir, 'copy.db');
+    const db = openSql({ path, key: null });
+    migrate(db);
+    // Only the back room may move pages into the file here.
+    db.exec('PRAGMA wal_autocheckpoint = 0');
+    const store = new LocalStore(db, { sliceMs: 0 });
+    const thread = new BackRoomThread(launch, { path, key: null });
+    const fileSize = () => statSync(path).size;
+    const before = fileSize();
+    await store.write('customers', customers(3_000), undefined, { fill: true });
+    expect(fileSize()).toBe(before); // all of it still in the log
+    thread.prepare();
+    await vi.waitFor(() => expect(fileSize()).toBeGreaterThan(before + 500_000), { timeout: 10_000, interval: CHECKPOINT_EVERY_MS });
+    // Pages committed after that are moved too, and the job still runs on the same thread.
+    const moved = fileSize();
+    await store.write('customers', customers(3_000), undefined, { fill: true });
+    await vi.waitFor(() => expect(fileSize()).toBeGreaterThan(moved + 500_000), { timeout: 10_000, interval: CHECKPOINT_EVERY_MS });
+    await thread.run([`CREATE INDEX ix_test ON r_customers (name)`], new AbortController().signal);
+    expect(db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'ix_test'").get()!.n).toBe(1);
+    expect(store.count('customers')).toBe(6_000);
     db.close();
   });
 });
