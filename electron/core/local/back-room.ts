@@ -22,14 +22,15 @@ export const backRoomJobSchema = z.strictObject({
 export type BackRoomJob = z.infer<typeof backRoomJobSchema>;
 /**
  * Sent as the thread starts ahead of its job: until the job comes, it moves the pages the engine's fill
- * commits into the file (a checkpoint) every CHECKPOINT_EVERY_MS. The engine's own connection would
- * otherwise do it at every thousand pages of the log, on its own thread, the file synced each time: a
- * fifth of a fill's writing at 100,000 documents, and more at 300,000, where fewer of the pages it copies
- * were written twice between two checkpoints.
+ * commits into the file (a checkpoint) every CHECKPOINT_EVERY_MS. The engine's own connection did it at
+ * every thousand pages of the log, on its own thread, the file synced each time: a fifth of a fill's
+ * writing at 100,000 documents, and more at 300,000, where fewer of the pages it copies were written twice
+ * between two checkpoints. Meanwhile the engine lets its log grow further before it checkpoints itself
+ * (store.ts: ENGINE_CHECKPOINT_PAGES_BESIDE_ROOM), so a page written again within the interval is copied once.
  */
 export const backRoomCheckpointsSchema = z.strictObject({ checkpoints: z.strictObject({ path: z.string(), key: z.string().nullable() }) });
 export type BackRoomCheckpoints = z.infer<typeof backRoomCheckpointsSchema>;
-export const CHECKPOINT_EVERY_MS = 25;
+export const CHECKPOINT_EVERY_MS = 100;
 export const backRoomReplySchema = z.union([z.strictObject({ ok: z.literal(true) }), z.strictObject({ ok: z.literal(false), message: z.string() })]);
 export type BackRoomReply = z.infer<typeof backRoomReplySchema>;
 /** The back room's page cache: it reads each table once, in order (the engine's own cache serves the screens). */

@@ -16,6 +16,13 @@ export { type AreaMeta, type AreaMetaPatch, type HeldRecord } from './bookkeepin
 
 /** Areas this large end their fill in the back room (its index builds would hold the engine's thread too long). */
 export const BACK_ROOM_FROM = 5_000;
+/**
+ * Pages the log grows to before the engine's own connection checkpoints it (on its thread, the file synced):
+ * SQLite's default; and while a back room started ahead checkpoints a large fill's pages (back-room.ts), four
+ * times that, a bound it only meets when the back room cannot keep up.
+ */
+export const ENGINE_CHECKPOINT_PAGES = 1_000;
+export const ENGINE_CHECKPOINT_PAGES_BESIDE_ROOM = 4_000;
 
 /** One area's write plan: its statements, made once per area. */
 interface Plan {
@@ -90,7 +97,8 @@ export class LocalStore extends Bookkeeping {
       const room = this.o.backRoom;
       if (!room || this.eager || this.count(area) < BACK_ROOM_FROM) return void await drive(finishSteps(this.db, area, { build: !this.eager }), signal, this.o.sliceMs);
       await drive(orderSteps(this.db, area), signal, this.o.sliceMs);
-      await room.run(buildStatements(area), signal);
+      // The thread ends with its job: this connection checkpoints on its own again.
+      try { await room.run(buildStatements(area), signal); } finally { this.checkpointEvery(ENGINE_CHECKPOINT_PAGES); }
       finished(this.db, area);
       built = true;
     });
@@ -98,6 +106,13 @@ export class LocalStore extends Bookkeeping {
     // Reads, after the gate: the next area's writes need not wait for them. Only the cache's warmth rides on them:
     // a stopped pass stops them without undoing the fill (the pass itself stops at its next step).
     if (built) await drive(readBackSteps(this.db, area), signal, this.o.sliceMs).catch(() => undefined);
+  }
+
+  private checkpointPages = ENGINE_CHECKPOINT_PAGES;
+  private checkpointEvery(pages: number): void {
+    if (this.checkpointPages === pages) return;
+    this.db.exec(`PRAGMA wal_autocheckpoint = ${pages}`);
+    this.checkpointPages = pages;
   }
 
   private finished(area: string): void {
@@ -295,7 +310,10 @@ export class LocalStore extends Bookkeeping {
    */
   async write(area: string, records: readonly Rec[], extra?: () => void, o: UpsertOptions = {}): Promise<string[]> {
     // A fill that will end in the back room has its thread started now.
-    if (o.fill && this.o.backRoom && !this.eager && !this.indexed.has(area) && this.count(area) + records.length >= BACK_ROOM_FROM) this.o.backRoom.prepare();
+    if (o.fill && this.o.backRoom && !this.eager && !this.indexed.has(area) && this.count(area) + records.length >= BACK_ROOM_FROM) {
+      this.o.backRoom.prepare();
+      this.checkpointEvery(ENGINE_CHECKPOINT_PAGES_BESIDE_ROOM);
+    }
     const written: string[] = [];
     let size = 25;
     for (let i = 0; i < records.length || (i === 0 && extra);) {

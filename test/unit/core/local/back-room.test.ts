@@ -8,7 +8,7 @@ import { BackRoomThread, CHECKPOINT_EVERY_MS } from '../../../../electron/core/l
 import type { BackRoom } from '../../../../electron/core/local/finish';
 import { migrate } from '../../../../electron/core/local/schema';
 import { openSql, type SqlDb } from '../../../../electron/core/local/sql';
-import { BACK_ROOM_FROM, LocalStore } from '../../../../electron/core/local/store';
+import { BACK_ROOM_FROM, ENGINE_CHECKPOINT_PAGES, ENGINE_CHECKPOINT_PAGES_BESIDE_ROOM, LocalStore } from '../../../../electron/core/local/store';
 import { sourceBackRoom } from '../../../harness/engine-bundle';
 
 /**
@@ -84,6 +84,19 @@ describe('a fill on disk starts the back room once the area will need it', () =>
     expect(backRoom.prepare).not.toHaveBeenCalled();
     await store.write('customers', customers(100), undefined, { fill: true });
     expect(backRoom.prepare).toHaveBeenCalledTimes(1);
+    db.close();
+  });
+
+  it('lets the log grow further before its own connection checkpoints while the back room checkpoints, and takes that back once the job is done', async () => {
+    const { db, store } = copyOnDisk(roomHere());
+    const pages = () => Number(db.prepare('PRAGMA wal_autocheckpoint').get()!.wal_autocheckpoint);
+    expect(pages()).toBe(ENGINE_CHECKPOINT_PAGES);
+    await store.write('customers', customers(BACK_ROOM_FROM - 100), undefined, { fill: true });
+    expect(pages()).toBe(ENGINE_CHECKPOINT_PAGES);
+    await store.write('customers', customers(100), undefined, { fill: true });
+    expect(pages()).toBe(ENGINE_CHECKPOINT_PAGES_BESIDE_ROOM);
+    await store.finish('customers', new AbortController().signal);
+    expect(pages()).toBe(ENGINE_CHECKPOINT_PAGES);
     db.close();
   });
 });
