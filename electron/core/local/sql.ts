@@ -41,6 +41,9 @@ export interface OpenOptions {
  */
 export const STATEMENTS_KEPT = 256;
 
+/** The most the copy's log keeps on disk between writes (the engine lets it grow to 4,000 pages, 16 MB, in a large fill). */
+export const WAL_KEPT_BYTES = 16 * 1024 * 1024;
+
 /** Opens (creating when missing) a database: WAL journal, full sync on commit, foreign keys off (none used). */
 export function openSql(o: OpenOptions): SqlDb {
   const memory = o.path === ':memory:';
@@ -48,7 +51,8 @@ export function openSql(o: OpenOptions): SqlDb {
   const options: Database.Options & { encryptionKey?: string } = o.key && !memory ? { encryptionKey: o.key } : {};
   const db = new Database(o.path, options);
   // WAL: a crash mid-write loses at most the transaction in flight, never the file.
-  if (!memory) db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
+  // The log is reused after each checkpoint and keeps the largest size it reached: past WAL_KEPT_BYTES it is cut back.
+  if (!memory) db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA journal_size_limit = ${WAL_KEPT_BYTES};`);
   db.exec('PRAGMA temp_store = MEMORY; PRAGMA cache_size = -32000;');
   const statements = new Map<string, SqlStatement>();
   const prepare = (sql: string): SqlStatement => {

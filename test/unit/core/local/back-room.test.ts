@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BackRoomThread, CHECKPOINT_EVERY_MS } from '../../../../electron/core/local/back-room';
 import type { BackRoom } from '../../../../electron/core/local/finish';
 import { migrate } from '../../../../electron/core/local/schema';
-import { openSql, type SqlDb } from '../../../../electron/core/local/sql';
+import { WAL_KEPT_BYTES, openSql, type SqlDb } from '../../../../electron/core/local/sql';
 import { BACK_ROOM_FROM, ENGINE_CHECKPOINT_PAGES, ENGINE_CHECKPOINT_PAGES_BESIDE_ROOM, LocalStore } from '../../../../electron/core/local/store';
 import { sourceBackRoom } from '../../../harness/engine-bundle';
 
@@ -166,6 +166,28 @@ describe('the back room started ahead checkpoints the fill\'s pages until its jo
     await thread.run([`CREATE INDEX ix_test ON r_customers (name)`], new AbortController().signal);
     expect(db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'ix_test'").get()!.n).toBe(1);
     expect(store.count('customers')).toBe(6_000);
+    db.close();
+  });
+});
+
+describe('the copy\'s log on disk', () => {
+  it('is cut back to WAL_KEPT_BYTES once a checkpoint has moved what grew it past that', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bizops-room-'));
+    dirs.push(dir);
+    const path = join(dir, 'copy.db');
+    const db = openSql({ path, key: null });
+    migrate(db);
+    db.exec('PRAGMA wal_autocheckpoint = 0');
+    const store = new LocalStore(db, { sliceMs: 0 });
+    // One transaction larger than the bound: the log grows past it.
+    const big = customers(40_000).map((c) => ({ ...c, name: `${c.id} `.repeat(12) }));
+    store.upsert('customers', big, undefined, { fill: true });
+    const wal = () => statSync(`${path}-wal`).size;
+    expect(wal()).toBeGreaterThan(WAL_KEPT_BYTES);
+    db.exec('PRAGMA wal_checkpoint(PASSIVE)');
+    // The next write starts the log over and cuts the file back.
+    store.upsert('customers', customers(1), undefined, { fill: true });
+    expect(wal()).toBeLessThanOrEqual(WAL_KEPT_BYTES);
     db.close();
   });
 });
