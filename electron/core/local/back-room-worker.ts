@@ -14,7 +14,7 @@ let checkpoints: { db: SqlDb; timer: ReturnType<typeof setInterval> } | null = n
 let worked = false;
 
 function startCheckpoints(file: { path: string; key: string | null }): void {
-  if (checkpoints || worked) return;
+  if (checkpoints) return;
   let db: SqlDb;
   try {
     db = openSql(file);

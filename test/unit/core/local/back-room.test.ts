@@ -58,12 +58,14 @@ describe('the back room started ahead of its job', () => {
 // A copy on disk, as the back room needs one, removed after each test.
 const dirs: string[] = [];
 afterEach(() => { for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true }); });
-function copyOnDisk(room: (db: SqlDb) => BackRoom) {
+/** Without `room`, a store with no back room; `path` is the copy's file. */
+function copyOnDisk(room?: (db: SqlDb) => BackRoom) {
   const dir = mkdtempSync(join(tmpdir(), 'bizops-room-'));
   dirs.push(dir);
-  const db = openSql({ path: join(dir, 'copy.db'), key: null });
+  const path = join(dir, 'copy.db');
+  const db = openSql({ path, key: null });
   migrate(db);
-  return { db, store: new LocalStore(db, { backRoom: room(db), sliceMs: 0 }) };
+  return { db, path, store: new LocalStore(db, room ? { backRoom: room(db), sliceMs: 0 } : { sliceMs: 0 }) };
 }
 let t = 0;
 const customers = (n: number) => Array.from({ length: n }, () => ({
@@ -144,14 +146,9 @@ describe('a pass stopped while the rows are read back', () => {
 describe('the back room started ahead checkpoints the fill\'s pages until its job comes', () => {
   it('moves the pages the engine commits into the file while the engine\'s own connection checkpoints nothing', async () => {
     const launch = await sourceBackRoom();
-    const dir = mkdtempSync(join(tmpdir(), 'bizops-room-'));
-    dirs.push(dir);
-    const path = join(dir, 'copy.db');
-    const db = openSql({ path, key: null });
-    migrate(db);
+    const { db, path, store } = copyOnDisk();
     // Only the back room may move pages into the file here.
     db.exec('PRAGMA wal_autocheckpoint = 0');
-    const store = new LocalStore(db, { sliceMs: 0 });
     const thread = new BackRoomThread(launch, { path, key: null });
     const fileSize = () => statSync(path).size;
     const before = fileSize();
@@ -172,13 +169,8 @@ describe('the back room started ahead checkpoints the fill\'s pages until its jo
 
 describe('the copy\'s log on disk', () => {
   it('is cut back to WAL_KEPT_BYTES once a checkpoint has moved what grew it past that', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'bizops-room-'));
-    dirs.push(dir);
-    const path = join(dir, 'copy.db');
-    const db = openSql({ path, key: null });
-    migrate(db);
+    const { db, path, store } = copyOnDisk();
     db.exec('PRAGMA wal_autocheckpoint = 0');
-    const store = new LocalStore(db, { sliceMs: 0 });
     // One transaction larger than the bound: the log grows past it.
     const big = customers(40_000).map((c) => ({ ...c, name: `${c.id} `.repeat(12) }));
     store.upsert('customers', big, undefined, { fill: true });
