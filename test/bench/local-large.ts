@@ -97,7 +97,8 @@ export async function fill100k(): Promise<Figure[]> {
   }
 }
 
-if (process.argv[1]?.endsWith('local-large.ts')) {
+// Run as a file of its own: from the sources (tsx) or bundled as local.bench.ts runs it.
+if (/local-large\.(ts|mjs)$/.test(process.argv[1] ?? '')) {
   for (const f of await fill100k()) process.stdout.write(`${JSON.stringify(f)}\n`);
   process.exit(0);
 }
