@@ -51,7 +51,11 @@ async function fill10k(): Promise<Figure[]> {
       await app.call('local.forget', {});
       await app.core.local.idle();
     }
-    if (app.limited() === 0) throw new Error(`no 429 in ${warmups} warm-up fills: the gate has no rate to pace by`);
+    // None: this machine fills slower than the limit lets it (local_fill_10k_unlimited_ms says by how much); the
+    // timed rounds still run, and the note says so.
+    const learned = app.limited() > 0
+      ? `the gate learned the limit from a 429 in ${warmups} warm-up fill${warmups > 1 ? 's' : ''}`
+      : `no 429 in ${warmups} warm-up fills: this machine's fill never outran the limit, so the machine set its pace`;
     const ratios: number[] = [];
     const times: number[] = [];
     let nochange = 0;
@@ -76,7 +80,7 @@ async function fill10k(): Promise<Figure[]> {
       nochange = app.requests() - b2;
     }
     return [
-      { key: 'local_fill_10k_vs_floor', label: 'first fill of 10,000 customers (and every other area) / the rate-limit floor of its page requests', value: round(median(ratios), 2), unit: 'x', p95: round(Math.max(...ratios), 2), samples: ratios.length, target: { op: '<=', value: 1.1 }, note: `sandbox in its own process at ${DEFAULT_RATE_LIMIT} req/s (burst ${DEFAULT_RATE_LIMIT}); floor = (requests - burst) / rate with a full bucket; ${requestsSeen} requests, fill times ${times.map((t) => Math.round(t)).join('/')} ms including index builds (floor ${Math.round(floorSeen)} ms); the gate learned the limit from a 429 in ${warmups} warm-up fill${warmups > 1 ? 's' : ''}` },
+      { key: 'local_fill_10k_vs_floor', label: 'first fill of 10,000 customers (and every other area) / the rate-limit floor of its page requests', value: round(median(ratios), 2), unit: 'x', p95: round(Math.max(...ratios), 2), samples: ratios.length, target: { op: '<=', value: 1.1 }, note: `sandbox in its own process at ${DEFAULT_RATE_LIMIT} req/s (burst ${DEFAULT_RATE_LIMIT}); floor = (requests - burst) / rate with a full bucket; ${requestsSeen} requests, fill times ${times.map((t) => Math.round(t)).join('/')} ms including index builds (floor ${Math.round(floorSeen)} ms); ${learned}` },
       { key: 'local_sync_nochange_requests', label: 'requests in a cycle that finds nothing / areas synced', value: round(nochange / LOCAL_AREA_KEYS.length, 2), unit: 'req/area', samples: 3, target: { op: '<=', value: 1 }, note: `${nochange} requests for ${LOCAL_AREA_KEYS.length} areas` },
     ];
   } finally {
