@@ -8,9 +8,6 @@
  * The rate is learned from a 429: the requests accepted since the bucket was last full (the key was
  * idle, or had just waited out a Retry-After) fit `burst + rate * t` with `burst = rate` (a limit of
  * N requests a second, as the spec's `Retry-After: 1` suggests). Until the first 429 nothing is paced.
- * A run that began while earlier requests were still unanswered teaches nothing: those can reach the
- * server after the run's first sends (a fill's page waits on the engine's thread before it goes), so
- * the bucket was not full when the run began, and a 429 after a few sends would teach a rate of a few.
  */
 export type Priority = 'user' | 'walk' | 'sync';
 export const PRIORITIES: readonly Priority[] = ['user', 'walk', 'sync'];
@@ -78,10 +75,6 @@ export class RateGate {
   private lastSend = Number.NEGATIVE_INFINITY;
   /** Send times of the requests accepted since the bucket was last full (kept for learning the rate). */
   private run: number[] | null = null;
-  /** Whether the run began with no request unanswered (only such a run teaches a rate). */
-  private runClean = false;
-  /** Requests sent and not answered yet, of every priority. */
-  private unanswered = 0;
 
   constructor(private readonly now: Clock, private readonly sleep: Sleep) {
     this.at = now();
@@ -100,7 +93,6 @@ export class RateGate {
     return (status, retryAfterSeconds) => {
       if (done) return;
       done = true;
-      this.unanswered -= 1;
       if (priority === 'user') {
         this.userInFlight -= 1;
         this.userUntil = this.now() + USER_QUIET_MS;
@@ -141,11 +133,7 @@ export class RateGate {
 
   private sent(): number {
     const now = this.now();
-    if (this.run === null || now - this.lastSend > IDLE_MS) {
-      this.run = [];
-      this.runClean = this.unanswered === 0;
-    }
-    this.unanswered += 1;
+    if (this.run === null || now - this.lastSend > IDLE_MS) this.run = [];
     this.lastSend = now;
     if (this.rate !== null) { this.refill(); this.tokens -= 1; }
     return now;
@@ -156,7 +144,7 @@ export class RateGate {
     if (status === 429) {
       const run = this.run;
       // 2 % under the boundary: the server counts arrivals, the gate sends, a little apart.
-      const learned = run && this.runClean ? learnRate(run, sentAt) : null;
+      const learned = run ? learnRate(run, sentAt) : null;
       if (learned !== null) this.rate = learned * 0.98;
       this.tokens = 0;
       this.at = now;
