@@ -37,7 +37,7 @@ async function fill10kUnlimited(): Promise<Figure> {
   }
 }
 
-/** A 10,000-customer first fill at the default rate limit; the second of two runs (the first teaches the gate the limit). */
+/** A 10,000-customer first fill at the default rate limit, three timed rounds after a first fill that teaches the gate the limit. */
 async function fill10k(): Promise<Figure[]> {
   const sb = await startSandboxProcess({ customers: 10_004 });
   const app = await appOn(sb);
