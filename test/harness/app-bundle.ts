@@ -1,11 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { ROOT } from './renderer-build';
 
-/** The project's folder (this file is test/harness/app-bundle.ts). */
-export const BUNDLE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const shipped = Object.keys((JSON.parse(readFileSync(join(BUNDLE_ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies);
+const shipped = Object.keys((JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies);
 
 /** Whether a process of this id is running (signal 0 checks without sending; EPERM: running, not ours). */
 function running(pid: number): boolean {
@@ -38,7 +37,7 @@ export interface AppBundle {
  * killed are removed by the next one). Returns the folder; each entry is `<name>.mjs` in it.
  */
 export async function bundleLikeTheApp(o: AppBundle): Promise<string> {
-  const cache = join(BUNDLE_ROOT, 'node_modules', '.cache', o.kind);
+  const cache = join(ROOT, 'node_modules', '.cache', o.kind);
   const dir = join(cache, String(process.pid));
   for (const name of existsSync(cache) ? readdirSync(cache) : []) {
     const pid = Number(name);
@@ -46,10 +45,10 @@ export async function bundleLikeTheApp(o: AppBundle): Promise<string> {
   }
   mkdirSync(dir, { recursive: true });
   await build({
-    entryPoints: Object.fromEntries(Object.entries(o.entryPoints).map(([name, file]) => [name, join(BUNDLE_ROOT, file)])),
+    entryPoints: Object.fromEntries(Object.entries(o.entryPoints).map(([name, file]) => [name, join(ROOT, file)])),
     outdir: dir, outExtension: { '.js': '.mjs' },
     bundle: true, platform: 'node', format: 'esm', target: 'node20', external: [...shipped, ...(o.alsoExternal ?? [])], logLevel: 'silent',
-    ...(o.as ? { define: { 'import.meta.url': JSON.stringify(pathToFileURL(join(BUNDLE_ROOT, o.as)).href) } } : {}),
+    ...(o.as ? { define: { 'import.meta.url': JSON.stringify(pathToFileURL(join(ROOT, o.as)).href) } } : {}),
   });
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   return dir;
