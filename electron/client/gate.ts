@@ -16,6 +16,10 @@ export const PRIORITIES: readonly Priority[] = ['user', 'walk', 'sync'];
 const IDLE_MS = 1_500;
 /** Sync waits this long after the user's last request. */
 const USER_QUIET_MS = 750;
+/** Sync keeps a share of the bucket for the user this long after the user's quiet time. */
+const USER_SHARE_MS = 5_000;
+/** How long after the user's last request sync gets the whole bucket again. */
+export const USER_SHARE_ENDS_MS = USER_QUIET_MS + USER_SHARE_MS;
 /** Requests to see before a 429 teaches a rate (fewer say little). */
 const MIN_RUN = 4;
 const MIN_WAIT_MS = 2;
@@ -119,7 +123,7 @@ export class RateGate {
       this.refill();
       // Half a token stays in the bucket (the server's refill and ours drift a little); sync leaves a
       // fifth of it to the user while the user is about.
-      const reserve = priority === 'sync' && now < this.userUntil + 5_000 ? Math.max(2, this.rate * 0.2) : 0.5;
+      const reserve = priority === 'sync' && now < this.userUntil + USER_SHARE_MS ? Math.max(2, this.rate * 0.2) : 0.5;
       if (this.tokens < 1 + reserve) wait = Math.max(wait, ((1 + reserve - this.tokens) / this.rate) * 1000);
     }
     return wait;

@@ -7,4 +7,4 @@ export type {
   ApiClientOptions, CallOptions, CallResult, ClientEvent, ClientInput, HeadResult, ListItem, ListRouteId, ReadRouteId,
   RouteMethods, SleepFn, UnknownInput, WriteProbe,
 } from './types';
-export { RateGate, PRIORITIES, type Priority, type GateState } from './gate';
+export { RateGate, PRIORITIES, USER_SHARE_ENDS_MS, type Priority, type GateState } from './gate';

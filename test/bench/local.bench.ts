@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { USER_SHARE_ENDS_MS } from '../../electron/client';
 import { DEFAULT_RATE_LIMIT } from '../../electron/sandbox';
 import { LOCAL_AREA_KEYS } from '../../shared';
 import { bundleLikeTheApp } from '../harness/app-bundle';
@@ -51,8 +52,8 @@ async function fill10k(): Promise<Figure[]> {
     const learned = filled
       ? 'the gate learned the limit from a 429 in the first fill'
       : app.limited() > 0 ? 'the gate learned the limit from a 429 in a burst of reads after the first fill, which met none' : 'no 429 in the first fill or a burst of reads after it: the gate paced by no rate';
-    // The burst was the user's: sync keeps a share of the bucket for the user for 5 s after (gate.ts).
-    if (!filled) await wait(6_000);
+    // The burst was the user's: sync keeps a share of the bucket for the user a while after (gate.ts).
+    if (!filled) await wait(USER_SHARE_ENDS_MS + 250);
     const ratios: number[] = [];
     const times: number[] = [];
     let nochange = 0;
