@@ -1,5 +1,6 @@
 import { fromChild, type FromChild, type ToChild } from '../sandbox/demo-protocol';
 import type { DemoSandboxHost } from '../core/ports';
+import { processBelowMain } from '../core/local/thread-priority';
 
 /** The parts of Electron's UtilityProcess the host uses (tests pass a fake). */
 export interface UtilityChild {
@@ -7,6 +8,8 @@ export interface UtilityChild {
   on(event: 'message', listener: (message: unknown) => void): unknown;
   on(event: 'exit', listener: (code: number) => void): unknown;
   kill(): boolean;
+  /** The child's process id once it runs (Electron's UtilityProcess has it after its spawn). */
+  readonly pid?: number | undefined;
 }
 export type ForkUtility = (modulePath: string, args: string[], options: { serviceName: string; stdio: ['ignore', 'ignore', 'inherit'] }) => UtilityChild;
 
@@ -125,6 +128,8 @@ export class UtilityDemoHost implements DemoSandboxHost {
     try {
       const m = await ready;
       if (generation !== this.generation) throw new Error('the demo sandbox was stopped while it started');
+      // It serves the copy's fill as fast as the engine asks: below main's thread, as the engine is.
+      if (child.pid !== undefined) processBelowMain(child.pid);
       this.running = { link, baseUrl: m.baseUrl, ownerKey: m.ownerKey };
       return this.running;
     } catch (err) {

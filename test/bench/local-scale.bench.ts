@@ -55,7 +55,7 @@ interface Scale { documents: number; fillMs: number; fills: Fill[]; stallFill: n
 
 /** A sandbox of `documents` and the app's first fill of it, timed; the caller closes both. */
 async function filled(documents: number) {
-  const sb = await startSandboxProcess({ scale: { documents }, rateLimit: 0 });
+  const sb = await startSandboxProcess({ scale: { documents }, rateLimit: 0 }, { belowMain: true });
   // The machine's speed drifts over the minutes between two scales' fills: a calibration beside each says by how much.
   const calBefore = nodeCalibrationMs();
   const app = await appOn(sb);

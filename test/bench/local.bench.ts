@@ -20,7 +20,7 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The same fill with the rate limit off: what walking, parsing and storing cost by themselves on this machine. */
 async function fill10kUnlimited(): Promise<Figure> {
-  const sb = await startSandboxProcess({ customers: 10_004, rateLimit: 0 });
+  const sb = await startSandboxProcess({ customers: 10_004, rateLimit: 0 }, { belowMain: true });
   const app = await appOn(sb);
   try {
     await app.core.local.idle();
@@ -40,7 +40,7 @@ async function fill10kUnlimited(): Promise<Figure> {
 
 /** A 10,000-customer first fill at the default rate limit, three timed rounds after a first fill that teaches the gate the limit. */
 async function fill10k(): Promise<Figure[]> {
-  const sb = await startSandboxProcess({ customers: 10_004 });
+  const sb = await startSandboxProcess({ customers: 10_004 }, { belowMain: true });
   const app = await appOn(sb);
   try {
     // The first fill, then, when it met no 429 (a cold engine, or a machine that fills slower than the limit), a burst

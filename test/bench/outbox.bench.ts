@@ -16,7 +16,7 @@ const ENTRIES = 500;
  * rate limit sets for every request the replay and its pass made ((requests - burst) / rate).
  */
 export async function benchOutbox(): Promise<Figure[]> {
-  const sb = await startSandboxProcess({});
+  const sb = await startSandboxProcess({}, { belowMain: true });
   const net = new NetworkSwitch();
   let requests = 0;
   const localHost = new MemoryLocalHost();

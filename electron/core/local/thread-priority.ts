@@ -46,15 +46,26 @@ export function v8Helpers(threads: readonly NamedThread[], mainTid: number): num
   return unnamed ? threads.filter((t) => t.tid !== mainTid).map((t) => t.tid) : [];
 }
 
-/** This process's threads (/proc/self/task); one that ended meanwhile is left out. */
-function processThreads(): NamedThread[] {
-  return readdirSync('/proc/self/task').flatMap((tid) => {
+/** A process's threads (/proc/<pid>/task, this process's by default); one that ended meanwhile is left out. */
+function processThreads(pid: number | 'self' = 'self'): NamedThread[] {
+  return readdirSync(`/proc/${pid}/task`).flatMap((tid) => {
     try {
-      return [{ tid: Number(tid), name: readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim() }];
+      return [{ tid: Number(tid), name: readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim() }];
     } catch {
       return [];
     }
   });
+}
+
+/** Lowers the given threads to `target` at least; one that ended meanwhile is skipped. How many it lowered. */
+function lowerTo(tids: readonly number[], target: number): number {
+  let lowered = 0;
+  for (const tid of tids) {
+    try {
+      if (getPriority(tid) < target) { setPriority(tid, target); lowered += 1; }
+    } catch { /* the thread ended meanwhile */ }
+  }
+  return lowered;
 }
 
 /**
@@ -65,15 +76,23 @@ function processThreads(): NamedThread[] {
 export function helpersBelowMain(nice = ENGINE_NICE): number {
   if (process.platform !== 'linux') return 0;
   try {
-    const target = Math.min(19, getPriority(process.pid) + nice);
-    let lowered = 0;
-    for (const tid of v8Helpers(processThreads(), process.pid)) {
-      try {
-        if (getPriority(tid) < target) { setPriority(tid, target); lowered += 1; }
-      } catch { /* the thread ended meanwhile */ }
-    }
-    return lowered;
+    return lowerTo(v8Helpers(processThreads(), process.pid), Math.min(19, getPriority(process.pid) + nice));
   } catch {
     return 0; // a sandbox without /proc: the threads run as they are
+  }
+}
+
+/**
+ * Puts every thread of a process the app started (the demo sandbox's) as far below main's thread as the
+ * engine: its answers to the copy's pages would otherwise take turns with main's thread on two cores
+ * (docs/performance.md). Threads the process starts later inherit the priority of the thread that starts
+ * them. Returns how many it lowered.
+ */
+export function processBelowMain(pid: number, nice = ENGINE_NICE): number {
+  if (process.platform !== 'linux' || !Number.isSafeInteger(pid) || pid <= 0 || pid === process.pid) return 0;
+  try {
+    return lowerTo(processThreads(pid).map((t) => t.tid), Math.min(19, getPriority(process.pid) + nice));
+  } catch {
+    return 0; // the process ended, or a sandbox without /proc: it runs as it is
   }
 }

@@ -1,10 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 
-/** Each thread of this process: its name and nice value (/proc/self/task/<tid>/stat, fields after the name). */
-export function threads(): { tid: number; name: string; nice: number }[] {
-  return readdirSync('/proc/self/task').flatMap((tid) => {
+/** Each thread of a process (this one by default): its name and nice value (/proc/<pid>/task/<tid>/stat, fields after the name). */
+export function threads(pid: number | 'self' = 'self'): { tid: number; name: string; nice: number }[] {
+  return readdirSync(`/proc/${pid}/task`).flatMap((tid) => {
     try {
-      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
       const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       // After "pid (name)": state is field 3, nice field 19.
       const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

@@ -1,10 +1,12 @@
-import { execFile } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ENGINE_NICE, v8Helpers } from '../../../electron/core/local/thread-priority';
+import { ENGINE_NICE, processBelowMain, v8Helpers } from '../../../electron/core/local/thread-priority';
+import { UtilityDemoHost } from '../../../electron/main/demo-host';
+import { inProcessFork } from '../../unit/main/fake-utility';
 import { threads } from './proc-threads';
 import { localStack, type LocalStack } from './stack';
 
@@ -76,5 +78,88 @@ describe.runIf(process.platform === 'linux')('local copy: the app\'s engine star
     }
     expect(helpers).not.toContain(pid);
     expect(after.find((t) => t.tid === pid)!.nice).toBe(mainNice);
+  }, 60_000);
+});
+
+/**
+ * A process of its own that stands for the demo sandbox's: it prints "ready" once running, and on a line
+ * "go" starts a thread (a worker) and prints "started" once that thread runs.
+ */
+const CHILD = `
+const { Worker } = require('node:worker_threads');
+process.stdout.write('ready\\n');
+process.stdin.on('data', () => {
+  const w = new Worker('setInterval(() => {}, 1000)', { eval: true });
+  w.once('online', () => process.stdout.write('started\\n'));
+});
+setInterval(() => {}, 1000);
+`;
+
+async function childProcess(): Promise<{ child: ChildProcess; line(): Promise<string> }> {
+  const child = spawn(process.execPath, ['-e', CHILD], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const lines: string[] = [];
+  const waiting: ((l: string) => void)[] = [];
+  let buf = '';
+  child.stdout!.on('data', (b: Buffer) => {
+    buf += b.toString();
+    for (let i = buf.indexOf('\n'); i >= 0; i = buf.indexOf('\n')) {
+      const l = buf.slice(0, i);
+      buf = buf.slice(i + 1);
+      const w = waiting.shift();
+      if (w) w(l); else lines.push(l);
+    }
+  });
+  const line = () => new Promise<string>((resolve) => { const l = lines.shift(); if (l !== undefined) resolve(l); else waiting.push(resolve); });
+  expect(await line()).toBe('ready');
+  return { child, line };
+}
+
+describe.runIf(process.platform === 'linux')('the demo sandbox\'s process below main', () => {
+  const children: ChildProcess[] = [];
+  afterEach(() => { for (const c of children.splice(0)) c.kill(); });
+  const mainNice = () => threads().find((t) => t.tid === process.pid)!.nice;
+
+  it('every thread of the process at the engine\'s priority, a thread it starts afterwards too; this process\'s as they were', async () => {
+    const { child, line } = await childProcess();
+    children.push(child);
+    const target = Math.min(19, mainNice() + ENGINE_NICE);
+    if (mainNice() + 1 > 19) return; // a process already at the lowest priority has nothing to yield
+    const mine = threads();
+    const before = threads(child.pid!);
+    expect(before.some((t) => t.nice < target)).toBe(true);
+    expect(processBelowMain(child.pid!)).toBe(before.filter((t) => t.nice < target).length);
+    const after = threads(child.pid!);
+    expect(after.length).toBeGreaterThanOrEqual(2);
+    for (const t of after) expect(t.nice, `${t.tid} ${t.name}`).toBe(Math.max(target, before.find((b) => b.tid === t.tid)?.nice ?? target));
+    child.stdin!.write('go\n');
+    expect(await line()).toBe('started');
+    const later = threads(child.pid!).filter((t) => !after.some((a) => a.tid === t.tid));
+    expect(later.length).toBeGreaterThanOrEqual(1);
+    for (const t of later) expect(t.nice, `${t.tid} ${t.name}`).toBe(target);
+    for (const t of mine) expect(threads().find((n) => n.tid === t.tid)?.nice ?? t.nice, `${t.tid} ${t.name}`).toBe(t.nice);
+    // Nothing to lower again; this process itself, or no process, never.
+    expect(processBelowMain(child.pid!)).toBe(0);
+    expect(processBelowMain(process.pid)).toBe(0);
+    expect(processBelowMain(0)).toBe(0);
+    expect(processBelowMain(2 ** 22 + 1)).toBe(0);
+  }, 60_000);
+
+  it('the app\'s demo host lowers its child once the sandbox is ready', async () => {
+    const { child } = await childProcess();
+    children.push(child);
+    if (mainNice() + 1 > 19) return;
+    const target = Math.min(19, mainNice() + ENGINE_NICE);
+    const utility = inProcessFork();
+    const dir = mkdtempSync(join(tmpdir(), 'bizops-demo-priority-'));
+    const demo = new UtilityDemoHost(join(dir, 'demo-sandbox.js'), join(dir, 'demo-data.json'), (...a) => Object.assign(utility.fork(...a), { pid: child.pid }));
+    try {
+      expect(threads(child.pid!).some((t) => t.nice < target)).toBe(true);
+      await demo.start();
+      for (const t of threads(child.pid!)) expect(t.nice, `${t.tid} ${t.name}`).toBe(target);
+    } finally {
+      await demo.stop();
+      await utility.closeAll();
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 60_000);
 });
