@@ -38,16 +38,21 @@ export async function appOn(sb: RunningSandbox): Promise<Run> {
   return { core, localHost, store, profileId, requests: () => requests, limited: () => limited, call, close: async () => { await core.shutdown(); localHost.dispose(); } };
 }
 
-/** Main's longest silence while it runs: the longest gap between two ticks of a 5 ms timer on this thread. */
-export function stallMeter(everyMs = 5): { stop(): number } {
-  let last = performance.now();
+/**
+ * Main's longest silence while it runs: the longest gap between two ticks of a 5 ms timer on this thread,
+ * and when it ended (ms after the start), which tells start-up work from a wait in the middle.
+ */
+export function stallMeter(everyMs = 5): { stop(): number; endedAt(): number } {
+  const start = performance.now();
+  let last = start;
   let longest = 0;
-  const timer = setInterval(() => {
-    const now = performance.now();
-    longest = Math.max(longest, now - last);
+  let at = 0;
+  const tick = (now: number) => {
+    if (now - last > longest) { longest = now - last; at = now - start; }
     last = now;
-  }, everyMs);
-  return { stop: () => { clearInterval(timer); return Math.max(longest, performance.now() - last); } };
+  };
+  const timer = setInterval(() => tick(performance.now()), everyMs);
+  return { stop: () => { clearInterval(timer); tick(performance.now()); return longest; }, endedAt: () => at };
 }
 
 /** The process's peak resident set (main and every thread of it: the engine, its back room) while it runs. */
@@ -64,7 +69,7 @@ export function rssMeter(everyMs = 50): { stop(): { peak: number; base: number }
  * (main, the engine, its back room, V8's helpers; the sandbox's process not included), which a
  * loaded machine moves far less than the time.
  */
-export async function measuredFill(app: Run): Promise<{ ms: number; stall: number; peak: number; base: number; cpuMs: number }> {
+export async function measuredFill(app: Run): Promise<{ ms: number; stall: number; stallEndedAt: number; peak: number; base: number; cpuMs: number }> {
   const memory = rssMeter();
   const stall = stallMeter();
   const cpu = process.cpuUsage();
@@ -73,7 +78,7 @@ export async function measuredFill(app: Run): Promise<{ ms: number; stall: numbe
   const ms = performance.now() - t0;
   const used = process.cpuUsage(cpu);
   const longest = stall.stop();
-  return { ms, stall: longest, ...memory.stop(), cpuMs: (used.user + used.system) / 1000 };
+  return { ms, stall: longest, stallEndedAt: stall.endedAt(), ...memory.stop(), cpuMs: (used.user + used.system) / 1000 };
 }
 
 /** A word of a record's text for the search figures: its first of three letters or more. */
