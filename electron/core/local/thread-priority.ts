@@ -57,8 +57,9 @@ function processThreads(pid: number | 'self' = 'self'): NamedThread[] {
   });
 }
 
-/** Lowers the given threads to `target` at least; one that ended meanwhile is skipped. How many it lowered. */
-function lowerTo(tids: readonly number[], target: number): number {
+/** Puts the given threads `nice` below main's thread at least; one that ended meanwhile is skipped. How many it lowered. */
+function lowerBelowMain(tids: readonly number[], nice: number): number {
+  const target = Math.min(19, getPriority(process.pid) + nice);
   let lowered = 0;
   for (const tid of tids) {
     try {
@@ -76,7 +77,7 @@ function lowerTo(tids: readonly number[], target: number): number {
 export function helpersBelowMain(nice = ENGINE_NICE): number {
   if (process.platform !== 'linux') return 0;
   try {
-    return lowerTo(v8Helpers(processThreads(), process.pid), Math.min(19, getPriority(process.pid) + nice));
+    return lowerBelowMain(v8Helpers(processThreads(), process.pid), nice);
   } catch {
     return 0; // a sandbox without /proc: the threads run as they are
   }
@@ -91,7 +92,7 @@ export function helpersBelowMain(nice = ENGINE_NICE): number {
 export function processBelowMain(pid: number, nice = ENGINE_NICE): number {
   if (process.platform !== 'linux' || !Number.isSafeInteger(pid) || pid <= 0 || pid === process.pid) return 0;
   try {
-    return lowerTo(processThreads(pid).map((t) => t.tid), Math.min(19, getPriority(process.pid) + nice));
+    return lowerBelowMain(processThreads(pid).map((t) => t.tid), nice);
   } catch {
     return 0; // the process ended, or a sandbox without /proc: it runs as it is
   }

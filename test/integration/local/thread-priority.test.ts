@@ -1,6 +1,7 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -95,21 +96,10 @@ process.stdin.on('data', () => {
 setInterval(() => {}, 1000);
 `;
 
-async function childProcess(): Promise<{ child: ChildProcess; line(): Promise<string> }> {
+async function childProcess(): Promise<{ child: ChildProcess; line(): Promise<string | undefined> }> {
   const child = spawn(process.execPath, ['-e', CHILD], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const lines: string[] = [];
-  const waiting: ((l: string) => void)[] = [];
-  let buf = '';
-  child.stdout!.on('data', (b: Buffer) => {
-    buf += b.toString();
-    for (let i = buf.indexOf('\n'); i >= 0; i = buf.indexOf('\n')) {
-      const l = buf.slice(0, i);
-      buf = buf.slice(i + 1);
-      const w = waiting.shift();
-      if (w) w(l); else lines.push(l);
-    }
-  });
-  const line = () => new Promise<string>((resolve) => { const l = lines.shift(); if (l !== undefined) resolve(l); else waiting.push(resolve); });
+  const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
+  const line = async () => (await lines.next()).value as string | undefined;
   expect(await line()).toBe('ready');
   return { child, line };
 }

@@ -15,8 +15,6 @@ export class InProcessChild implements UtilityChild {
   /** What the child said, as main received it. */
   readonly heard: unknown[] = [];
   exitCode: number | null = null;
-  /** A process id for the host to read (a test may name a real process of its own). */
-  pid: number | undefined = undefined;
   private readonly listeners = { message: [] as Listener[], exit: [] as Listener[] };
   private readonly toChild: ((e: { data: unknown }) => void)[] = [];
 
